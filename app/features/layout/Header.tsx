@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { Container } from "../../components/ui/Container";
+import { siteConfig } from "../../config/site";
+import { useCopy } from "../../i18n/useCopy";
+import { pathFor } from "../../routing/paths";
+import { layoutCopy } from "./copy";
+import { LanguageToggle } from "./LanguageToggle";
+import { Logo } from "./Logo";
+
+export function Header() {
+  const { t, lang } = useCopy(layoutCopy);
+  const links = [
+    { to: pathFor("home", lang, "home"), label: t("navHome") },
+    { to: pathFor("home", lang, "services"), label: t("navProduct") },
+    { to: pathFor("contact", lang), label: t("navContact") },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link
+          to={pathFor("home", lang)}
+          aria-label={t("homeLinkLabel", { product: siteConfig.productName })}
+        >
+          <Logo productName={siteConfig.productName} />
+        </Link>
+        <nav aria-label={t("mainNavigation")} className="hidden md:block">
+          <ul className="flex items-center gap-6 text-sm font-medium">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-ink-muted hover:text-brand-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <LanguageToggle />
+          <ButtonLink to={pathFor("contact", lang)}>{t("bookDemo")}</ButtonLink>
+        </div>
+      </Container>
+    </header>
+  );
+}

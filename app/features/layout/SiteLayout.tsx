@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { useCopy } from "../../i18n/useCopy";
+import { layoutCopy } from "./copy";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useCopy(layoutCopy);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-3"
+      >
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

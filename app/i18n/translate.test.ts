@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { defineCopy, interpolate, translator } from "./translate";
+
+const copy = defineCopy(
+  { greeting: "Hello {name}", plain: "Plain", count: "{n} of {total}" },
+  { greeting: "Hallo {name}", plain: "Gewoon", count: "{n} van {total}" },
+);
+
+describe("translate", () => {
+  it("looks up the page's language and fills placeholders", () => {
+    expect(translator(copy, "en")("greeting", { name: "Ada" })).toBe("Hello Ada");
+    expect(translator(copy, "nl")("greeting", { name: "Ada" })).toBe("Hallo Ada");
+    expect(translator(copy, "nl")("count", { n: 1, total: 2 })).toBe("1 van 2");
+  });
+
+  it("yields the key itself for a text that does not exist", () => {
+    const t = translator(copy, "en") as (key: string) => string;
+    expect(t("nope.missing")).toBe("nope.missing");
+    expect(t("toString")).toBe("toString");
+  });
+
+  it("leaves a placeholder without a value visible instead of printing undefined", () => {
+    expect(interpolate("Hi {name} {other}", { name: "Bo" })).toBe("Hi Bo {other}");
+    expect(interpolate("No params {x}")).toBe("No params {x}");
+  });
+});

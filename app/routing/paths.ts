@@ -1,0 +1,58 @@
+import { defaultLang, type Lang } from "../i18n/lang";
+
+/** The one table of pages. Components, routes, prerendering, the server and the sitemap read it. */
+export const pagePaths = {
+  home: "/",
+  contact: "/contact",
+  cookiePolicy: "/cookie-policy",
+  privacyPolicy: "/privacy-policy",
+} as const;
+
+export type PageId = keyof typeof pagePaths;
+export const pageIds = Object.keys(pagePaths) as PageId[];
+
+const langPrefix: Record<Lang, string> = { en: "", nl: "/nl" };
+
+/** Where each language's not-found page is prerendered; the server answers unknown paths with it. */
+export const notFoundPaths: Record<Lang, string> = { en: "/404", nl: "/nl/404" };
+
+export function pathFor(page: PageId, lang: Lang, hash?: string): string {
+  const base = pagePaths[page];
+  const path = lang === defaultLang ? base : `${langPrefix[lang]}${base === "/" ? "" : base}`;
+  return hash ? `${path}#${hash.replace(/^#/, "")}` : path;
+}
+
+export function langFromPath(pathname: string): Lang {
+  return pathname === "/nl" || pathname.startsWith("/nl/") ? "nl" : "en";
+}
+
+/** The page a canonical path shows, or null for anything that is not one of our pages. */
+export function pageFromPath(pathname: string): { page: PageId; lang: Lang } | null {
+  const lang = langFromPath(pathname);
+  for (const page of pageIds) {
+    if (pathFor(page, lang) === pathname) return { page, lang };
+  }
+  return null;
+}
+
+/** The same page (and hash) in the other language; unknown paths go to that language's home. */
+export function pathInLang(pathname: string, lang: Lang, hash = ""): string {
+  const current = pageFromPath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+  return pathFor(current?.page ?? "home", lang, hash);
+}
+
+export interface PageEntry {
+  page: PageId;
+  lang: Lang;
+  path: string;
+}
+
+export const allPages: PageEntry[] = pageIds.flatMap((page) =>
+  (["en", "nl"] as const).map((lang) => ({ page, lang, path: pathFor(page, lang) })),
+);
+
+export const prerenderPaths: string[] = [
+  ...allPages.map((entry) => entry.path),
+  notFoundPaths.en,
+  notFoundPaths.nl,
+];

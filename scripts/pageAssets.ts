@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The JavaScript and CSS files a prerendered page loads before it is interactive. */
+export function pageAssets(clientDir: string, htmlFile: string): { js: string[]; css: string[] } {
+  const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+  const roots = [
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/import\s*\(?\s*"(\/[^"]+\.js)"/g),
+  ].map((m) => m[1] ?? "");
+
+  // Follow static imports too, in case a module is not listed as modulepreload.
+  const seen = new Set<string>();
+  const queue = roots.filter((url) => url.endsWith(".js"));
+  while (queue.length > 0) {
+    const url = queue.pop() ?? "";
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const source = readFileSync(path.join(clientDir, url), "utf8");
+    for (const match of source.matchAll(
+      /(?:^|[;}\s])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+    )) {
+      queue.push(path.posix.join(path.posix.dirname(url), match[1] ?? ""));
+    }
+  }
+  return { js: [...seen].sort(), css: [...new Set(css)].sort() };
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { siteConfig } from "../app/config/site";
+import type { Logger } from "./logger";
+import { cspSourcesFor, hstsHeader, staticSecurityHeaders } from "./site/securityHeaders";
+import { serveSite } from "./site/serveSite";
+import type { SiteFile } from "./site/siteFiles";
+
+export interface AppEnv {
+  Variables: { requestId: string; log: Logger };
+}
+
+export interface AppOptions {
+  files: Map<string, SiteFile>;
+  logger: Logger;
+  hsts: boolean;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function createApp({ files, logger, hsts }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const offered = c.req.header("X-Request-ID");
+    const requestId = offered && requestIdPattern.test(offered) ? offered : randomUUID();
+    const log = logger.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    await next();
+    c.header("X-Request-ID", requestId);
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) c.header(name, value);
+    if (hsts || new URL(c.req.url).protocol === "https:") {
+      c.header("Strict-Transport-Security", hstsHeader);
+    }
+    log.info({
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.get("/api/health", (c) => c.json({ ok: true }));
+
+  const site = serveSite(files, cspSourcesFor(siteConfig));
+  app.on(["GET", "HEAD"], "*", site);
+
+  return app;
+}

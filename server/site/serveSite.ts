@@ -1,0 +1,79 @@
+import type { Context } from "hono";
+import { pageFromPath, langFromPath, notFoundPaths } from "../../app/routing/paths";
+import { contentSecurityPolicy, type CspSources } from "./securityHeaders";
+import type { SiteFile } from "./siteFiles";
+
+function htmlFileFor(pagePath: string): string {
+  return pagePath === "/" ? "/index.html" : `${pagePath}/index.html`;
+}
+
+/** Prerendered HTML is only reachable through its page path; the 404 page only as a 404. */
+function isServableAsset(urlPath: string): boolean {
+  return !urlPath.endsWith(".html");
+}
+
+function pickEncoding(file: SiteFile, acceptEncoding: string): "br" | "gzip" | null {
+  if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return null;
+}
+
+function respond(c: Context, file: SiteFile, status: 200 | 404, csp: CspSources): Response {
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+    "Cache-Control": file.immutable
+      ? "public, max-age=31536000, immutable"
+      : file.contentType.startsWith("text/html")
+        ? "no-cache"
+        : "public, max-age=3600",
+  });
+  if (file.contentType.startsWith("text/html")) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy(file.inlineScriptHashes, csp));
+  }
+  if (status === 200 && c.req.header("If-None-Match") === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = pickEncoding(file, c.req.header("Accept-Encoding") ?? "");
+  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body?.length ?? 0));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body ?? file.body), {
+    status,
+    headers,
+  });
+}
+
+export function serveSite(files: Map<string, SiteFile>, csp: CspSources) {
+  return (c: Context): Response => {
+    const url = new URL(c.req.url);
+    const urlPath = decodeURIComponentSafe(url.pathname);
+
+    // One canonical form without a trailing slash; leading slashes are collapsed so the
+    // redirect can never point at another host (`//evil.example/`).
+    if (urlPath.length > 1 && urlPath.endsWith("/")) {
+      const target = `/${urlPath.replace(/^\/+/, "").replace(/\/+$/, "")}`;
+      if (pageFromPath(target)) return c.redirect(`${target}${url.search}`, 301);
+    }
+
+    const page = pageFromPath(urlPath);
+    const file = page ? files.get(htmlFileFor(urlPath)) : undefined;
+    if (file) return respond(c, file, 200, csp);
+
+    const asset = isServableAsset(urlPath) ? files.get(urlPath) : undefined;
+    if (asset) return respond(c, asset, 200, csp);
+
+    const notFound = files.get(htmlFileFor(notFoundPaths[langFromPath(urlPath)]));
+    if (!notFound) return c.text("Not found", 404);
+    return respond(c, notFound, 404, csp);
+  };
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,158 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allPages, pathFor } from "../../app/routing/paths";
+import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+const origin = "https://www.auditready.example";
+const headings: Record<string, { en: string; nl: string }> = {
+  home: { en: "Audit-ready, every day", nl: "Elke dag klaar voor de audit" },
+  contact: { en: "Contact us", nl: "Neem contact op" },
+  cookiePolicy: { en: "Cookie policy", nl: "Cookiebeleid" },
+  privacyPolicy: { en: "Privacy policy", nl: "Privacybeleid" },
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(allPages)("$path", ({ page: pageId, lang, path }) => {
+  it("is prerendered: status 200 and its heading without JavaScript", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("h1").first().textContent()).toContain(headings[pageId]?.[lang]);
+    expect(await page.getAttribute("html", "lang")).toBe(lang);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${origin}${path}`,
+    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      );
+    expect(Object.fromEntries(alternates)).toEqual({
+      en: `${origin}${pathFor(pageId, "en")}`,
+      nl: `${origin}${pathFor(pageId, "nl")}`,
+      "x-default": `${origin}${pathFor(pageId, "en")}`,
+    });
+    const title = await page.title();
+    expect(title.length).toBeGreaterThan(5);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0).toBeGreaterThan(20);
+    await close();
+  });
+
+  it("hydrates without errors in the console", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.locator("h1").first().textContent()).toContain(headings[pageId]?.[lang]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+it("gives each page its own title, in its language", async () => {
+  const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+  const titles = new Set<string>();
+  for (const { path } of allPages) {
+    await page.goto(path);
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(allPages.length);
+  await close();
+});
+
+describe.each([
+  { path: "/does-not-exist", lang: "en", text: "Oops! Page not found", home: "/" },
+  { path: "/nl/does-not-exist", lang: "nl", text: "Oeps! Pagina niet gevonden", home: "/nl" },
+])("not found: $path", ({ path, lang, text, home }) => {
+  it("answers 404 with the not-found page of its language, hydrates and logs the path", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getAttribute("html", "lang")).toBe(lang);
+    await expect.poll(() => page.locator("body").textContent()).toContain("404");
+    expect(await page.locator("h1").textContent()).toBe(text);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    expect(errors.some((line) => line.includes(path))).toBe(true);
+    expect(errors.filter((line) => !line.includes(path))).toEqual([]);
+    await page.locator("main a", { hasText: lang === "en" ? "home" : "startpagina" }).click();
+    await page.waitForURL((url) => url.pathname === home);
+    await close();
+  });
+});
+
+describe("language toggle", () => {
+  it.each([
+    ["/", "/nl"],
+    ["/contact", "/nl/contact"],
+  ])("round-trips %s and %s", async (en, nl) => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(en);
+    await waitForHydration(page);
+    const toggle = page.getByTestId("language-toggle");
+    expect((await toggle.innerText()).trim().startsWith("NL")).toBe(true);
+    await toggle.click();
+    await page.waitForURL((url) => url.pathname === nl);
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("nl");
+    expect((await toggle.innerText()).trim().startsWith("EN")).toBe(true);
+    await toggle.click();
+    await page.waitForURL((url) => url.pathname === en);
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps the hash", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto("/#services");
+    await waitForHydration(page);
+    await page.getByTestId("language-toggle").click();
+    await page.waitForURL((url) => url.pathname === "/nl" && url.hash === "#services");
+    await close();
+  });
+});
+
+describe("server", () => {
+  it("sends the security headers with every page", async () => {
+    const response = await fetch(`${baseURL()}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src [^;]*'sha256-/);
+    expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("redirects the trailing-slash form once and never to another host", async () => {
+    const slash = await fetch(`${baseURL()}/contact/`, { redirect: "manual" });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get("location")).toBe("/contact");
+    const sneaky = await fetch(`${baseURL()}//evil.example/`, { redirect: "manual" });
+    expect(sneaky.status).toBe(404);
+  });
+
+  it("compresses text and caches hashed assets forever", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${baseURL()}${asset}`, { headers: { "Accept-Encoding": "br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers the health check", async () => {
+    const response = await fetch(`${baseURL()}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+  });
+});

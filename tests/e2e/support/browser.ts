@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { repoRoot } from "./testBuild";
+
+export const baseURL = () => inject("baseURL");
+
+export const artifactsDir = path.join(repoRoot, "test-results");
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject("chromiumPath"),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** console.error messages, uncaught exceptions and failed subresources: a clean page has none. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: baseURL(), ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // Chromium logs every HTTP error status as "Failed to load resource"; those are
+    // recorded below with their URL instead, and a 404 document is expected on purpose.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(message.text());
+    }
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400 && !response.request().isNavigationRequest()) {
+      errors.push(`HTTP ${response.status()} for ${response.url()}`);
+    }
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return { page, errors, close: () => context.close() };
+}
+
+/** The root marks <html data-hydrated> once React has taken over the prerendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+export function artifactPath(name: string): string {
+  mkdirSync(artifactsDir, { recursive: true });
+  return path.join(artifactsDir, name);
+}

@@ -1,0 +1,29 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync } from "node:fs";
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../../..");
+export const testBuildDir = path.join(repoRoot, "build-test");
+export const testSiteDir = path.join(testBuildDir, "client");
+
+/**
+ * Settings baked into the build the browser tests run against. They only add test fixtures
+ * (served by the same real server); the product's own defaults stay as they are.
+ */
+export const testSiteEnv: Record<string, string> = {
+  SITE_ORIGIN: "https://www.auditready.example",
+};
+
+/** A fresh production build with the test settings, plus the fixture files the tests need. */
+export function buildForTests(): void {
+  if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(testSiteDir, "index.html")))
+    return;
+  execFileSync("npx", ["react-router", "build"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...testSiteEnv, BUILD_DIR: testBuildDir },
+  });
+  cpSync(path.join(repoRoot, "tests/fixtures/site"), path.join(testSiteDir, "__test__"), {
+    recursive: true,
+  });
+}

@@ -1,0 +1,141 @@
+import * as z from "zod/mini";
+import type { ContactMessageKey } from "./copy";
+
+/**
+ * The one schema of a contact message, imported by the form (browser) and by the emailSender
+ * endpoint (server). Error messages are dictionary keys of `contactMessageCopy`, so each side
+ * shows them in its visitor's language.
+ */
+
+export const contactLimits = {
+  firstName: 100,
+  lastName: 100,
+  company: 200,
+  email: 254,
+  phone: 40,
+  message: 5000,
+} as const;
+
+export const contactFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "phone",
+  "message",
+] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** WHATWG "valid e-mail address" (what <input type=email> accepts), plus a dot in the domain. */
+export const fieldEmailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+// Single-line fields end up in mail headers (Reply-To, Subject): no CR, LF or other controls.
+// eslint-disable-next-line no-control-regex
+const singleLine = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
+// The message may keep its line breaks and tabs, nothing else below U+0020.
+// eslint-disable-next-line no-control-regex
+const multiLine = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+const key = (k: ContactMessageKey) => ({ error: k });
+
+function requiredLine(required: ContactMessageKey, tooLong: ContactMessageKey, max: number) {
+  return z
+    .string(key("notText"))
+    .check(
+      z.trim(),
+      z.minLength(1, key(required)),
+      z.maxLength(max, key(tooLong)),
+      z.regex(singleLine, key("lineBreaksNotAllowed")),
+    );
+}
+
+export const contactFormSchema = z.object({
+  firstName: requiredLine("firstNameRequired", "firstNameTooLong", contactLimits.firstName),
+  lastName: requiredLine("lastNameRequired", "lastNameTooLong", contactLimits.lastName),
+  email: z
+    .string(key("notText"))
+    .check(
+      z.trim(),
+      z.minLength(1, key("emailRequired")),
+      z.maxLength(contactLimits.email, key("emailTooLong")),
+      z.regex(fieldEmailPattern, key("emailInvalid")),
+    ),
+  company: requiredLine("companyRequired", "companyTooLong", contactLimits.company),
+  phone: z._default(
+    z
+      .string(key("notText"))
+      .check(
+        z.trim(),
+        z.maxLength(contactLimits.phone, key("phoneTooLong")),
+        z.regex(singleLine, key("lineBreaksNotAllowed")),
+      ),
+    "",
+  ),
+  message: z
+    .string(key("notText"))
+    .check(
+      z.trim(),
+      z.minLength(1, key("messageRequired")),
+      z.maxLength(contactLimits.message, key("messageTooLong")),
+      z.regex(multiLine, key("controlCharactersNotAllowed")),
+    ),
+});
+
+/** What the form sends (SPEC 7): the fields, the submit time and, only when a bot filled it, the honeypot. */
+export const contactRequestSchema = z.object({
+  ...contactFormSchema.def.shape,
+  timestamp: z.string(key("timestampInvalid")).check(z.iso.datetime(key("timestampInvalid"))),
+  website: z.optional(z.string(key("notText")).check(z.maxLength(500, key("notText")))),
+});
+
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** The name of the hidden honeypot input; people never see it, bots fill it in. */
+export const honeypotField = "website";
+
+export type FieldErrors = Partial<
+  Record<ContactField | "timestamp" | "website", ContactMessageKey>
+>;
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+const maxLimits: Partial<Record<ContactMessageKey, number>> = {
+  firstNameTooLong: contactLimits.firstName,
+  lastNameTooLong: contactLimits.lastName,
+  emailTooLong: contactLimits.email,
+  companyTooLong: contactLimits.company,
+  phoneTooLong: contactLimits.phone,
+  messageTooLong: contactLimits.message,
+};
+
+/** The `{max}` value a message key needs, if any. */
+export function messageParams(messageKey: ContactMessageKey): { max: number } | undefined {
+  const max = maxLimits[messageKey];
+  return max === undefined ? undefined : { max };
+}
+
+function validateWith<T>(schema: z.ZodMiniType<T>, input: unknown): Validation<T> | null {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string") return null;
+    const name = field as keyof FieldErrors;
+    // The first problem of a field is the one to show.
+    errors[name] ??= issue.message as ContactMessageKey;
+  }
+  return { ok: false, errors };
+}
+
+export function validateContactForm(input: unknown): Validation<ContactForm> {
+  return validateWith(contactFormSchema, input) ?? { ok: false, errors: {} };
+}
+
+/** `null` when the body is not even an object (the caller answers with `bodyInvalid`). */
+export function validateContactRequest(input: unknown): Validation<ContactRequest> | null {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return null;
+  return validateWith(contactRequestSchema, input);
+}

@@ -1,10 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { seoFilesPlugin } from "./scripts/seoFilesPlugin";
+
+// The prerendered pages and the hydrating bundle must agree on the build date (the privacy
+// policy shows it until the browser knows today's date); SITE_* reaches both through Vite's env.
+process.env.SITE_BUILD_DATE ||= new Date().toISOString().slice(0, 10);
 
 // Only SITE_* variables reach the browser bundle; server secrets (SMTP_URL, DATABASE_URL) never do.
 export default defineConfig({
   envPrefix: ["SITE_"],
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), seoFilesPlugin()],
   build: { target: "es2022" },
 });

@@ -34,6 +34,8 @@ export interface SiteConfig {
   googleTagId: string;
   /** ISO date (YYYY-MM-DD) fixing the privacy policy's "last updated"; empty means today. */
   policyDate: string;
+  /** ISO date of the build (set by vite.config.ts): what the prerendered policy shows before hydration. */
+  buildDate: string;
 }
 
 export type SiteEnv = Partial<Record<string, string | undefined>>;
@@ -100,6 +102,7 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
     marketingScripts: scripts(env, "SITE_MARKETING_SCRIPTS"),
     googleTagId: text(env, "SITE_GOOGLE_TAG_ID", ""),
     policyDate: text(env, "SITE_POLICY_DATE", ""),
+    buildDate: text(env, "SITE_BUILD_DATE", ""),
   };
 }
 

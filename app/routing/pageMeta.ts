@@ -1,13 +1,55 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../config/site";
-import type { Lang } from "../i18n/lang";
+import { otherLang, type Lang } from "../i18n/lang";
+import { translator } from "../i18n/translate";
+import { seoCopy } from "./copy";
 import { pathFor, type PageId } from "./paths";
+import { structuredDataFor } from "./structuredData";
 
 export function absoluteUrl(path: string): string {
   return `${siteConfig.siteOrigin}${path}`;
 }
 
-/** Title, description, self-canonical and hreflang alternates (en, nl, x-default) of a page. */
+/** Made by `npm run images:social` (1200×630, one per language) and committed under public/. */
+export const socialImage = {
+  path: (lang: Lang) => `/images/social/${lang}.png`,
+  width: 1200,
+  height: 630,
+};
+
+const ogLocale: Record<Lang, string> = { en: "en_GB", nl: "nl_NL" };
+
+/** Open Graph and Twitter card tags: how a shared link to the page looks. */
+function socialMeta(
+  page: PageId,
+  lang: Lang,
+  text: { title: string; description: string },
+): MetaDescriptor[] {
+  const t = translator(seoCopy, lang);
+  return [
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.productName },
+    { property: "og:title", content: text.title },
+    { property: "og:description", content: text.description },
+    { property: "og:url", content: absoluteUrl(pathFor(page, lang)) },
+    { property: "og:locale", content: ogLocale[lang] },
+    { property: "og:locale:alternate", content: ogLocale[otherLang(lang)] },
+    { property: "og:image", content: absoluteUrl(socialImage.path(lang)) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(socialImage.width) },
+    { property: "og:image:height", content: String(socialImage.height) },
+    {
+      property: "og:image:alt",
+      content: t("socialImageAlt", { product: siteConfig.productName }),
+    },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
+/**
+ * Title, description, self-canonical and hreflang alternates (en, nl, x-default) of a page,
+ * its social sharing tags and its structured data.
+ */
 export function pageMeta(
   page: PageId,
   lang: Lang,
@@ -25,6 +67,8 @@ export function pageMeta(
       hrefLang: "x-default",
       href: absoluteUrl(pathFor(page, "en")),
     },
+    ...socialMeta(page, lang, text),
+    ...structuredDataFor(page, lang, siteConfig).map((data) => ({ "script:ld+json": data })),
   ];
 }
 

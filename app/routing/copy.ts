@@ -1,0 +1,24 @@
+import { defineCopy } from "../i18n/translate";
+
+/** Texts that only machines show: social previews, structured data and the web app manifest. */
+export const seoCopy = defineCopy(
+  {
+    socialImageAlt: "{product}: audit preparation and quality management for food safety teams",
+    socialHeadline: "Audit-ready, every day",
+    socialSubline:
+      "Documents, progress, CAPAs and AI help for BRCGS, IFS, FSSC, GMP+ and ISO audits.",
+    organizationDescription:
+      "{product} is a platform for audit preparation and quality management in food safety.",
+    contactType: "sales",
+  },
+  {
+    socialImageAlt:
+      "{product}: auditvoorbereiding en kwaliteitsmanagement voor teams in voedselveiligheid",
+    socialHeadline: "Elke dag klaar voor de audit",
+    socialSubline:
+      "Documenten, voortgang, CAPA's en AI-hulp voor BRCGS-, IFS-, FSSC-, GMP+- en ISO-audits.",
+    organizationDescription:
+      "{product} is een platform voor auditvoorbereiding en kwaliteitsmanagement in de voedselveiligheid.",
+    contactType: "verkoop",
+  },
+);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { countryName, formatPolicyDate, localIsoDate, shownPolicyDate } from "./policyDate";
+
+describe("privacy policy date", () => {
+  it("shows today's date unless a policy date is configured", () => {
+    expect(shownPolicyDate({ policyDate: "", buildDate: "2026-01-05" }, "2026-03-01")).toBe(
+      "2026-03-01",
+    );
+    expect(
+      shownPolicyDate({ policyDate: "2025-12-24", buildDate: "2026-01-05" }, "2026-03-01"),
+    ).toBe("2025-12-24");
+  });
+
+  it("falls back to the build date while today is unknown (prerender and hydration)", () => {
+    expect(shownPolicyDate({ policyDate: "", buildDate: "2026-01-05" }, null)).toBe("2026-01-05");
+    expect(shownPolicyDate({ policyDate: "2025-12-24", buildDate: "2026-01-05" }, null)).toBe(
+      "2025-12-24",
+    );
+  });
+
+  it("writes the date the way each language does", () => {
+    expect(formatPolicyDate("2026-03-01", "en")).toBe("1 March 2026");
+    expect(formatPolicyDate("2026-03-01", "nl")).toBe("1 maart 2026");
+    expect(formatPolicyDate("2026-12-31", "en")).toBe("31 December 2026");
+  });
+
+  it("rejects a configured date that is not YYYY-MM-DD instead of printing nonsense", () => {
+    expect(() => formatPolicyDate("01-03-2026", "en")).toThrow(/YYYY-MM-DD/);
+  });
+
+  it("takes today from the visitor's calendar, not UTC", () => {
+    expect(localIsoDate(new Date(2026, 0, 9, 23, 59))).toBe("2026-01-09");
+    expect(localIsoDate(new Date(2026, 10, 21, 0, 1))).toBe("2026-11-21");
+  });
+
+  it("names the company's country in the page's language", () => {
+    expect(countryName("NL", "en")).toBe("Netherlands");
+    expect(countryName("NL", "nl")).toBe("Nederland");
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { translator } from "../../i18n/translate";
+import { privacyPolicyCopy } from "./copy";
+import { policySections } from "./policySections";
+
+describe("privacy policy structure", () => {
+  it("covers every topic SPEC 2 asks for, in order", () => {
+    expect(policySections.map((section) => section.id)).toEqual([
+      "data-we-collect",
+      "how-we-use-data",
+      "legal-basis",
+      "sharing",
+      "retention",
+      "your-rights",
+      "security",
+      "international-transfers",
+      "contact",
+      "changes",
+    ]);
+  });
+
+  it("has unique section ids usable as URL fragments", () => {
+    const ids = policySections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z-]*$/);
+  });
+
+  it("keeps contact form data for up to 3 years, as the cookie policy says", () => {
+    expect(translator(privacyPolicyCopy, "en")("retentionFormText")).toContain("3 years");
+    expect(translator(privacyPolicyCopy, "nl")("retentionFormText")).toContain("3 jaar");
+  });
+
+  it("names every data-subject right and the Dutch authority in both languages", () => {
+    const en = Object.values(privacyPolicyCopy.en).join(" ");
+    const nl = Object.values(privacyPolicyCopy.nl).join(" ");
+    for (const right of [
+      "Access",
+      "Rectification",
+      "Erasure",
+      "Restriction",
+      "portability",
+      "Objection",
+    ]) {
+      expect(en).toContain(right);
+    }
+    for (const right of [
+      "Inzage",
+      "Rectificatie",
+      "Verwijdering",
+      "Beperking",
+      "Overdraagbaarheid",
+      "Bezwaar",
+    ]) {
+      expect(nl).toContain(right);
+    }
+    expect(en).toContain("Autoriteit Persoonsgegevens");
+    expect(nl).toContain("Autoriteit Persoonsgegevens");
+  });
+});

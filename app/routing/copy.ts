@@ -5,8 +5,7 @@ export const seoCopy = defineCopy(
   {
     socialImageAlt: "{product}: audit preparation and quality management for food safety teams",
     socialHeadline: "Audit-ready, every day",
-    socialSubline:
-      "Documents, progress, CAPAs and AI help for BRCGS, IFS, FSSC, GMP+ and ISO audits.",
+    socialSubline: "Audit documents, progress, CAPAs and AI help, all in one place.",
     organizationDescription:
       "{product} is a platform for audit preparation and quality management in food safety.",
     contactType: "sales",
@@ -15,8 +14,7 @@ export const seoCopy = defineCopy(
     socialImageAlt:
       "{product}: auditvoorbereiding en kwaliteitsmanagement voor teams in voedselveiligheid",
     socialHeadline: "Elke dag klaar voor de audit",
-    socialSubline:
-      "Documenten, voortgang, CAPA's en AI-hulp voor BRCGS-, IFS-, FSSC-, GMP+- en ISO-audits.",
+    socialSubline: "Auditdocumenten, voortgang, CAPA's en AI-hulp, allemaal op één plek.",
     organizationDescription:
       "{product} is een platform voor auditvoorbereiding en kwaliteitsmanagement in de voedselveiligheid.",
     contactType: "verkoop",

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 
-// Long-form text (legal pages): a readable measure of about 70 characters, calm vertical
-// rhythm and underlined links. Styles the plain HTML inside, so pages write semantic markup.
+// Long-form text (legal pages): about 70 characters a line (60ch, as an average letter is
+// narrower than the "0" that ch measures), calm vertical rhythm and underlined links.
+// Styles the plain HTML inside, so pages write semantic markup.
 const proseClasses = [
-  "max-w-[70ch] text-base leading-7 text-ink sm:text-[1.0625rem] sm:leading-8",
+  "max-w-[60ch] text-base leading-7 text-ink sm:text-[1.0625rem] sm:leading-8",
   "[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-bold [&_h2]:text-balance",
   "[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-lg [&_h3]:leading-snug [&_h3]:font-bold",
   "[&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6",

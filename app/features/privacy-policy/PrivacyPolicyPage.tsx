@@ -19,7 +19,7 @@ export function PrivacyPolicyPage() {
 
   return (
     <Container className="py-12 sm:py-16">
-      <div className="max-w-[70ch]">
+      <div className="max-w-[60ch]">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {t("heading")}
         </h1>

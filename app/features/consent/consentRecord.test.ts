@@ -48,8 +48,7 @@ describe("parseRecord", () => {
   it.each(["essential", "analytics", "marketing", "preferences", "timestamp", "revision"])(
     "rejects a record without %s",
     (field) => {
-      const value: Record<string, unknown> = { ...valid };
-      delete value[field];
+      const value = Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
       expect(parseRecord(stored(value), rules, now)).toBeNull();
     },
   );

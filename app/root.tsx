@@ -9,6 +9,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import "./app.css";
+import { ConsentProvider, useRememberedLanguage } from "./features/consent";
 import { SiteLayout } from "./features/layout/SiteLayout";
 import { langFromPath } from "./routing/paths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
@@ -40,10 +41,13 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  useRememberedLanguage();
 
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <ConsentProvider>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </ConsentProvider>
   );
 }

@@ -23,7 +23,8 @@ export function buildForTests(): void {
   execFileSync("npx", ["react-router", "build"], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...testSiteEnv, BUILD_DIR: testBuildDir },
+    // Vitest runs with NODE_ENV=test, which would give a development React build.
+    env: { ...process.env, ...testSiteEnv, NODE_ENV: "production", BUILD_DIR: testBuildDir },
   });
   cpSync(path.join(repoRoot, "tests/fixtures/site"), path.join(testSiteDir, "__test__"), {
     recursive: true,

@@ -1,0 +1,78 @@
+import type { PreparedRequest } from "./contactRequest";
+
+/** A non-OK answer; `serverMessage` is the `message` of its JSON body, when it had one. */
+export class ContactHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(serverMessage ?? `${status} ${statusText}`);
+    this.name = "ContactHttpError";
+  }
+}
+
+/**
+ * A 2xx answer whose body is not JSON: not our endpoint answering (a static host's fallback page,
+ * a captive portal), so the message may not have arrived and the visitor must not be told it did.
+ */
+export class UnreadableAnswerError extends Error {
+  constructor() {
+    super("The answer to the contact request was not JSON");
+    this.name = "UnreadableAnswerError";
+  }
+}
+
+async function serverMessageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === "object" && body !== null && "message" in body) {
+      const { message } = body;
+      if (typeof message === "string" && message.trim() !== "") return message;
+    }
+  } catch {
+    // No JSON body: the status and its text are all there is.
+  }
+  return undefined;
+}
+
+export interface SendOptions {
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Sends one prepared request. Resolves when the endpoint accepted the message; rejects with a
+ * ContactHttpError, an UnreadableAnswerError, a "TimeoutError" DOMException after `timeoutMs`,
+ * or whatever fetch threw (a TypeError when the network failed).
+ */
+export async function sendContactMessage(
+  request: PreparedRequest,
+  { timeoutMs, fetch: doFetch = globalThis.fetch }: SendOptions,
+): Promise<void> {
+  const controller = new AbortController();
+  // A timer rather than AbortSignal.timeout(): it also covers reading the body, and test clocks control it.
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The contact request timed out", "TimeoutError")),
+    timeoutMs,
+  );
+  try {
+    const response = await doFetch(request.url, { ...request.init, signal: controller.signal });
+    if (!response.ok) {
+      throw new ContactHttpError(
+        response.status,
+        response.statusText,
+        await serverMessageOf(response),
+      );
+    }
+    try {
+      await response.json();
+    } catch {
+      throw new UnreadableAnswerError();
+    }
+  } catch (error) {
+    throw controller.signal.aborted ? controller.signal.reason : error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

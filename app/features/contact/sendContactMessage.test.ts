@@ -22,7 +22,7 @@ const request = buildContactRequest(
 );
 
 const answer = (body: string | null, init: ResponseInit) =>
-  vi.fn<typeof fetch>().mockResolvedValue(new Response(body, init));
+  vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(body, init));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -75,7 +75,7 @@ describe("sendContactMessage", () => {
 
   it("aborts after the timeout with a TimeoutError", async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn<typeof fetch>(
+    const fetch = vi.fn<typeof globalThis.fetch>(
       (_url, init) =>
         new Promise((_resolve, reject) => {
           init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
@@ -89,7 +89,7 @@ describe("sendContactMessage", () => {
   });
 
   it("passes a network failure through as the TypeError fetch threw", async () => {
-    const fetch = vi.fn<typeof fetch>().mockRejectedValue(new TypeError("Failed to fetch"));
+    const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(sendContactMessage(request, { timeoutMs: 10_000, fetch })).rejects.toBeInstanceOf(
       TypeError,
     );

@@ -1,0 +1,175 @@
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { siteConfig } from "../../config/site";
+import { useCopy } from "../../i18n/useCopy";
+import { contactFields, validateContactForm, type ContactField, type FieldErrors } from "./contactMessage";
+import {
+  clearDraft,
+  emptyValues,
+  loadDraft,
+  saveDraft,
+  sessionDraftStorage,
+  type DraftValues,
+  type PendingSend,
+} from "./contactDraft";
+import { buildContactRequest, type PreparedRequest } from "./contactRequest";
+import { contactCopy, contactMessageCopy } from "./copy";
+import { keyForSend } from "./idempotencyKey";
+import { newId } from "./newId";
+import { sendContactMessage } from "./sendContactMessage";
+import { classifySendError, failureText } from "./sendFailure";
+import { submitCheck } from "./submitCheck";
+
+/** What the gate needs from the visitor's cookie choice. */
+export interface ContactConsent {
+  analyticsAllowed: boolean;
+  openSettings: () => void;
+}
+
+export type FormStatus =
+  | { kind: "idle" }
+  | { kind: "invalid"; text: string }
+  | { kind: "consentRequired" }
+  | { kind: "success" }
+  | { kind: "error"; text: string };
+
+/** DECISIONS.md: the gate is a configuration switch. */
+export const consentGateEnabled = siteConfig.contactRequiresAnalyticsConsent;
+
+/** SPEC 4: the success box scrolls into view after 100 ms. */
+export const statusScrollDelayMs = 100;
+
+const send = (request: PreparedRequest) =>
+  sendContactMessage(request, { timeoutMs: siteConfig.contactTimeoutMs });
+
+/**
+ * The contact form's behaviour: draft, both validation layers, the consent gate and the send.
+ * SPEC 4 states: idle → sending → success | error; a new submit clears the earlier outcome.
+ */
+export function useContactForm(consent: ContactConsent) {
+  const { t, lang } = useCopy(contactCopy);
+  const { t: messageText } = useCopy(contactMessageCopy);
+  const [values, setValues] = useState<DraftValues>(emptyValues);
+  const [showFieldErrors, setShowFieldErrors] = useState(false);
+  const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
+  const [draftLoaded, setDraftLoaded] = useState(false);
+  const pending = useRef<PendingSend | null>(null);
+  const sending = useRef(false);
+  const fieldElements = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+  const honeypot = useRef<HTMLInputElement | null>(null);
+  const statusBox = useRef<HTMLDivElement | null>(null);
+
+  // Browser storage is read after hydration so the prerendered HTML and the first render agree.
+  useEffect(() => {
+    const draft = loadDraft(sessionDraftStorage());
+    if (draft) {
+      setValues(draft.values);
+      pending.current = draft.pending;
+    }
+    setDraftLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    if (draftLoaded) saveDraft(sessionDraftStorage(), { values, pending: pending.current });
+  }, [values, draftLoaded]);
+
+  const fieldErrors: FieldErrors = useMemo(() => {
+    if (!showFieldErrors) return {};
+    const result = validateContactForm(values);
+    return result.ok ? {} : result.errors;
+  }, [values, showFieldErrors]);
+
+  // Accepting analytics in the settings lifts the gate; the visitor submits again, nothing retyped.
+  useEffect(() => {
+    if (consent.analyticsAllowed) {
+      setStatus((current) => (current.kind === "consentRequired" ? { kind: "idle" } : current));
+    }
+  }, [consent.analyticsAllowed]);
+
+  useEffect(() => {
+    if (status.kind !== "success" && status.kind !== "error") return;
+    const timer = setTimeout(() => {
+      statusBox.current?.scrollIntoView({ block: "center" });
+      statusBox.current?.focus({ preventScroll: true });
+    }, statusScrollDelayMs);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      clearDraft(sessionDraftStorage());
+      pending.current = null;
+      setValues(emptyValues);
+      if (honeypot.current) honeypot.current.value = "";
+      setShowFieldErrors(false);
+      setStatus({ kind: "success" });
+      toast.success(t("messageSent"), { description: t("messageSentDescription") });
+    },
+    onError: (error) => {
+      const online = typeof navigator === "undefined" || navigator.onLine !== false;
+      setStatus({ kind: "error", text: failureText(classifySendError(error, online), t) });
+      toast.error(t("errorTitle"), { description: t("sendFailed") });
+    },
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+
+  const setValue = useCallback((field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A second click before React re-renders the disabled button must not send twice.
+    if (sending.current) return;
+    setStatus({ kind: "idle" });
+    setShowFieldErrors(true);
+
+    const validation = validateContactForm(values);
+    const problem = submitCheck(values);
+    if (!validation.ok || problem) {
+      const firstInvalid = validation.ok
+        ? "email"
+        : contactFields.find((field) => validation.errors[field] !== undefined);
+      if (firstInvalid) fieldElements.current[firstInvalid]?.focus();
+      setStatus({ kind: "invalid", text: problem ? t(problem) : messageText("validationFailed") });
+      return;
+    }
+    if (consentGateEnabled && !consent.analyticsAllowed) {
+      setStatus({ kind: "consentRequired" });
+      return;
+    }
+
+    pending.current = keyForSend(pending.current, validation.value, newId);
+    saveDraft(sessionDraftStorage(), { values, pending: pending.current });
+    sending.current = true;
+    mutation.mutate(
+      buildContactRequest(
+        {
+          values: validation.value,
+          honeypot: honeypot.current?.value ?? "",
+          lang,
+          requestId: newId(),
+          idempotencyKey: pending.current.key,
+          timestamp: new Date().toISOString(),
+        },
+        siteConfig.contactEndpoint,
+      ),
+    );
+  };
+
+  return {
+    values,
+    setValue,
+    fieldErrors,
+    status,
+    isSending: mutation.isPending,
+    submit,
+    fieldElements,
+    honeypot,
+    statusBox,
+  };
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef } from "react";
+import { buttonClasses } from "../../components/ui/ButtonLink";
+import { siteConfig } from "../../config/site";
+import { useCopy } from "../../i18n/useCopy";
+import { optionalCategories, type OptionalCategory } from "./consentRecord";
+import { consentStore } from "./consentRuntime";
+import { useConsent } from "./ConsentContext";
+import { ConsentSwitch } from "./ConsentSwitch";
+import { consentCopy } from "./copy";
+
+const titleKeys = {
+  analytics: "analyticsTitle",
+  marketing: "marketingTitle",
+  preferences: "preferencesTitle",
+} as const satisfies Record<OptionalCategory, string>;
+
+const textKeys = {
+  analytics: "analyticsText",
+  marketing: "marketingText",
+  preferences: "preferencesText",
+} as const satisfies Record<OptionalCategory, string>;
+
+/**
+ * A native modal <dialog>: the browser keeps focus inside, makes the page inert and closes it on
+ * Escape. Focus goes back to the element that opened it, or to the main content when that element
+ * is gone (the banner disappears as soon as a switch makes a choice).
+ */
+export function ConsentDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useCopy(consentCopy);
+  const { hasConsent } = useConsent();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement;
+    element.showModal();
+    const restoreFocus = () => {
+      const target =
+        opener instanceof HTMLElement && opener.isConnected
+          ? opener
+          : document.getElementById("main");
+      target?.focus();
+      onClose();
+    };
+    element.addEventListener("close", restoreFocus);
+    return () => element.removeEventListener("close", restoreFocus);
+  }, [onClose]);
+
+  const close = () => dialog.current?.close();
+  const describe = (category: OptionalCategory) =>
+    category === "analytics" && siteConfig.contactRequiresAnalyticsConsent
+      ? `${t(textKeys.analytics)} ${t("analyticsContactNote")}`
+      : t(textKeys[category]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      data-testid="consent-dialog"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink backdrop:bg-ink/50"
+    >
+      <h2 id={titleId} className="text-xl font-bold">
+        {t("dialogTitle")}
+      </h2>
+      <p className="mt-2 mb-4 text-sm text-ink-muted">{t("dialogIntro")}</p>
+      <ConsentSwitch
+        title={t("essentialTitle")}
+        description={t("essentialText")}
+        checked
+        lockedLabel={t("alwaysOn")}
+        testId="consent-switch-essential"
+      />
+      {optionalCategories.map((category) => (
+        <ConsentSwitch
+          key={category}
+          title={t(titleKeys[category])}
+          description={describe(category)}
+          checked={hasConsent(category)}
+          onChange={(granted) => consentStore.setCategory(category, granted)}
+          testId={`consent-switch-${category}`}
+        />
+      ))}
+      <div className="mt-4 grid gap-2 border-t border-line pt-4 sm:grid-cols-3">
+        <button
+          type="button"
+          className={buttonClasses("primary")}
+          onClick={() => {
+            consentStore.rejectNonEssential();
+            close();
+          }}
+        >
+          {t("dialogReject")}
+        </button>
+        <button
+          type="button"
+          className={buttonClasses("primary")}
+          onClick={() => {
+            consentStore.acceptAll();
+            close();
+          }}
+        >
+          {t("dialogAccept")}
+        </button>
+        <button type="button" className={buttonClasses("secondary")} onClick={close}>
+          {t("savePreferences")}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -9,7 +9,10 @@ export function ContactDetails() {
   const { t } = useCopy(contactCopy);
   const linkClasses = "font-semibold text-brand-700 underline-offset-4 hover:underline";
   return (
-    <section aria-labelledby="contact-details-heading" className="rounded-card border border-line bg-surface-muted p-6">
+    <section
+      aria-labelledby="contact-details-heading"
+      className="rounded-card border border-line bg-surface-muted p-6"
+    >
       <h2 id="contact-details-heading" className="text-lg font-semibold">
         {t("detailsHeading")}
       </h2>

@@ -25,22 +25,30 @@ const fields: {
 
 export function ContactForm({ consent }: { consent: ContactConsent }) {
   const { t } = useCopy(contactCopy);
-  const form = useContactForm(consent);
+  const {
+    values,
+    setValue,
+    fieldErrors,
+    status,
+    isSending,
+    submit,
+    registerField,
+    honeypotRef,
+    statusBoxRef,
+  } = useContactForm(consent);
 
   return (
     <div className="space-y-4">
-      <StatusBox status={form.status} boxRef={form.statusBox} />
-      {form.status.kind === "consentRequired" && (
-        <ConsentGate onOpenSettings={consent.openSettings} />
-      )}
+      <StatusBox status={status} boxRef={statusBoxRef} />
+      {status.kind === "consentRequired" && <ConsentGate onOpenSettings={consent.openSettings} />}
       <form
         method="post"
         noValidate
-        onSubmit={form.submit}
+        onSubmit={submit}
         aria-labelledby="contact-form-heading"
-        aria-busy={form.isSending}
+        aria-busy={isSending}
       >
-        <fieldset disabled={form.isSending} className="grid gap-4 sm:grid-cols-2">
+        <fieldset disabled={isSending} className="grid gap-4 sm:grid-cols-2">
           <p className="text-sm text-ink-muted sm:col-span-2">{t("requiredNote")}</p>
           {fields.map(({ field, half, ...props }) => (
             <div key={field} className={half ? "" : "sm:col-span-2"}>
@@ -48,12 +56,10 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
                 {...props}
                 field={field}
                 label={t(field)}
-                value={form.values[field]}
-                error={form.fieldErrors[field]}
-                onChange={(value) => form.setValue(field, value)}
-                inputRef={(element) => {
-                  form.fieldElements.current[field] = element;
-                }}
+                value={values[field]}
+                error={fieldErrors[field]}
+                onChange={(value) => setValue(field, value)}
+                inputRef={registerField(field)}
               />
             </div>
           ))}
@@ -61,7 +67,7 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
             <label htmlFor="contact-website">{t("honeypotLabel")}</label>
             <input
               id="contact-website"
-              ref={form.honeypot}
+              ref={honeypotRef}
               name={honeypotField}
               type="text"
               tabIndex={-1}
@@ -70,7 +76,7 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
           </div>
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClasses("primary", "lg")}>
-              {form.isSending ? t("sending") : t("submit")}
+              {isSending ? t("sending") : t("submit")}
             </button>
           </div>
         </fieldset>

@@ -1,4 +1,3 @@
-import type { Ref } from "react";
 import { useCopy } from "../../i18n/useCopy";
 import { contactMessageCopy, type ContactMessageKey } from "./copy";
 import { messageParams, type ContactField } from "./contactMessage";
@@ -13,7 +12,7 @@ export interface FormFieldProps {
   value: string;
   error: ContactMessageKey | undefined;
   onChange: (value: string) => void;
-  inputRef: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  inputRef: (element: HTMLElement | null) => void;
   autoComplete: string;
   type?: "text" | "email" | "tel";
   multiline?: boolean;

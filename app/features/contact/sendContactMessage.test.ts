@@ -89,7 +89,9 @@ describe("sendContactMessage", () => {
   });
 
   it("passes a network failure through as the TypeError fetch threw", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError("Failed to fetch"));
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(sendContactMessage(request, { timeoutMs: 10_000, fetch })).rejects.toBeInstanceOf(
       TypeError,
     );

@@ -3,7 +3,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { toast } from "sonner";
 import { siteConfig } from "../../config/site";
 import { useCopy } from "../../i18n/useCopy";
-import { contactFields, validateContactForm, type ContactField, type FieldErrors } from "./contactMessage";
+import {
+  contactFields,
+  validateContactForm,
+  type ContactField,
+  type FieldErrors,
+} from "./contactMessage";
 import {
   clearDraft,
   emptyValues,
@@ -53,39 +58,26 @@ export function useContactForm(consent: ContactConsent) {
   const [values, setValues] = useState<DraftValues>(emptyValues);
   const [showFieldErrors, setShowFieldErrors] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
-  const [draftLoaded, setDraftLoaded] = useState(false);
   const pending = useRef<PendingSend | null>(null);
   const sending = useRef(false);
   const fieldElements = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const honeypot = useRef<HTMLInputElement | null>(null);
   const statusBox = useRef<HTMLDivElement | null>(null);
 
-  // Browser storage is read after hydration so the prerendered HTML and the first render agree.
+  // Browser storage is read after hydration: the prerendered HTML shows an empty form.
   useEffect(() => {
     const draft = loadDraft(sessionDraftStorage());
-    if (draft) {
-      setValues(draft.values);
-      pending.current = draft.pending;
-    }
-    setDraftLoaded(true);
+    if (!draft) return;
+    pending.current = draft.pending;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time restore from storage
+    setValues(draft.values);
   }, []);
-
-  useEffect(() => {
-    if (draftLoaded) saveDraft(sessionDraftStorage(), { values, pending: pending.current });
-  }, [values, draftLoaded]);
 
   const fieldErrors: FieldErrors = useMemo(() => {
     if (!showFieldErrors) return {};
     const result = validateContactForm(values);
     return result.ok ? {} : result.errors;
   }, [values, showFieldErrors]);
-
-  // Accepting analytics in the settings lifts the gate; the visitor submits again, nothing retyped.
-  useEffect(() => {
-    if (consent.analyticsAllowed) {
-      setStatus((current) => (current.kind === "consentRequired" ? { kind: "idle" } : current));
-    }
-  }, [consent.analyticsAllowed]);
 
   useEffect(() => {
     if (status.kind !== "success" && status.kind !== "error") return;
@@ -117,9 +109,18 @@ export function useContactForm(consent: ContactConsent) {
     },
   });
 
-  const setValue = useCallback((field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-  }, []);
+  const setValue = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    saveDraft(sessionDraftStorage(), { values: next, pending: pending.current });
+  };
+
+  const registerField = useCallback(
+    (field: ContactField) => (element: HTMLElement | null) => {
+      fieldElements.current[field] = element;
+    },
+    [],
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -161,15 +162,19 @@ export function useContactForm(consent: ContactConsent) {
     );
   };
 
+  // Accepting analytics in the settings lifts the gate; the visitor submits again, nothing retyped.
+  const visibleStatus: FormStatus =
+    status.kind === "consentRequired" && consent.analyticsAllowed ? { kind: "idle" } : status;
+
   return {
     values,
     setValue,
     fieldErrors,
-    status,
+    status: visibleStatus,
     isSending: mutation.isPending,
     submit,
-    fieldElements,
-    honeypot,
-    statusBox,
+    registerField,
+    honeypotRef: honeypot,
+    statusBoxRef: statusBox,
   };
 }

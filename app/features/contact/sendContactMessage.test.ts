@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildContactRequest } from "./contactRequest";
-import { ContactHttpError, sendContactMessage, UnreadableAnswerError } from "./sendContactMessage";
+import {
+  ContactHttpError,
+  OfflineError,
+  sendContactMessage,
+  UnreadableAnswerError,
+} from "./sendContactMessage";
 
 const request = buildContactRequest(
   {
@@ -95,5 +100,13 @@ describe("sendContactMessage", () => {
     await expect(sendContactMessage(request, { timeoutMs: 10_000, fetch })).rejects.toBeInstanceOf(
       TypeError,
     );
+  });
+
+  it("does not even try while the browser is offline", async () => {
+    const fetch = answer('{"ok":true}', { status: 200 });
+    await expect(
+      sendContactMessage(request, { timeoutMs: 10_000, fetch, isOnline: () => false }),
+    ).rejects.toBeInstanceOf(OfflineError);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

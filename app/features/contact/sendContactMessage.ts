@@ -36,20 +36,33 @@ async function serverMessageOf(response: Response): Promise<string | undefined> 
   return undefined;
 }
 
+/** The browser knows it has no network: nothing can be sent, so nothing is tried. */
+export class OfflineError extends Error {
+  constructor() {
+    super("The browser is offline");
+    this.name = "OfflineError";
+  }
+}
+
 export interface SendOptions {
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** navigator.onLine where there is a navigator. */
+  isOnline?: () => boolean;
 }
+
+const browserOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /**
  * Sends one prepared request. Resolves when the endpoint accepted the message; rejects with a
  * ContactHttpError, an UnreadableAnswerError, a "TimeoutError" DOMException after `timeoutMs`,
- * or whatever fetch threw (a TypeError when the network failed).
+ * an OfflineError, or whatever fetch threw (a TypeError when the network failed).
  */
 export async function sendContactMessage(
   request: PreparedRequest,
-  { timeoutMs, fetch: doFetch = globalThis.fetch }: SendOptions,
+  { timeoutMs, fetch: doFetch = globalThis.fetch, isOnline = browserOnline }: SendOptions,
 ): Promise<void> {
+  if (!isOnline()) throw new OfflineError();
   const controller = new AbortController();
   // A timer rather than AbortSignal.timeout(): it also covers reading the body, and test clocks control it.
   const timer = setTimeout(

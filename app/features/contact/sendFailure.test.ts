@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translator } from "../../i18n/translate";
 import { contactCopy } from "./copy";
 import { classifySendError, failureText } from "./sendFailure";
-import { ContactHttpError, UnreadableAnswerError } from "./sendContactMessage";
+import { ContactHttpError, OfflineError, UnreadableAnswerError } from "./sendContactMessage";
 
 const en = translator(contactCopy, "en");
 const nl = translator(contactCopy, "nl");
@@ -31,6 +31,9 @@ describe("error catalogue (SPEC 8)", () => {
   });
 
   it("any failure while the browser is offline is a connection error", () => {
+    expect(shown(new OfflineError())).toBe(
+      "Connection error. Please check your internet connection.",
+    );
     expect(shown(new Error("whatever"), false)).toBe(
       "Connection error. Please check your internet connection.",
     );

@@ -1,6 +1,6 @@
 import type { Translate } from "../../i18n/translate";
 import type { ContactCopyKey } from "./copy";
-import { ContactHttpError, UnreadableAnswerError } from "./sendContactMessage";
+import { ContactHttpError, OfflineError, UnreadableAnswerError } from "./sendContactMessage";
 
 /** SPEC 8: the situations a failed send can be in, each with its own text. */
 export type SendFailure =
@@ -32,7 +32,9 @@ export function classifySendError(error: unknown, online: boolean): SendFailure 
     };
   }
   if (isAbort(error)) return { kind: "timeout" };
-  if (!online || error instanceof TypeError) return { kind: "network" };
+  if (!online || error instanceof TypeError || error instanceof OfflineError) {
+    return { kind: "network" };
+  }
   if (error instanceof Error && networkMessages.test(error.message)) return { kind: "network" };
   if (error instanceof UnreadableAnswerError) return { kind: "other" };
   if (error instanceof Error && error.message.trim() !== "") {

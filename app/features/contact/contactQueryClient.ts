@@ -13,7 +13,8 @@ export function createContactQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: 3, retryDelay, gcTime: 5 * 60 * 1000 },
-      mutations: { retry: false },
+      // "always": offline, the send must fail at once with the connection message, not wait paused.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -82,7 +82,7 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
           testId={`consent-switch-${category}`}
         />
       ))}
-      <div className="mt-4 grid gap-2 border-t border-line pt-4 sm:grid-cols-3">
+      <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
         <button
           type="button"
           className={buttonClasses("primary")}

@@ -6,7 +6,6 @@ import { Container } from "../../components/ui/Container";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../routing/paths";
 import { useConsent } from "../consent";
-import { LanguageToggle } from "../layout/LanguageToggle";
 import { ContactDetails } from "./ContactDetails";
 import { ContactForm } from "./ContactForm";
 import { createContactQueryClient } from "./contactQueryClient";
@@ -21,16 +20,14 @@ export function ContactPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <Container className="py-12 sm:py-16">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <Link
-            to={pathFor("home", lang)}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            <span aria-hidden="true">←&nbsp;</span>
-            {t("backToHome")}
-          </Link>
-          <LanguageToggle />
-        </div>
+        {/* The language toggle is the header's, on every page. */}
+        <Link
+          to={pathFor("home", lang)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">←&nbsp;</span>
+          {t("backToHome")}
+        </Link>
         <h1 className="mt-6 text-3xl font-bold text-balance sm:text-4xl">{t("heading")}</h1>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("intro")}</p>
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">

@@ -11,7 +11,7 @@ export function ContactDetails() {
   return (
     <section
       aria-labelledby="contact-details-heading"
-      className="rounded-card border border-line bg-surface-muted p-6"
+      className="self-start rounded-card border border-line bg-surface-muted p-6"
     >
       <h2 id="contact-details-heading" className="text-lg font-semibold">
         {t("detailsHeading")}

@@ -251,6 +251,32 @@ describe("sending the contact form: failures and retries", () => {
     await close();
   });
 
+  it("shows the server's field messages under their fields until the visitor changes them", async () => {
+    const { page, close } = await contactPage();
+    await interceptEndpoint(page, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          message: "Please correct the highlighted fields.",
+          errors: { company: "Company can be at most 20 characters" },
+        }),
+      }),
+    );
+    await fillContactForm(page, lead);
+    await page.click(submitButton);
+    await errorBox(page).getByText("Please correct the highlighted fields.").waitFor();
+    const company = page.locator(contactFieldIds.company);
+    expect(await company.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#contact-company-error").innerText()).toBe(
+      "Company can be at most 20 characters",
+    );
+    await page.fill(contactFieldIds.company, "Ada");
+    expect(await company.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.locator("#contact-company-error").count()).toBe(0);
+    await close();
+  });
+
   it("sends the honeypot only when it was filled in", async () => {
     const { page, close } = await contactPage();
     const requests = await interceptEndpoint(page, accepted);

@@ -1,6 +1,4 @@
-import { useCopy } from "../../i18n/useCopy";
-import { contactMessageCopy, type ContactMessageKey } from "./copy";
-import { messageParams, type ContactField } from "./contactMessage";
+import type { ContactField } from "./contactMessage";
 
 const controlClasses =
   "block w-full rounded-lg border bg-surface px-3 py-2 text-base text-ink shadow-card disabled:cursor-not-allowed disabled:bg-surface-muted aria-invalid:border-danger-700";
@@ -10,7 +8,8 @@ export interface FormFieldProps {
   label: string;
   required?: boolean;
   value: string;
-  error: ContactMessageKey | undefined;
+  /** The text to show under the field, already in the page's language. */
+  error: string | undefined;
   onChange: (value: string) => void;
   inputRef: (element: HTMLElement | null) => void;
   autoComplete: string;
@@ -31,7 +30,6 @@ export function FormField({
   type = "text",
   multiline = false,
 }: FormFieldProps) {
-  const { t } = useCopy(contactMessageCopy);
   const id = `contact-${field}`;
   const errorId = `${id}-error`;
   const shared = {
@@ -71,7 +69,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-danger-700">
-          {t(error, messageParams(error))}
+          {error}
         </p>
       )}
     </div>

@@ -109,4 +109,19 @@ describe("sendContactMessage", () => {
     ).rejects.toBeInstanceOf(OfflineError);
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it("carries the server's per-field texts of a refused message, only for known fields", async () => {
+    const fetch = answer(
+      JSON.stringify({
+        message: "Please correct the highlighted fields.",
+        errors: { email: "Invalid email address", admin: "x", company: 42, phone: " " },
+      }),
+      { status: 400, statusText: "Bad Request" },
+    );
+    await expect(sendContactMessage(request, { timeoutMs: 10_000, fetch })).rejects.toMatchObject({
+      status: 400,
+      serverMessage: "Please correct the highlighted fields.",
+      fieldErrors: { email: "Invalid email address" },
+    });
+  });
 });

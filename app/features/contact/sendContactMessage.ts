@@ -1,11 +1,18 @@
+import { contactFields, type ContactField } from "./contactMessage";
 import type { PreparedRequest } from "./contactRequest";
 
-/** A non-OK answer; `serverMessage` is the `message` of its JSON body, when it had one. */
+export type ServerFieldErrors = Partial<Record<ContactField, string>>;
+
+/**
+ * A non-OK answer; `serverMessage` is the `message` of its JSON body, when it had one, and
+ * `fieldErrors` its `errors` (DECISIONS.md: per-field texts in the visitor's language).
+ */
 export class ContactHttpError extends Error {
   constructor(
     readonly status: number,
     readonly statusText: string,
     readonly serverMessage: string | undefined,
+    readonly fieldErrors: ServerFieldErrors = {},
   ) {
     super(serverMessage ?? `${status} ${statusText}`);
     this.name = "ContactHttpError";
@@ -23,17 +30,29 @@ export class UnreadableAnswerError extends Error {
   }
 }
 
-async function serverMessageOf(response: Response): Promise<string | undefined> {
+const nonEmptyText = (value: unknown): value is string =>
+  typeof value === "string" && value.trim() !== "";
+
+async function errorBodyOf(
+  response: Response,
+): Promise<{ message?: string; fieldErrors: ServerFieldErrors }> {
+  let body: unknown;
   try {
-    const body: unknown = await response.json();
-    if (typeof body === "object" && body !== null && "message" in body) {
-      const { message } = body;
-      if (typeof message === "string" && message.trim() !== "") return message;
-    }
+    body = await response.json();
   } catch {
     // No JSON body: the status and its text are all there is.
+    return { fieldErrors: {} };
   }
-  return undefined;
+  if (typeof body !== "object" || body === null) return { fieldErrors: {} };
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  const fieldErrors: ServerFieldErrors = {};
+  if (typeof errors === "object" && errors !== null) {
+    for (const field of contactFields) {
+      const text: unknown = (errors as Record<string, unknown>)[field];
+      if (nonEmptyText(text)) fieldErrors[field] = text;
+    }
+  }
+  return nonEmptyText(message) ? { message, fieldErrors } : { fieldErrors };
 }
 
 /** The browser knows it has no network: nothing can be sent, so nothing is tried. */
@@ -72,11 +91,8 @@ export async function sendContactMessage(
   try {
     const response = await doFetch(request.url, { ...request.init, signal: controller.signal });
     if (!response.ok) {
-      throw new ContactHttpError(
-        response.status,
-        response.statusText,
-        await serverMessageOf(response),
-      );
+      const { message, fieldErrors } = await errorBodyOf(response);
+      throw new ContactHttpError(response.status, response.statusText, message, fieldErrors);
     }
     try {
       await response.json();

@@ -5,9 +5,9 @@ import { siteConfig } from "../../config/site";
 import { useCopy } from "../../i18n/useCopy";
 import {
   contactFields,
+  messageParams,
   validateContactForm,
   type ContactField,
-  type FieldErrors,
 } from "./contactMessage";
 import {
   clearDraft,
@@ -22,7 +22,7 @@ import { buildContactRequest, type PreparedRequest } from "./contactRequest";
 import { contactCopy, contactMessageCopy } from "./copy";
 import { keyForSend } from "./idempotencyKey";
 import { newId } from "./newId";
-import { sendContactMessage } from "./sendContactMessage";
+import { ContactHttpError, sendContactMessage, type ServerFieldErrors } from "./sendContactMessage";
 import { classifySendError, failureText } from "./sendFailure";
 import { submitCheck } from "./submitCheck";
 
@@ -58,6 +58,7 @@ export function useContactForm(consent: ContactConsent) {
   const [values, setValues] = useState<DraftValues>(emptyValues);
   const [showFieldErrors, setShowFieldErrors] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
   const pending = useRef<PendingSend | null>(null);
   const sending = useRef(false);
   const fieldElements = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
@@ -73,11 +74,18 @@ export function useContactForm(consent: ContactConsent) {
     setValues(draft.values);
   }, []);
 
-  const fieldErrors: FieldErrors = useMemo(() => {
-    if (!showFieldErrors) return {};
-    const result = validateContactForm(values);
-    return result.ok ? {} : result.errors;
-  }, [values, showFieldErrors]);
+  // The browser's own messages first; the server's (after a refused send) until the field changes.
+  const fieldErrors: Partial<Record<ContactField, string>> = useMemo(() => {
+    const result = showFieldErrors ? validateContactForm(values) : null;
+    const local = result && !result.ok ? result.errors : {};
+    const texts: Partial<Record<ContactField, string>> = {};
+    for (const field of contactFields) {
+      const key = local[field];
+      const text = key ? messageText(key, messageParams(key)) : serverErrors[field];
+      if (text) texts[field] = text;
+    }
+    return texts;
+  }, [values, showFieldErrors, serverErrors, messageText]);
 
   useEffect(() => {
     if (status.kind !== "success" && status.kind !== "error") return;
@@ -100,6 +108,7 @@ export function useContactForm(consent: ContactConsent) {
       toast.success(t("messageSent"), { description: t("messageSentDescription") });
     },
     onError: (error) => {
+      if (error instanceof ContactHttpError) setServerErrors(error.fieldErrors);
       const online = typeof navigator === "undefined" || navigator.onLine !== false;
       setStatus({ kind: "error", text: failureText(classifySendError(error, online), t) });
       toast.error(t("errorTitle"), { description: t("sendFailed") });
@@ -112,6 +121,7 @@ export function useContactForm(consent: ContactConsent) {
   const setValue = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    if (serverErrors[field]) setServerErrors((current) => ({ ...current, [field]: undefined }));
     saveDraft(sessionDraftStorage(), { values: next, pending: pending.current });
   };
 
@@ -127,6 +137,7 @@ export function useContactForm(consent: ContactConsent) {
     // A second click before React re-renders the disabled button must not send twice.
     if (sending.current) return;
     setStatus({ kind: "idle" });
+    setServerErrors({});
     setShowFieldErrors(true);
 
     const validation = validateContactForm(values);

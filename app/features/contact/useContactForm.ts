@@ -40,10 +40,10 @@ export type FormStatus =
   | { kind: "error"; text: string };
 
 /** DECISIONS.md: the gate is a configuration switch. */
-export const consentGateEnabled = siteConfig.contactRequiresAnalyticsConsent;
+const consentGateEnabled = siteConfig.contactRequiresAnalyticsConsent;
 
 /** SPEC 4: the success box scrolls into view after 100 ms. */
-export const statusScrollDelayMs = 100;
+const statusScrollDelayMs = 100;
 
 const send = (request: PreparedRequest) =>
   sendContactMessage(request, { timeoutMs: siteConfig.contactTimeoutMs });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { buttonClasses } from "../../components/ui/ButtonLink";
 import { siteConfig } from "../../config/site";
 import { useCopy } from "../../i18n/useCopy";
@@ -22,8 +22,7 @@ const textKeys = {
 
 /**
  * A native modal <dialog>: the browser keeps focus inside, makes the page inert and closes it on
- * Escape. Focus goes back to the element that opened it, or to the main content when that element
- * is gone (the banner disappears as soon as a switch makes a choice).
+ * Escape. The provider returns focus when it closes.
  */
 export function ConsentDialog({ onClose }: { onClose: () => void }) {
   const { t } = useCopy(consentCopy);
@@ -31,21 +30,12 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const opener = document.activeElement;
-    element.showModal();
-    const restoreFocus = () => {
-      const target =
-        opener instanceof HTMLElement && opener.isConnected
-          ? opener
-          : document.getElementById("main");
-      target?.focus();
-      onClose();
-    };
-    element.addEventListener("close", restoreFocus);
-    return () => element.removeEventListener("close", restoreFocus);
+    if (!element.open) element.showModal();
+    element.addEventListener("close", onClose);
+    return () => element.removeEventListener("close", onClose);
   }, [onClose]);
 
   const close = () => dialog.current?.close();

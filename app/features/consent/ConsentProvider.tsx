@@ -1,7 +1,9 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -24,8 +26,22 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     getPrerenderState,
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const opener = useRef<Element | null>(null);
+  const openSettings = useCallback(() => {
+    opener.current = document.activeElement;
+    setSettingsOpen(true);
+  }, []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
+
+  // Focus goes back to what opened the dialog, or to the main content when that is gone (the
+  // banner disappears as soon as a switch in the dialog makes a choice).
+  useLayoutEffect(() => {
+    const target = opener.current;
+    if (settingsOpen || !target) return;
+    opener.current = null;
+    const focusable = target instanceof HTMLElement && target.isConnected;
+    (focusable ? target : document.getElementById("main"))?.focus();
+  }, [settingsOpen]);
 
   useEffect(startConsent, []);
 

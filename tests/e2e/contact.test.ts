@@ -243,6 +243,11 @@ describe.each(languages)("contact page ($lang)", (copy) => {
     await fillContactForm(page, lead);
     await page.locator('form button[type="submit"]').click();
     await page.getByTestId("contact-success").getByText(copy.messageSent).waitFor();
+    // The toast fades in; contrast is measured once it has finished.
+    await page.locator('[data-sonner-toast][data-mounted="true"]').waitFor();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running"),
+    );
     expect(await axeViolations(page)).toEqual([]);
     await close();
   });

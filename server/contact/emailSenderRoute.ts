@@ -104,7 +104,14 @@ export function emailSenderRoutes(options: EmailSenderOptions): Hono<AppEnv> {
       if (type !== "application/json") return fail(c, 415, say(c)("unsupportedMediaType"));
       return next();
     },
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => fail(c, 413, say(c)("payloadTooLarge")) }),
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => {
+        // The rest of the oversized body is never read: the connection cannot be reused.
+        c.header("Connection", "close");
+        return fail(c, 413, say(c)("payloadTooLarge"));
+      },
+    }),
     async (c) => {
       const lang: Lang = langOf(c);
       const t = translator(emailSenderCopy, lang);

@@ -32,6 +32,8 @@ export async function smtpSink(
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
+      // The pooled client keeps idle connections open; do not wait for it to hang up.
+      closeTimeout: 200,
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));

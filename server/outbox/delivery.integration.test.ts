@@ -139,10 +139,12 @@ describe("delivery when SMTP fails", () => {
 
   it("gives up after the delivery window and marks the message failed", async () => {
     const sink = await sinkFor({ reply: () => ({ code: 421, message: "Service not available" }) });
-    const storage = new SqliteStorage(
-      path.join(import.meta.dirname, `../../test-results/expiry-${randomUUID()}.sqlite`),
-    );
-    cleanup.push(() => storage.close());
+    const dir = mkdtempSync(path.join(tmpdir(), "expiry-"));
+    const storage = new SqliteStorage(path.join(dir, "messages.sqlite"));
+    cleanup.push(async () => {
+      await storage.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
     let now = Date.UTC(2026, 0, 1);
     const transport = smtpTransport(sink.url);
     cleanup.push(async () => transport.close());

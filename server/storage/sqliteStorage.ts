@@ -20,8 +20,8 @@ import type {
 } from "./storage";
 
 interface Queued {
-  message: NewMessage;
-  resolve: (result: InsertResult) => void;
+  write: () => unknown;
+  resolve: (result: never) => void;
   reject: (error: unknown) => void;
 }
 
@@ -35,6 +35,7 @@ export class SqliteStorage implements Storage {
   readonly kind = "sqlite";
   private readonly db: Database.Database;
   private queue: Queued[] = [];
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(file: string) {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -44,6 +45,16 @@ export class SqliteStorage implements Storage {
     this.db.pragma("foreign_keys = ON");
     this.db.pragma("busy_timeout = 5000");
     this.migrate();
+  }
+
+  /** Prepared once, reused: compiling SQL on every request would dominate the cost of a write. */
+  private stmt(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   private migrate(): void {
@@ -61,37 +72,35 @@ export class SqliteStorage implements Storage {
 
   private readonly insertOne = (message: NewMessage): InsertResult => {
     const f = message.fields;
-    const inserted = this.db
-      .prepare(
-        `INSERT INTO messages (id, created_at, updated_at, lang, submitted_at, request_id,
+    const inserted = this.stmt(
+      `INSERT INTO messages (id, created_at, updated_at, lang, submitted_at, request_id,
            idempotency_key, fingerprint, client_hash, first_name, last_name, email, company,
            phone, message, status)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (idempotency_key) DO NOTHING`,
-      )
-      .run(
-        message.id,
-        message.now,
-        message.now,
-        message.lang,
-        message.submittedAt,
-        message.requestId,
-        message.idempotencyKey,
-        message.fingerprint,
-        message.clientHash,
-        f.firstName,
-        f.lastName,
-        f.email,
-        f.company,
-        f.phone,
-        f.message,
-        message.quarantined ? "quarantined" : "pending",
-      );
+    ).run(
+      message.id,
+      message.now,
+      message.now,
+      message.lang,
+      message.submittedAt,
+      message.requestId,
+      message.idempotencyKey,
+      message.fingerprint,
+      message.clientHash,
+      f.firstName,
+      f.lastName,
+      f.email,
+      f.company,
+      f.phone,
+      f.message,
+      message.quarantined ? "quarantined" : "pending",
+    );
     if (inserted.changes === 0 && message.idempotencyKey) {
       const existing = this.findKey(message.idempotencyKey);
       if (existing) return { created: false, existing };
     }
-    const job = this.db.prepare(
+    const job = this.stmt(
       `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
        VALUES (?, ?, 'pending', ?, ?)`,
     );
@@ -105,12 +114,12 @@ export class SqliteStorage implements Storage {
   private flush(): void {
     const batch = this.queue;
     this.queue = [];
-    const one = this.db.transaction(this.insertOne);
     try {
       const results = this.db.transaction(() =>
         batch.map((item) => {
           try {
-            return { ok: true as const, result: one(item.message) };
+            // A nested transaction is a savepoint: one failing write does not undo the others.
+            return { ok: true as const, result: this.db.transaction(item.write)() };
           } catch (error) {
             return { ok: false as const, error };
           }
@@ -119,7 +128,7 @@ export class SqliteStorage implements Storage {
       results.forEach((outcome, index) => {
         const item = batch[index];
         if (!item) return;
-        if (outcome.ok) item.resolve(outcome.result);
+        if (outcome.ok) item.resolve(outcome.result as never);
         else item.reject(outcome.error);
       });
     } catch (error) {
@@ -127,17 +136,22 @@ export class SqliteStorage implements Storage {
     }
   }
 
-  insert(message: NewMessage): Promise<InsertResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ message, resolve, reject });
+  /** Runs `write` in the next shared commit; resolves once that commit is on disk. */
+  private enqueue<T>(write: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ write, resolve: resolve as (result: never) => void, reject });
       if (this.queue.length === 1) setImmediate(() => this.flush());
     });
   }
 
+  insert(message: NewMessage): Promise<InsertResult> {
+    return this.enqueue(() => this.insertOne(message));
+  }
+
   private findKey(key: string): { id: string; fingerprint: string } | null {
-    const row = this.db
-      .prepare("SELECT id, fingerprint FROM messages WHERE idempotency_key = ?")
-      .get(key) as { id: string; fingerprint: string } | undefined;
+    const row = this.stmt("SELECT id, fingerprint FROM messages WHERE idempotency_key = ?").get(
+      key,
+    ) as { id: string; fingerprint: string } | undefined;
     return row ?? null;
   }
 
@@ -148,19 +162,17 @@ export class SqliteStorage implements Storage {
   async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
     return this.db
       .transaction(() => {
-        const rows = this.db
-          .prepare(
-            `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
+        const rows = this.stmt(
+          `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
              WHERE id IN (
                SELECT id FROM outbox
                WHERE status = 'pending' AND next_attempt_at <= ?
                  AND (lease_until IS NULL OR lease_until <= ?)
                ORDER BY next_attempt_at, id LIMIT ?)
              RETURNING id, message_id, kind, attempts, deliver_until`,
-          )
-          .all(owner, now + leaseMs, now, now, limit) as ClaimRow[];
-        const getMessage = this.db.prepare("SELECT * FROM messages WHERE id = ?");
-        const bumpAttempts = this.db.prepare(
+        ).all(owner, now + leaseMs, now, now, limit) as ClaimRow[];
+        const getMessage = this.stmt("SELECT * FROM messages WHERE id = ?");
+        const bumpAttempts = this.stmt(
           "UPDATE messages SET attempts = ?, updated_at = ? WHERE id = ?",
         );
         return rows.flatMap((row): ClaimedMail[] => {
@@ -186,63 +198,55 @@ export class SqliteStorage implements Storage {
     owner: string,
     set: { status: "pending" | "sent" | "failed"; nextAttemptAt?: number; error?: string },
     now: number,
-  ): void {
-    this.db
-      .transaction(() => {
-        const row = this.db
-          .prepare(
-            `UPDATE outbox SET status = ?, lease_owner = NULL, lease_until = NULL,
+  ): Promise<void> {
+    return this.enqueue(() => {
+      const row = this.stmt(
+        `UPDATE outbox SET status = ?, lease_owner = NULL, lease_until = NULL,
                next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?,
                sent_at = CASE WHEN ? = 'sent' THEN ? ELSE sent_at END
              WHERE id = ? AND lease_owner = ?
              RETURNING message_id, kind`,
-          )
-          .get(
-            set.status,
-            set.nextAttemptAt ?? null,
-            set.error ? shortError(set.error) : null,
-            set.status,
-            now,
-            jobId,
-            owner,
-          ) as { message_id: string; kind: string } | undefined;
-        if (row?.kind === "notification") {
-          this.db
-            .prepare("UPDATE messages SET status = ?, last_error = ?, updated_at = ? WHERE id = ?")
-            .run(set.status, set.error ? shortError(set.error) : null, now, row.message_id);
-        }
-      })
-      .immediate();
+      ).get(
+        set.status,
+        set.nextAttemptAt ?? null,
+        set.error ? shortError(set.error) : null,
+        set.status,
+        now,
+        jobId,
+        owner,
+      ) as { message_id: string; kind: string } | undefined;
+      if (row?.kind === "notification") {
+        this.stmt(
+          "UPDATE messages SET status = ?, last_error = ?, updated_at = ? WHERE id = ?",
+        ).run(set.status, set.error ? shortError(set.error) : null, now, row.message_id);
+      }
+    });
   }
 
-  async markSent(jobId: number, owner: string, now: number) {
-    this.finish(jobId, owner, { status: "sent" }, now);
+  markSent(jobId: number, owner: string, now: number) {
+    return this.finish(jobId, owner, { status: "sent" }, now);
   }
 
-  async markRetry(jobId: number, owner: string, now: number, nextAttemptAt: number, error: string) {
-    this.finish(jobId, owner, { status: "pending", nextAttemptAt, error }, now);
+  markRetry(jobId: number, owner: string, now: number, nextAttemptAt: number, error: string) {
+    return this.finish(jobId, owner, { status: "pending", nextAttemptAt, error }, now);
   }
 
-  async markFailed(jobId: number, owner: string, now: number, error: string) {
-    this.finish(jobId, owner, { status: "failed", error }, now);
+  markFailed(jobId: number, owner: string, now: number, error: string) {
+    return this.finish(jobId, owner, { status: "failed", error }, now);
   }
 
   async retry(id: string, now: number, deliverUntil: number): Promise<boolean> {
     return this.db
       .transaction(() => {
-        const jobs = this.db
-          .prepare(
-            `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deliver_until = ?,
+        const jobs = this.stmt(
+          `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deliver_until = ?,
                lease_owner = NULL, lease_until = NULL
              WHERE message_id = ? AND status = 'failed'`,
-          )
-          .run(now, deliverUntil, id);
+        ).run(now, deliverUntil, id);
         if (jobs.changes > 0) {
-          this.db
-            .prepare(
-              "UPDATE messages SET status = 'pending', updated_at = ? WHERE id = ? AND status = 'failed'",
-            )
-            .run(now, id);
+          this.stmt(
+            "UPDATE messages SET status = 'pending', updated_at = ? WHERE id = ? AND status = 'failed'",
+          ).run(now, id);
         }
         return jobs.changes > 0;
       })
@@ -250,48 +254,46 @@ export class SqliteStorage implements Storage {
   }
 
   async get(id: string): Promise<StoredMessage | null> {
-    const row = this.db.prepare("SELECT * FROM messages WHERE id = ?").get(id) as
-      MessageRow | undefined;
+    const row = this.stmt("SELECT * FROM messages WHERE id = ?").get(id) as MessageRow | undefined;
     return row ? messageFromRow(row) : null;
   }
 
   async list({ status, limit = 1000 }: { status?: MessageStatus; limit?: number }) {
     const rows = (
       status
-        ? this.db
-            .prepare("SELECT * FROM messages WHERE status = ? ORDER BY created_at DESC, id LIMIT ?")
-            .all(status, limit)
-        : this.db.prepare("SELECT * FROM messages ORDER BY created_at DESC, id LIMIT ?").all(limit)
+        ? this.stmt(
+            "SELECT * FROM messages WHERE status = ? ORDER BY created_at DESC, id LIMIT ?",
+          ).all(status, limit)
+        : this.stmt("SELECT * FROM messages ORDER BY created_at DESC, id LIMIT ?").all(limit)
     ) as MessageRow[];
     return rows.map(messageFromRow);
   }
 
   async counts(): Promise<MessageCounts> {
-    const row = this.db
-      .prepare(
-        `SELECT COALESCE(SUM(status = 'pending'), 0) AS pending,
+    const row = this.stmt(
+      `SELECT COALESCE(SUM(status = 'pending'), 0) AS pending,
                 COALESCE(SUM(status = 'failed'), 0) AS failed FROM messages`,
-      )
-      .get() as { pending: number; failed: number };
+    ).get() as { pending: number; failed: number };
     return { pending: Number(row.pending), failed: Number(row.failed) };
   }
 
   async deleteOlderThan(cutoff: number): Promise<number> {
-    return this.db.prepare("DELETE FROM messages WHERE created_at < ?").run(cutoff).changes;
+    return this.stmt("DELETE FROM messages WHERE created_at < ?").run(cutoff).changes;
   }
 
   async secret(name: string, create: () => string): Promise<string> {
-    this.db
-      .prepare("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING")
-      .run(name, create());
-    const row = this.db.prepare("SELECT value FROM settings WHERE name = ?").get(name) as {
+    this.stmt("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING").run(
+      name,
+      create(),
+    );
+    const row = this.stmt("SELECT value FROM settings WHERE name = ?").get(name) as {
       value: string;
     };
     return row.value;
   }
 
   async ping(): Promise<void> {
-    this.db.prepare("SELECT 1").get();
+    this.stmt("SELECT 1").get();
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,7 @@
 // Starts the real server (SQLite, rate limits off) with a loopback SMTP sink, then drives it with
 // autocannon: first valid messages (each stored durably, then mailed), then invalid ones.
 import autocannon from "autocannon";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -60,23 +60,45 @@ function run(body: string) {
   });
 }
 
+/** CPU seconds the server process used so far (Linux), to judge results on a busy machine. */
+function serverCpuSeconds(): number | null {
+  try {
+    const fields =
+      readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function cpuPerRequest(before: number | null, requests: number): string {
+  const after = serverCpuSeconds();
+  if (before === null || after === null || requests === 0) return "";
+  const ms = ((after - before) * 1000) / requests;
+  return `; server CPU ${ms.toFixed(2)} ms per request (≈ ${Math.round(1000 / ms)}/s per free core)`;
+}
+
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(" ");
 console.log(`Load average before: ${load()} (${connections} connections, ${seconds} s per run)`);
 
+let cpu = serverCpuSeconds();
 const accepted = await run(valid);
 console.log(
   `Valid messages:   ${accepted["2xx"]} accepted (${(accepted["2xx"] / seconds).toFixed(0)}/s), ` +
-    `${accepted.non2xx} not 2xx, ${accepted.errors} errors; latency p50 ${accepted.latency.p50} ms, p99 ${accepted.latency.p99} ms`,
+    `${accepted.non2xx} not 2xx, ${accepted.errors} errors; latency p50 ${accepted.latency.p50} ms, p99 ${accepted.latency.p99} ms` +
+    cpuPerRequest(cpu, accepted["2xx"]),
 );
 
+cpu = serverCpuSeconds();
 const rejected = await run(invalid);
 const fourHundreds = rejected.non2xx;
 console.log(
   `Invalid messages: ${fourHundreds} rejected (${(fourHundreds / seconds).toFixed(0)}/s), ` +
-    `${rejected["2xx"]} accepted by mistake, ${rejected.errors} errors; latency p50 ${rejected.latency.p50} ms, p99 ${rejected.latency.p99} ms`,
+    `${rejected["2xx"]} accepted by mistake, ${rejected.errors} errors; latency p50 ${rejected.latency.p50} ms, p99 ${rejected.latency.p99} ms` +
+    cpuPerRequest(cpu, fourHundreds),
 );
 
 const health = (await (await fetch(`${server.baseURL}/api/health`)).json()) as { pending: number };

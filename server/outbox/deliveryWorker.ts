@@ -6,6 +6,11 @@ import { DeliveryError, type MailTransport } from "../mail/transport";
 import type { ClaimedMail, Storage } from "../storage/storage";
 import { retryDelay, type RetrySchedule } from "./retrySchedule";
 
+/** SMTP replies often quote the recipient; logs never carry an address (stored errors may). */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>@"',;]+@[^\s<>@"',;]+/g, "<address>");
+}
+
 export interface DeliveryWorkerOptions {
   storage: Storage;
   transport: MailTransport;
@@ -101,18 +106,16 @@ export class DeliveryWorker {
       const error =
         caught instanceof DeliveryError ? caught : new DeliveryError(String(caught), false);
       const now = this.now();
+      const reason = withoutAddresses(error.message);
       if (error.permanent) {
-        log.error({ reason: error.message }, "outbox: mail refused permanently, marked failed");
+        log.error({ reason }, "outbox: mail refused permanently, marked failed");
         await storage.markFailed(job.jobId, this.owner, now, error.message);
       } else if (now >= job.deliverUntil) {
-        log.error({ reason: error.message }, "outbox: delivery window over, marked failed");
+        log.error({ reason }, "outbox: delivery window over, marked failed");
         await storage.markFailed(job.jobId, this.owner, now, `gave up: ${error.message}`);
       } else {
         const delay = retryDelay(job.attempts, schedule, this.random);
-        log.warn(
-          { reason: error.message, retryInMs: delay },
-          "outbox: temporary failure, will retry",
-        );
+        log.warn({ reason, retryInMs: delay }, "outbox: temporary failure, will retry");
         await storage.markRetry(job.jobId, this.owner, now, now + delay, error.message);
       }
       return;

@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { siteConfig } from "../../app/config/site";
 import {
   honeypotField,
@@ -19,6 +18,7 @@ import { clientAddress } from "./clientAddress";
 import { emailSenderCopy } from "./copy";
 import { originAllowed } from "./originPolicy";
 import { preferredLang } from "./preferredLang";
+import { readBody } from "./readBody";
 import { RateLimiter } from "./rateLimiter";
 
 export const maxBodyBytes = 32 * 1024;
@@ -33,6 +33,7 @@ export interface EmailSenderOptions {
   now?: () => number;
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
 /** Fields of a submission that make it "the same message" (the submit time may differ on a retry). */
@@ -104,23 +105,20 @@ export function emailSenderRoutes(options: EmailSenderOptions): Hono<AppEnv> {
       if (type !== "application/json") return fail(c, 415, say(c)("unsupportedMediaType"));
       return next();
     },
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => {
-        // The rest of the oversized body is never read: the connection cannot be reused.
-        c.header("Connection", "close");
-        return fail(c, 413, say(c)("payloadTooLarge"));
-      },
-    }),
     async (c) => {
       const lang: Lang = langOf(c);
       const t = translator(emailSenderCopy, lang);
       const log = c.get("log");
 
+      const read = await readBody(c, maxBodyBytes);
+      if (!read.ok) {
+        // The rest of the oversized body is never read: the connection cannot be reused.
+        c.header("Connection", "close");
+        return fail(c, 413, t("payloadTooLarge"));
+      }
       let body: unknown;
       try {
-        const bytes = await c.req.arrayBuffer();
-        body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+        body = JSON.parse(utf8.decode(read.bytes));
       } catch {
         return fail(c, 400, t("invalidJson"));
       }

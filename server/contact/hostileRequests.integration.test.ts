@@ -278,6 +278,24 @@ describe("hostile and broken requests", () => {
     );
   });
 
+  it("cuts off a chunked upload (no Content-Length) as soon as it passes 32 KB", async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 1024 * 1024) return controller.close();
+        sent += 16 * 1024;
+        controller.enqueue(new TextEncoder().encode("x".repeat(16 * 1024)));
+      },
+    });
+    const response = await fetch(server.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
   it("stored and mailed none of them", async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await server.api.storage.list({})).toEqual([]);

@@ -20,7 +20,7 @@ export interface Api {
 
 /** Storage, the emailSender route and the outbox worker that delivers what the route stores. */
 export async function startApi(config: ServerConfig, logger: Logger): Promise<Api> {
-  const storage = await openStorage(config);
+  const storage = await openStorage(config, logger);
   const mailDir = path.join(config.dataDir, "mail");
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl)

@@ -34,18 +34,24 @@ export class PostgresStorage implements Storage {
   readonly kind = "postgres";
   private readonly pool: pg.Pool;
 
-  private constructor(connectionString: string) {
+  private constructor(connectionString: string, onIdleError: (error: Error) => void) {
     this.pool = new pg.Pool({ connectionString, max: 10, types });
+    // A pooled connection dropped while idle (database restart, failover) must not crash the
+    // process: the pool replaces it, and meanwhile queries fail (503, health "unreachable").
+    this.pool.on("error", onIdleError);
   }
 
-  static async open(connectionString: string): Promise<PostgresStorage> {
-    const storage = new PostgresStorage(connectionString);
+  static async open(
+    connectionString: string,
+    onIdleError: (error: Error) => void = () => undefined,
+  ): Promise<PostgresStorage> {
+    const storage = new PostgresStorage(connectionString, onIdleError);
     await storage.migrate();
     return storage;
   }
 
   private async migrate(): Promise<void> {
-    const client = await this.pool.connect();
+    const { client, release } = await this.checkout();
     try {
       await client.query("SELECT pg_advisory_lock($1)", [migrationLock]);
       await client.query(
@@ -67,12 +73,29 @@ export class PostgresStorage implements Storage {
       throw error;
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [migrationLock]).catch(() => undefined);
-      client.release();
+      release();
     }
   }
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * A checked-out connection that dies between two queries emits "error" with nobody listening;
+   * the running query fails anyway, so the event only needs a listener (not a crash).
+   */
+  private async checkout(): Promise<{ client: pg.PoolClient; release: () => void }> {
     const client = await this.pool.connect();
+    const ignore = () => undefined;
+    client.on("error", ignore);
+    return {
+      client,
+      release: () => {
+        client.off("error", ignore);
+        client.release();
+      },
+    };
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const { client, release } = await this.checkout();
     try {
       await client.query("BEGIN");
       const result = await work(client);
@@ -82,7 +105,7 @@ export class PostgresStorage implements Storage {
       await client.query("ROLLBACK").catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      release();
     }
   }
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import "./app.css";
+import { ConsentProvider, useRememberedLanguage } from "./features/consent";
 import { SiteLayout } from "./features/layout/SiteLayout";
 import { langFromPath } from "./routing/paths";
 
@@ -28,10 +29,13 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  useRememberedLanguage();
 
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <ConsentProvider>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </ConsentProvider>
   );
 }

@@ -1,12 +1,46 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Toaster } from "sonner";
 import { Container } from "../../components/ui/Container";
 import { useCopy } from "../../i18n/useCopy";
+import { pathFor } from "../../routing/paths";
+import { useConsent } from "../consent";
+import { ContactDetails } from "./ContactDetails";
+import { ContactForm } from "./ContactForm";
+import { createContactQueryClient } from "./contactQueryClient";
 import { contactCopy } from "./copy";
 
 export function ContactPage() {
-  const { t } = useCopy(contactCopy);
+  const { t, lang } = useCopy(contactCopy);
+  const { hasConsent, openSettings } = useConsent();
+  // Created with the page, so the home page never loads the server-state cache (SPEC 4).
+  const [queryClient] = useState(createContactQueryClient);
+
   return (
-    <Container className="py-16">
-      <h1 className="text-3xl font-bold">{t("heading")}</h1>
-    </Container>
+    <QueryClientProvider client={queryClient}>
+      <Container className="py-12 sm:py-16">
+        {/* The language toggle is the header's, on every page. */}
+        <Link
+          to={pathFor("home", lang)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">←&nbsp;</span>
+          {t("backToHome")}
+        </Link>
+        <h1 className="mt-6 text-3xl font-bold text-balance sm:text-4xl">{t("heading")}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("intro")}</p>
+        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
+          <ContactDetails />
+          <section aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading" className="mb-4 text-xl font-semibold">
+              {t("formHeading")}
+            </h2>
+            <ContactForm consent={{ analyticsAllowed: hasConsent("analytics"), openSettings }} />
+          </section>
+        </div>
+      </Container>
+      <Toaster position="top-center" closeButton />
+    </QueryClientProvider>
   );
 }

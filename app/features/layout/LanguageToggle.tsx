@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { rememberLanguage } from "../consent";
 import { otherLang } from "../../i18n/lang";
 import { useCopy } from "../../i18n/useCopy";
 import { pathInLang } from "../../routing/paths";
@@ -15,6 +16,7 @@ export function LanguageToggle({ onSwitch }: { onSwitch?: () => void }) {
 
   // In-page anchor clicks change the hash without the router noticing, so read it at click time.
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    rememberLanguage(target);
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onSwitch?.();

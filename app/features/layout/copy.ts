@@ -11,6 +11,7 @@ export const layoutCopy = defineCopy(
     bookDemo: "Book demo",
     switchLanguage: "Nederlandse versie",
     footerRights: "© {company}. All rights reserved.",
+    cookieSettings: "Cookie settings",
   },
   {
     skipToContent: "Direct naar de inhoud",
@@ -22,5 +23,6 @@ export const layoutCopy = defineCopy(
     bookDemo: "Demo aanvragen",
     switchLanguage: "English version",
     footerRights: "© {company}. Alle rechten voorbehouden.",
+    cookieSettings: "Cookie-instellingen",
   },
 );

@@ -12,6 +12,8 @@ export const testSiteDir = path.join(testBuildDir, "client");
  */
 export const testSiteEnv: Record<string, string> = {
   SITE_ORIGIN: "https://www.auditready.example",
+  // A same-origin stand-in for an analytics script; its cookies are deleted on withdrawal.
+  SITE_ANALYTICS_SCRIPTS: "/__test__/consent-analytics.js|test_analytics,test_analytics_session_.*",
 };
 
 /** A fresh production build with the test settings, plus the fixture files the tests need. */

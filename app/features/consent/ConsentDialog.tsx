@@ -1,0 +1,102 @@
+import { useId, useLayoutEffect, useRef } from "react";
+import { buttonClasses } from "../../components/ui/ButtonLink";
+import { siteConfig } from "../../config/site";
+import { useCopy } from "../../i18n/useCopy";
+import { optionalCategories, type OptionalCategory } from "./consentRecord";
+import { consentStore } from "./consentRuntime";
+import { useConsent } from "./ConsentContext";
+import { ConsentSwitch } from "./ConsentSwitch";
+import { consentCopy } from "./copy";
+
+const titleKeys = {
+  analytics: "analyticsTitle",
+  marketing: "marketingTitle",
+  preferences: "preferencesTitle",
+} as const satisfies Record<OptionalCategory, string>;
+
+const textKeys = {
+  analytics: "analyticsText",
+  marketing: "marketingText",
+  preferences: "preferencesText",
+} as const satisfies Record<OptionalCategory, string>;
+
+/**
+ * A native modal <dialog>: the browser keeps focus inside, makes the page inert and closes it on
+ * Escape. The provider returns focus when it closes.
+ */
+export function ConsentDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useCopy(consentCopy);
+  const { hasConsent } = useConsent();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    element.addEventListener("close", onClose);
+    return () => element.removeEventListener("close", onClose);
+  }, [onClose]);
+
+  const close = () => dialog.current?.close();
+  const describe = (category: OptionalCategory) =>
+    category === "analytics" && siteConfig.contactRequiresAnalyticsConsent
+      ? `${t(textKeys.analytics)} ${t("analyticsContactNote")}`
+      : t(textKeys[category]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      data-testid="consent-dialog"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink backdrop:bg-ink/50"
+    >
+      <h2 id={titleId} className="text-xl font-bold">
+        {t("dialogTitle")}
+      </h2>
+      <p className="mt-2 mb-4 text-sm text-ink-muted">{t("dialogIntro")}</p>
+      <ConsentSwitch
+        title={t("essentialTitle")}
+        description={t("essentialText")}
+        checked
+        lockedLabel={t("alwaysOn")}
+        testId="consent-switch-essential"
+      />
+      {optionalCategories.map((category) => (
+        <ConsentSwitch
+          key={category}
+          title={t(titleKeys[category])}
+          description={describe(category)}
+          checked={hasConsent(category)}
+          onChange={(granted) => consentStore.setCategory(category, granted)}
+          testId={`consent-switch-${category}`}
+        />
+      ))}
+      <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
+        <button
+          type="button"
+          className={buttonClasses("primary")}
+          onClick={() => {
+            consentStore.rejectNonEssential();
+            close();
+          }}
+        >
+          {t("dialogReject")}
+        </button>
+        <button
+          type="button"
+          className={buttonClasses("primary")}
+          onClick={() => {
+            consentStore.acceptAll();
+            close();
+          }}
+        >
+          {t("dialogAccept")}
+        </button>
+        <button type="button" className={buttonClasses("secondary")} onClick={close}>
+          {t("savePreferences")}
+        </button>
+      </div>
+    </dialog>
+  );
+}

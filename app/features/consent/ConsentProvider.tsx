@@ -1,0 +1,69 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { isGranted } from "./consentRecord";
+import { consentStore, startConsent } from "./consentRuntime";
+import type { ConsentState } from "./consentStore";
+import { ConsentContext, type ConsentApi } from "./ConsentContext";
+import { ConsentDialog } from "./ConsentDialog";
+import { CookieBanner } from "./CookieBanner";
+
+// The prerendered HTML knows nothing about the visitor, so hydration starts from "not ready".
+const prerenderState: ConsentState = { ready: false, choice: null };
+const getPrerenderState = () => prerenderState;
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const { ready, choice } = useSyncExternalStore(
+    consentStore.subscribe,
+    consentStore.getState,
+    getPrerenderState,
+  );
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const opener = useRef<Element | null>(null);
+  const openSettings = useCallback(() => {
+    opener.current = document.activeElement;
+    setSettingsOpen(true);
+  }, []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+
+  // Focus goes back to what opened the dialog, or to the main content when that is gone (the
+  // banner disappears as soon as a switch in the dialog makes a choice).
+  useLayoutEffect(() => {
+    const target = opener.current;
+    if (settingsOpen || !target) return;
+    opener.current = null;
+    const focusable = target instanceof HTMLElement && target.isConnected;
+    (focusable ? target : document.getElementById("main"))?.focus();
+  }, [settingsOpen]);
+
+  useEffect(startConsent, []);
+
+  const api = useMemo<ConsentApi>(
+    () => ({
+      ready,
+      choice,
+      hasConsent: (category) => isGranted(choice, category),
+      openSettings,
+      acceptAll: consentStore.acceptAll,
+      rejectNonEssential: consentStore.rejectNonEssential,
+      setCategory: consentStore.setCategory,
+      reset: consentStore.reset,
+    }),
+    [ready, choice, openSettings],
+  );
+
+  return (
+    <ConsentContext value={api}>
+      {ready && !choice && <CookieBanner />}
+      {children}
+      {settingsOpen && <ConsentDialog onClose={closeSettings} />}
+    </ConsentContext>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/ButtonLink";
+import { useCopy } from "../../i18n/useCopy";
+import { pathFor } from "../../routing/paths";
+import { consentStore } from "./consentRuntime";
+import { useConsent } from "./ConsentContext";
+import { consentCopy } from "./copy";
+
+/**
+ * Non-modal and fixed to the bottom: it never blocks reading, and the page gets the same room at
+ * its end so the footer can still be scrolled into view. It is first in the tab order.
+ */
+export function CookieBanner() {
+  const { t, lang } = useCopy(consentCopy);
+  const { openSettings } = useConsent();
+  const textId = useId();
+  const banner = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = "";
+    };
+  }, []);
+
+  return (
+    <section
+      ref={banner}
+      aria-label={t("bannerLabel")}
+      aria-describedby={textId}
+      data-testid="cookie-banner"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface shadow-[0_-4px_16px_rgb(15_31_61/0.08)]"
+    >
+      <div className="mx-auto flex w-full max-w-[75rem] flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-6 lg:px-8">
+        <p id={textId} className="text-sm text-ink lg:flex-1">
+          {t("bannerText")}{" "}
+          <Link
+            to={pathFor("cookiePolicy", lang)}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {t("learnMore")}
+          </Link>
+        </p>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+          <button
+            type="button"
+            className={`${buttonClasses("secondary")} col-span-2 sm:col-auto`}
+            onClick={openSettings}
+          >
+            {t("customize")}
+          </button>
+          <button
+            type="button"
+            className={buttonClasses("primary")}
+            onClick={consentStore.rejectNonEssential}
+          >
+            {t("rejectNonEssential")}
+          </button>
+          <button
+            type="button"
+            className={buttonClasses("primary")}
+            onClick={consentStore.acceptAll}
+          >
+            {t("acceptAll")}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { defineCopy } from "../../i18n/translate";
+
+export const consentCopy = defineCopy(
+  {
+    bannerLabel: "Cookie choices",
+    bannerText:
+      "We only use what this site needs to work. With your permission we also use analytics, marketing and preference cookies. You can change your choice at any time.",
+    learnMore: "Learn more",
+    customize: "Customize",
+    rejectNonEssential: "Reject Non-Essential",
+    acceptAll: "Accept All",
+    dialogTitle: "Cookie settings",
+    dialogIntro:
+      "Choose which cookies we may use. Each switch takes effect immediately, and you can change it again at any time.",
+    essentialTitle: "Essential",
+    essentialText: "Always required: they remember your cookie choice and keep the site secure.",
+    analyticsTitle: "Analytics",
+    analyticsText: "Help us understand how visitors use the site.",
+    analyticsContactNote: "The contact form also needs this consent.",
+    marketingTitle: "Marketing",
+    marketingText: "Let us measure our campaigns and show you relevant advertising elsewhere.",
+    preferencesTitle: "Preferences",
+    preferencesText: "Remember your settings, such as your language, for your next visit.",
+    alwaysOn: "Always on",
+    dialogReject: "Reject non-essential",
+    dialogAccept: "Accept all",
+    savePreferences: "Save Preferences",
+  },
+  {
+    bannerLabel: "Cookiekeuzes",
+    bannerText:
+      "Wij gebruiken alleen wat deze site nodig heeft om te werken. Met uw toestemming gebruiken we ook analytische, marketing- en voorkeurscookies. U kunt uw keuze altijd wijzigen.",
+    learnMore: "Meer informatie",
+    customize: "Aanpassen",
+    rejectNonEssential: "Niet-noodzakelijke weigeren",
+    acceptAll: "Alles accepteren",
+    dialogTitle: "Cookie-instellingen",
+    dialogIntro:
+      "Kies welke cookies wij mogen gebruiken. Elke schakelaar werkt direct en u kunt uw keuze altijd weer wijzigen.",
+    essentialTitle: "Noodzakelijk",
+    essentialText: "Altijd nodig: ze onthouden uw cookiekeuze en houden de site veilig.",
+    analyticsTitle: "Analytisch",
+    analyticsText: "Helpen ons begrijpen hoe bezoekers de site gebruiken.",
+    analyticsContactNote: "Ook voor het contactformulier is deze toestemming nodig.",
+    marketingTitle: "Marketing",
+    marketingText: "Laten ons onze campagnes meten en u elders relevante advertenties tonen.",
+    preferencesTitle: "Voorkeuren",
+    preferencesText: "Onthouden uw instellingen, zoals uw taal, voor uw volgende bezoek.",
+    alwaysOn: "Altijd aan",
+    dialogReject: "Niet-noodzakelijke weigeren",
+    dialogAccept: "Alles accepteren",
+    savePreferences: "Voorkeuren opslaan",
+  },
+);

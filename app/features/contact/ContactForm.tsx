@@ -1,0 +1,86 @@
+import { buttonClasses } from "../../components/ui/ButtonLink";
+import { useCopy } from "../../i18n/useCopy";
+import { ConsentGate } from "./ConsentGate";
+import { honeypotField, type ContactField } from "./contactMessage";
+import { contactCopy } from "./copy";
+import { FormField } from "./FormField";
+import { StatusBox } from "./StatusBox";
+import { useContactForm, type ContactConsent } from "./useContactForm";
+
+const fields: {
+  field: ContactField;
+  autoComplete: string;
+  type?: "email" | "tel";
+  required: boolean;
+  multiline?: boolean;
+  half?: boolean;
+}[] = [
+  { field: "firstName", autoComplete: "given-name", required: true, half: true },
+  { field: "lastName", autoComplete: "family-name", required: true, half: true },
+  { field: "email", autoComplete: "email", type: "email", required: true, half: true },
+  { field: "company", autoComplete: "organization", required: true, half: true },
+  { field: "phone", autoComplete: "tel", type: "tel", required: false },
+  { field: "message", autoComplete: "off", required: true, multiline: true },
+];
+
+export function ContactForm({ consent }: { consent: ContactConsent }) {
+  const { t } = useCopy(contactCopy);
+  const {
+    values,
+    setValue,
+    fieldErrors,
+    status,
+    isSending,
+    submit,
+    registerField,
+    honeypotRef,
+    statusBoxRef,
+  } = useContactForm(consent);
+
+  return (
+    <div className="space-y-4">
+      <StatusBox status={status} boxRef={statusBoxRef} />
+      {status.kind === "consentRequired" && <ConsentGate onOpenSettings={consent.openSettings} />}
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="contact-form-heading"
+        aria-busy={isSending}
+      >
+        <fieldset disabled={isSending} className="grid gap-4 sm:grid-cols-2">
+          <p className="text-sm text-ink-muted sm:col-span-2">{t("requiredNote")}</p>
+          {fields.map(({ field, half, ...props }) => (
+            <div key={field} className={half ? "" : "sm:col-span-2"}>
+              <FormField
+                {...props}
+                field={field}
+                label={t(field)}
+                value={values[field]}
+                error={fieldErrors[field]}
+                onChange={(value) => setValue(field, value)}
+                inputRef={registerField(field)}
+              />
+            </div>
+          ))}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor="contact-website">{t("honeypotLabel")}</label>
+            <input
+              id="contact-website"
+              ref={honeypotRef}
+              name={honeypotField}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonClasses("primary", "lg")}>
+              {isSending ? t("sending") : t("submit")}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { clearDraft, draftStorageKey, emptyValues, loadDraft, saveDraft } from "./contactDraft";
+import { keyForSend } from "./idempotencyKey";
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const values = { ...emptyValues, firstName: "Ada", message: "Half a thought" };
+
+describe("contact draft", () => {
+  it("round-trips what was typed and the pending send", () => {
+    const storage = memoryStorage();
+    saveDraft(storage, { values, pending: { key: "k1", fingerprint: "f" } });
+    expect(draftStorageKey).toBe("auditready_contact_draft");
+    expect(loadDraft(storage)).toEqual({ values, pending: { key: "k1", fingerprint: "f" } });
+  });
+
+  it("removes the entry when the form is empty again, and on clear", () => {
+    const storage = memoryStorage();
+    saveDraft(storage, { values, pending: null });
+    saveDraft(storage, { values: emptyValues, pending: null });
+    expect(storage.items.size).toBe(0);
+    saveDraft(storage, { values, pending: null });
+    clearDraft(storage);
+    expect(loadDraft(storage)).toBeNull();
+  });
+
+  it("ignores unreadable or foreign content", () => {
+    const storage = memoryStorage();
+    storage.setItem(draftStorageKey, "{not json");
+    expect(loadDraft(storage)).toBeNull();
+    storage.setItem(
+      draftStorageKey,
+      JSON.stringify({ values: { firstName: 42, email: "a@b.nl" }, x: 1 }),
+    );
+    expect(loadDraft(storage)).toEqual({
+      values: { ...emptyValues, email: "a@b.nl" },
+      pending: null,
+    });
+  });
+
+  it("keeps working when storage throws (disabled or full)", () => {
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("quota");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
+    expect(loadDraft(broken)).toBeNull();
+    expect(() => saveDraft(broken, { values, pending: null })).not.toThrow();
+    expect(() => clearDraft(broken)).not.toThrow();
+    expect(loadDraft(null)).toBeNull();
+  });
+});
+
+describe("idempotency key", () => {
+  const form = {
+    ...emptyValues,
+    firstName: "Ada",
+    lastName: "B",
+    email: "a@b.nl",
+    company: "C",
+    message: "M",
+  };
+  let counter = 0;
+  const newKey = () => `key-${++counter}`;
+
+  it("is kept for a retry of the same values and renewed for changed values", () => {
+    const first = keyForSend(null, form, newKey);
+    expect(keyForSend(first, form, newKey)).toBe(first);
+    const edited = keyForSend(first, { ...form, message: "M2" }, newKey);
+    expect(edited.key).not.toBe(first.key);
+  });
+});

@@ -1,0 +1,632 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consentCopy } from "../../app/features/consent/copy";
+import { cookiePolicyCopy } from "../../app/features/cookie-policy/copy";
+import { layoutCopy } from "../../app/features/layout/copy";
+import type { Lang } from "../../app/i18n/lang";
+import { allPages, pathFor } from "../../app/routing/paths";
+import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { axeViolations } from "./support/consentAxe";
+
+const consentKey = "auditready_cookie_consent";
+const languageKey = "auditready_language";
+const analyticsScript = "/__test__/consent-analytics.js";
+const langs: Lang[] = ["en", "nl"];
+const routes = [...allPages.map((entry) => entry.path), "/no-such-page", "/nl/no-such-page"];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const text = (lang: Lang) => ({ ...consentCopy[lang], ...cookiePolicyCopy[lang] });
+const banner = (page: Page, lang: Lang) =>
+  page.getByRole("region", { name: consentCopy[lang].bannerLabel });
+const dialog = (page: Page, lang: Lang) =>
+  page.getByRole("dialog", { name: consentCopy[lang].dialogTitle });
+const switchFor = (page: Page, lang: Lang, title: string) =>
+  dialog(page, lang).getByRole("switch", { name: title });
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function storedRecord(page: Page): Promise<Record<string, unknown> | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), consentKey);
+  return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+}
+
+const storageKeys = (page: Page) =>
+  page.evaluate(() => ({
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+    cookies: document.cookie,
+  }));
+
+async function withContext<T>(run: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL: baseURL() });
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+describe("banner", () => {
+  it("appears after hydration on every route for a new visitor, and never in the prerendered HTML", async () => {
+    const { page, errors, close } = await openPage(browser);
+    for (const path of routes) {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      expect(html, path).not.toContain("cookie-banner");
+      await visit(page, path);
+      const lang: Lang = path === "/nl" || path.startsWith("/nl/") ? "nl" : "en";
+      await banner(page, lang).waitFor();
+    }
+    expect(errors.filter((line) => !line.includes("no-such-page"))).toEqual([]);
+    await close();
+  });
+
+  it("never appears, not even briefly, for a visitor who already chose", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, "/");
+    await banner(page, "en").getByRole("button", { name: consentCopy.en.acceptAll }).click();
+    await page.addInitScript(() => {
+      const seen = { banner: false };
+      Object.assign(window, { __bannerSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="cookie-banner"]')) seen.banner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of routes) {
+      await visit(page, path);
+      await page.waitForTimeout(100);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __bannerSeen: { banner: boolean } }).__bannerSeen.banner,
+        ),
+        path,
+      ).toBe(false);
+    }
+    await close();
+  });
+
+  describe.each(langs)("in %s", (lang) => {
+    const home = pathFor("home", lang);
+    const t = text(lang);
+
+    it("Accept All stores every category with a fresh timestamp and hides the banner", async () => {
+      const { page, errors, close } = await openPage(browser);
+      await visit(page, home);
+      const before = Date.now();
+      await banner(page, lang).getByRole("button", { name: t.acceptAll }).click();
+      await banner(page, lang).waitFor({ state: "detached" });
+      const record = await storedRecord(page);
+      expect(record).toMatchObject({
+        essential: true,
+        analytics: true,
+        marketing: true,
+        preferences: true,
+        revision: 1,
+      });
+      expect(record?.timestamp).toBeGreaterThanOrEqual(before);
+      expect(record?.timestamp).toBeLessThanOrEqual(Date.now());
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it("Reject Non-Essential stores essential only and hides the banner", async () => {
+      const { page, close } = await openPage(browser);
+      await visit(page, home);
+      await banner(page, lang).getByRole("button", { name: t.rejectNonEssential }).click();
+      await banner(page, lang).waitFor({ state: "detached" });
+      expect(await storedRecord(page)).toMatchObject({
+        essential: true,
+        analytics: false,
+        marketing: false,
+        preferences: false,
+      });
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(100);
+      expect(await banner(page, lang).count()).toBe(0);
+      await close();
+    });
+
+    it("Reject and Accept have the same visual weight", async () => {
+      const { page, close } = await openPage(browser);
+      await visit(page, home);
+      const style = (name: string) =>
+        banner(page, lang)
+          .getByRole("button", { name, exact: true })
+          .evaluate((element) => {
+            const css = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            return [
+              css.backgroundColor,
+              css.color,
+              css.fontSize,
+              css.fontWeight,
+              Math.round(box.height),
+            ];
+          });
+      expect(await style(t.rejectNonEssential)).toEqual(await style(t.acceptAll));
+      await close();
+    });
+
+    it("Learn more leads to the cookie policy in the same language", async () => {
+      const { page, close } = await openPage(browser);
+      await visit(page, home);
+      await banner(page, lang).getByRole("link", { name: t.learnMore }).click();
+      await page.waitForURL((url) => url.pathname === pathFor("cookiePolicy", lang));
+      await expect.poll(() => page.locator("h1").textContent()).toBe(t.heading);
+      await banner(page, lang).waitFor();
+      await close();
+    });
+
+    it("Customize opens the labelled settings dialog; Escape closes it and focus returns", async () => {
+      const { page, errors, close } = await openPage(browser);
+      await visit(page, home);
+      const customize = banner(page, lang).getByRole("button", { name: t.customize });
+      await customize.focus();
+      await page.keyboard.press("Enter");
+      await dialog(page, lang).waitFor();
+      expect(
+        await dialog(page, lang).evaluate((element) => element.contains(document.activeElement)),
+      ).toBe(true);
+      await page.keyboard.press("Escape");
+      await dialog(page, lang).waitFor({ state: "detached" });
+      expect(await customize.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await storedRecord(page)).toBeNull();
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it("has no axe violations with the banner shown and with the dialog open", async () => {
+      const { page, close } = await openPage(browser);
+      await visit(page, home);
+      await banner(page, lang).waitFor();
+      expect(await axeViolations(page, '[data-testid="cookie-banner"]')).toEqual([]);
+      await banner(page, lang).getByRole("button", { name: t.customize }).click();
+      await dialog(page, lang).waitFor();
+      expect(await axeViolations(page, '[data-testid="consent-dialog"]')).toEqual([]);
+      await close();
+    });
+  });
+});
+
+describe("layout", () => {
+  it("does not cover the header's Book demo button on a 375 px screen, nor shift the page", async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 375, height: 667 } });
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.total += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await visit(page, "/");
+    await banner(page, "en").waitFor();
+    const bookDemo = await page
+      .getByRole("banner")
+      .getByRole("link", { name: layoutCopy.en.bookDemo })
+      .boundingBox();
+    const bannerBox = await banner(page, "en").boundingBox();
+    expect(bookDemo && bannerBox).toBeTruthy();
+    if (!bookDemo || !bannerBox) return;
+    expect(bookDemo.y + bookDemo.height).toBeLessThanOrEqual(bannerBox.y);
+    expect(await banner(page, "en").evaluate((element) => getComputedStyle(element).position)).toBe(
+      "fixed",
+    );
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+      ),
+    ).toBe(0);
+    await close();
+  });
+
+  it("leaves the page scrollable to its end and the toggle free at 1280 px", async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await visit(page, "/");
+    await banner(page, "en").waitFor();
+    const toggle = await page.getByTestId("language-toggle").boundingBox();
+    const bannerBox = await banner(page, "en").boundingBox();
+    if (!toggle || !bannerBox) throw new Error("toggle or banner not laid out");
+    expect(toggle.y + toggle.height).toBeLessThanOrEqual(bannerBox.y);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const footer = await page.locator("footer").boundingBox();
+        const current = await banner(page, "en").boundingBox();
+        return footer && current ? footer.y + footer.height <= current.y + 1 : false;
+      })
+      .toBe(true);
+    await close();
+  });
+});
+
+describe.each(langs)("settings dialog in %s", (lang) => {
+  const home = pathFor("home", lang);
+  const t = text(lang);
+
+  it("switches write the record immediately and hide the banner", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await visit(page, home);
+    await banner(page, lang).getByRole("button", { name: t.customize }).click();
+    const analytics = switchFor(page, lang, t.analyticsTitle);
+    expect(await analytics.getAttribute("aria-checked")).toBe("false");
+    await analytics.click();
+    await expect.poll(() => analytics.getAttribute("aria-checked")).toBe("true");
+    expect(await storedRecord(page)).toMatchObject({
+      analytics: true,
+      marketing: false,
+      preferences: false,
+    });
+    await banner(page, lang).waitFor({ state: "detached" });
+    const first = (await storedRecord(page))?.timestamp as number;
+    await page.waitForTimeout(5);
+    await switchFor(page, lang, t.marketingTitle).click();
+    await expect.poll(async () => (await storedRecord(page))?.marketing).toBe(true);
+    expect((await storedRecord(page))?.timestamp).toBeGreaterThan(first);
+    await analytics.click();
+    await expect.poll(async () => (await storedRecord(page))?.analytics).toBe(false);
+    await dialog(page, lang).getByRole("button", { name: t.savePreferences }).click();
+    await dialog(page, lang).waitFor({ state: "detached" });
+    // The banner's Customize button is gone, so focus lands on the main content.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("Save Preferences only closes: nothing stored, banner still there", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, home);
+    await banner(page, lang).getByRole("button", { name: t.customize }).click();
+    await dialog(page, lang).getByRole("button", { name: t.savePreferences }).click();
+    await dialog(page, lang).waitFor({ state: "detached" });
+    expect(await storedRecord(page)).toBeNull();
+    await banner(page, lang).waitFor();
+    await close();
+  });
+
+  it("essential cannot be switched off", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, home);
+    await banner(page, lang).getByRole("button", { name: t.customize }).click();
+    const essential = switchFor(page, lang, t.essentialTitle);
+    expect(await essential.getAttribute("aria-checked")).toBe("true");
+    expect(await essential.getAttribute("aria-disabled")).toBe("true");
+    // Playwright refuses to click an aria-disabled control unless forced, as a visitor could.
+    await essential.click({ force: true });
+    await essential.press("Space");
+    expect(await essential.getAttribute("aria-checked")).toBe("true");
+    expect(await storedRecord(page)).toBeNull();
+    await close();
+  });
+
+  it("dialog Accept all and Reject non-essential set every switch and close", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, home);
+    await banner(page, lang).getByRole("button", { name: t.customize }).click();
+    await dialog(page, lang).getByRole("button", { name: t.dialogAccept }).click();
+    await dialog(page, lang).waitFor({ state: "detached" });
+    expect(await storedRecord(page)).toMatchObject({
+      analytics: true,
+      marketing: true,
+      preferences: true,
+    });
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: layoutCopy[lang].cookieSettings })
+      .click();
+    await dialog(page, lang).getByRole("button", { name: t.dialogReject }).click();
+    await dialog(page, lang).waitFor({ state: "detached" });
+    expect(await storedRecord(page)).toMatchObject({
+      analytics: false,
+      marketing: false,
+      preferences: false,
+    });
+    await close();
+  });
+
+  it("keeps focus inside while open and returns it to the footer link that opened it", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, home);
+    const footerButton = page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: layoutCopy[lang].cookieSettings });
+    await footerButton.focus();
+    await page.keyboard.press("Enter");
+    await dialog(page, lang).waitFor();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return !active || active === document.body || Boolean(active.closest("dialog"));
+      });
+      expect(inside, `after ${step + 1} tabs`).toBe(true);
+    }
+    expect(
+      await page
+        .locator("main")
+        .evaluate(
+          (element) =>
+            element.matches(":modal") || document.querySelector("dialog")?.matches(":modal"),
+        ),
+    ).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog(page, lang).waitFor({ state: "detached" });
+    expect(await footerButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    await close();
+  });
+});
+
+describe.each(langs)("cookie policy page in %s", (lang) => {
+  const t = text(lang);
+  const policy = pathFor("cookiePolicy", lang);
+  const status = (page: Page, category: string) => page.getByTestId(`consent-status-${category}`);
+
+  it("shows the live status, opens the settings and resets the choice", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await visit(page, policy);
+    expect(await page.locator("h1").textContent()).toBe(t.heading);
+    await expect.poll(() => status(page, "analytics").textContent()).toBe(t.disabled);
+    expect(await axeViolations(page, "main")).toEqual([]);
+    expect(await status(page, "marketing").textContent()).toBe(t.disabled);
+    expect(await status(page, "preferences").textContent()).toBe(t.disabled);
+
+    await page.getByRole("button", { name: t.openSettings }).click();
+    await switchFor(page, lang, t.analyticsTitle).click();
+    await expect.poll(() => status(page, "analytics").textContent()).toBe(t.enabled);
+    expect(await status(page, "marketing").textContent()).toBe(t.disabled);
+    await switchFor(page, lang, t.preferencesTitle).click();
+    await expect.poll(() => status(page, "preferences").textContent()).toBe(t.enabled);
+    await page.keyboard.press("Escape");
+    await dialog(page, lang).waitFor({ state: "detached" });
+    expect(
+      await page
+        .getByRole("button", { name: t.openSettings })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    await banner(page, lang).waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: t.resetChoices }).click();
+    await banner(page, lang).waitFor();
+    expect(await storedRecord(page)).toBeNull();
+    expect(await status(page, "analytics").textContent()).toBe(t.disabled);
+    expect(await page.getByRole("status").textContent()).toBe(t.resetDone);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("states the retention periods and the email service", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(policy);
+    const body = (await page.locator("main").textContent()) ?? "";
+    for (const key of [
+      "essentialText",
+      "analyticsText",
+      "marketingText",
+      "preferencesText",
+      "contactText",
+    ] as const) {
+      expect(body).toContain(t[key]);
+    }
+    const back = page.getByRole("link", { name: t.backHome });
+    expect(await back.getAttribute("href")).toBe(pathFor("home", lang));
+    await close();
+  });
+});
+
+describe("stored value", () => {
+  it.each([
+    ["not JSON", "{broken"],
+    [
+      "wrong types",
+      JSON.stringify({
+        essential: true,
+        analytics: "yes",
+        marketing: false,
+        preferences: false,
+        timestamp: Date.now(),
+        revision: 1,
+      }),
+    ],
+    [
+      "an old revision",
+      JSON.stringify({
+        essential: true,
+        analytics: true,
+        marketing: true,
+        preferences: true,
+        timestamp: Date.now(),
+        revision: 0,
+      }),
+    ],
+    [
+      "expired",
+      JSON.stringify({
+        essential: true,
+        analytics: true,
+        marketing: true,
+        preferences: true,
+        timestamp: Date.now() - 183 * 86_400_000,
+        revision: 1,
+      }),
+    ],
+  ])("is ignored when it is %s: banner again, nothing granted, no errors", async (_name, value) => {
+    const { page, errors, close } = await openPage(browser);
+    await page.addInitScript(
+      ([key, stored]) => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem(key, stored);
+          sessionStorage.setItem("seeded", "1");
+        }
+      },
+      [consentKey, value] as const,
+    );
+    const scriptRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(analyticsScript)) scriptRequests.push(request.url());
+    });
+    await visit(page, "/");
+    await banner(page, "en").waitFor();
+    expect(scriptRequests).toEqual([]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), consentKey)).toBe(value);
+    await banner(page, "en")
+      .getByRole("button", { name: consentCopy.en.rejectNonEssential })
+      .click();
+    expect(await storedRecord(page)).toMatchObject({
+      essential: true,
+      analytics: false,
+      revision: 1,
+    });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("falls back to memory when storage is unavailable, without errors", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await visit(page, "/");
+    await banner(page, "en").getByRole("button", { name: consentCopy.en.acceptAll }).click();
+    await banner(page, "en").waitFor({ state: "detached" });
+    await page.getByRole("link", { name: layoutCopy.en.navContact }).first().click();
+    await page.waitForURL((url) => url.pathname === "/contact");
+    await page.waitForTimeout(100);
+    expect(await banner(page, "en").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("tabs", () => {
+  it("stay in sync: a choice or change in one tab applies in the other", async () => {
+    await withContext(async (context) => {
+      const first = await context.newPage();
+      const second = await context.newPage();
+      await visit(first, "/");
+      await visit(second, pathFor("cookiePolicy", "nl"));
+      await banner(second, "nl").waitFor();
+      await banner(first, "en").getByRole("button", { name: consentCopy.en.acceptAll }).click();
+      await banner(second, "nl").waitFor({ state: "detached" });
+      await expect
+        .poll(() => second.getByTestId("consent-status-marketing").textContent())
+        .toBe(cookiePolicyCopy.nl.enabled);
+
+      await second.getByRole("button", { name: cookiePolicyCopy.nl.openSettings }).click();
+      await switchFor(second, "nl", consentCopy.nl.marketingTitle).click();
+      await expect
+        .poll(() => second.getByTestId("consent-status-marketing").textContent())
+        .toBe(cookiePolicyCopy.nl.disabled);
+      await first
+        .getByRole("contentinfo")
+        .getByRole("button", { name: layoutCopy.en.cookieSettings })
+        .click();
+      await expect
+        .poll(() =>
+          switchFor(first, "en", consentCopy.en.marketingTitle).getAttribute("aria-checked"),
+        )
+        .toBe("false");
+      expect(
+        await switchFor(first, "en", consentCopy.en.analyticsTitle).getAttribute("aria-checked"),
+      ).toBe("true");
+
+      await second.keyboard.press("Escape");
+      await second.getByRole("button", { name: cookiePolicyCopy.nl.resetChoices }).click();
+      await banner(first, "en").waitFor();
+    });
+  });
+});
+
+describe("what consent governs", () => {
+  it("loads the analytics script only after consent, and removes it and its cookies on withdrawal", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === analyticsScript) requests.push(request.url());
+    });
+    const script = page.locator(`script[src="${analyticsScript}"]`);
+    await visit(page, "/");
+    await banner(page, "en").waitFor();
+    await page.getByTestId("language-toggle").click();
+    await page.waitForURL((url) => url.pathname === "/nl");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("nl");
+    await page.getByTestId("language-toggle").click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.waitForTimeout(200);
+    expect(requests).toEqual([]);
+    expect(await script.count()).toBe(0);
+    expect(await storageKeys(page)).toEqual({ local: [], session: [languageKey], cookies: "" });
+
+    await banner(page, "en").getByRole("button", { name: consentCopy.en.acceptAll }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain("test_analytics=1");
+    expect(await page.evaluate(() => document.cookie)).toContain("test_analytics_session_a1=1");
+    expect(await script.count()).toBe(1);
+
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: layoutCopy.en.cookieSettings })
+      .click();
+    await switchFor(page, "en", consentCopy.en.analyticsTitle).click();
+    await expect.poll(() => script.count()).toBe(0);
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+    await page.keyboard.press("Escape");
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(200);
+    expect(requests).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("remembers a Dutch choice beyond the tab only with preferences consent", async () => {
+    await withContext(async (context) => {
+      const page = await context.newPage();
+      await visit(page, "/");
+      await banner(page, "en")
+        .getByRole("button", { name: consentCopy.en.rejectNonEssential })
+        .click();
+      await page.getByTestId("language-toggle").click();
+      await page.waitForURL((url) => url.pathname === "/nl");
+
+      const withoutConsent = await context.newPage();
+      await visit(withoutConsent, "/");
+      await withoutConsent.waitForTimeout(300);
+      expect(new URL(withoutConsent.url()).pathname).toBe("/");
+      expect((await storageKeys(withoutConsent)).local).toEqual([consentKey]);
+      await withoutConsent.close();
+
+      await page
+        .getByRole("contentinfo")
+        .getByRole("button", { name: layoutCopy.nl.cookieSettings })
+        .click();
+      await switchFor(page, "nl", consentCopy.nl.preferencesTitle).click();
+      await expect
+        .poll(async () => (await storageKeys(page)).local)
+        .toEqual([languageKey, consentKey].sort());
+
+      const returning = await context.newPage();
+      await visit(returning, "/");
+      await returning.waitForURL((url) => url.pathname === "/nl");
+      expect(await returning.getAttribute("html", "lang")).toBe("nl");
+
+      await switchFor(page, "nl", consentCopy.nl.preferencesTitle).click();
+      await expect.poll(async () => (await storageKeys(page)).local).toEqual([consentKey]);
+    });
+  });
+});

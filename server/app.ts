@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { siteConfig } from "../app/config/site";
+import type { Api } from "./api";
 import type { Logger } from "./logger";
 import { cspSourcesFor, hstsHeader, staticSecurityHeaders } from "./site/securityHeaders";
 import { serveSite } from "./site/serveSite";
@@ -14,11 +15,13 @@ export interface AppOptions {
   files: Map<string, SiteFile>;
   logger: Logger;
   hsts: boolean;
+  /** The emailSender API and its storage; without it only the static site is served. */
+  api?: Pick<Api, "routes" | "storage">;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function createApp({ files, logger, hsts }: AppOptions): Hono<AppEnv> {
+export function createApp({ files, logger, hsts, api }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -42,7 +45,18 @@ export function createApp({ files, logger, hsts }: AppOptions): Hono<AppEnv> {
     });
   });
 
-  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.get("/api/health", async (c) => {
+    if (!api) return c.json({ ok: true });
+    try {
+      await api.storage.ping();
+      const counts = await api.storage.counts();
+      return c.json({ ok: true, storage: "reachable", ...counts });
+    } catch (error) {
+      c.get("log").error({ err: String(error) }, "health: storage unreachable");
+      return c.json({ ok: false, storage: "unreachable" }, 503);
+    }
+  });
+  if (api) app.route("/", api.routes);
 
   const site = serveSite(files, cspSourcesFor(siteConfig));
   app.on(["GET", "HEAD"], "*", site);

@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
+import { startApi } from "./api";
 import { createApp } from "./app";
 import { readServerConfig } from "./config";
 import { createLogger } from "./logger";
@@ -14,7 +15,8 @@ if (!existsSync(config.siteDir)) {
 }
 
 const files = await loadSiteFiles(config.siteDir);
-const app = createApp({ files, logger, hsts: config.hsts });
+const api = await startApi(config, logger);
+const app = createApp({ files, logger, hsts: config.hsts, api });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info(
@@ -24,6 +26,9 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(async () => {
+      await api.close();
+      process.exit(0);
+    });
   });
 }

@@ -1,0 +1,111 @@
+// `npm run bench:api`: throughput and latency of POST /api/emailSender on this machine.
+// Starts the real server (SQLite, rate limits off) with a loopback SMTP sink, then drives it with
+// autocannon: first valid messages (each stored durably, then mailed), then invalid ones.
+import autocannon from "autocannon";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { freePort, startServer } from "../tests/e2e/support/testServer";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+let mails = 0;
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  closeTimeout: 200,
+  onData(stream, _session, callback) {
+    stream.resume();
+    stream.on("end", () => {
+      mails++;
+      callback();
+    });
+  },
+});
+const smtpPort = await freePort();
+await new Promise<void>((resolve) => sink.listen(smtpPort, "127.0.0.1", resolve));
+
+const dir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
+mkdirSync(path.join(dir, "site"));
+const server = await startServer(path.join(dir, "site"), {
+  DATA_DIR: path.join(dir, "data"),
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  RATE_LIMITS: "off",
+  LOG_LEVEL: "warn",
+});
+const url = `${server.baseURL}/api/emailSender`;
+
+const valid = JSON.stringify({
+  firstName: "Anna",
+  lastName: "de Vries",
+  email: "anna@example.nl",
+  company: "Kaasmakerij Noord B.V.",
+  phone: "+31 6 1234 5678",
+  message: "We prepare for BRCGS in March. Could you show us the CAPA tracking and the export?",
+  timestamp: new Date().toISOString(),
+});
+const invalid = JSON.stringify({ firstName: 42, email: "not-an-address", message: "" });
+
+function run(body: string) {
+  return autocannon({
+    url,
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body,
+    connections,
+    duration: seconds,
+  });
+}
+
+/** CPU seconds the server process used so far (Linux), to judge results on a busy machine. */
+function serverCpuSeconds(): number | null {
+  try {
+    const fields =
+      readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function cpuPerRequest(before: number | null, requests: number): string {
+  const after = serverCpuSeconds();
+  if (before === null || after === null || requests === 0) return "";
+  const ms = ((after - before) * 1000) / requests;
+  return `; server CPU ${ms.toFixed(2)} ms per request (≈ ${Math.round(1000 / ms)}/s per free core)`;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+console.log(`Load average before: ${load()} (${connections} connections, ${seconds} s per run)`);
+
+let cpu = serverCpuSeconds();
+const accepted = await run(valid);
+console.log(
+  `Valid messages:   ${accepted["2xx"]} accepted (${(accepted["2xx"] / seconds).toFixed(0)}/s), ` +
+    `${accepted.non2xx} not 2xx, ${accepted.errors} errors; latency p50 ${accepted.latency.p50} ms, p99 ${accepted.latency.p99} ms` +
+    cpuPerRequest(cpu, accepted["2xx"]),
+);
+
+cpu = serverCpuSeconds();
+const rejected = await run(invalid);
+const fourHundreds = rejected.non2xx;
+console.log(
+  `Invalid messages: ${fourHundreds} rejected (${(fourHundreds / seconds).toFixed(0)}/s), ` +
+    `${rejected["2xx"]} accepted by mistake, ${rejected.errors} errors; latency p50 ${rejected.latency.p50} ms, p99 ${rejected.latency.p99} ms` +
+    cpuPerRequest(cpu, fourHundreds),
+);
+
+const health = (await (await fetch(`${server.baseURL}/api/health`)).json()) as { pending: number };
+console.log(
+  `Load average after: ${load()}; mails delivered so far: ${mails}, still pending: ${health.pending}`,
+);
+
+await server.stop();
+await new Promise<void>((resolve) => sink.close(() => resolve()));
+rmSync(dir, { recursive: true, force: true });

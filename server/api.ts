@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { Hono } from "hono";
+import type { AppEnv } from "./app";
+import type { ServerConfig } from "./config";
+import { emailSenderRoutes } from "./contact/emailSenderRoute";
+import type { Logger } from "./logger";
+import { fileTransport, smtpTransport } from "./mail/transport";
+import { DeliveryWorker } from "./outbox/deliveryWorker";
+import { startRetention } from "./outbox/retention";
+import { openStorage } from "./storage/openStorage";
+import type { Storage } from "./storage/storage";
+
+export interface Api {
+  storage: Storage;
+  routes: Hono<AppEnv>;
+  worker: DeliveryWorker;
+  close: () => Promise<void>;
+}
+
+/** Storage, the emailSender route and the outbox worker that delivers what the route stores. */
+export async function startApi(config: ServerConfig, logger: Logger): Promise<Api> {
+  const storage = await openStorage(config, logger);
+  const mailDir = path.join(config.dataDir, "mail");
+  const transport = config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl)
+    : fileTransport(mailDir, logger);
+  logger.info(
+    config.mail.smtpUrl
+      ? `Storage: ${storage.kind}; mail is sent over SMTP`
+      : `Storage: ${storage.kind}; no SMTP_URL, so mail is written as .eml files to ${mailDir}`,
+  );
+  const worker = new DeliveryWorker({
+    storage,
+    transport,
+    logger,
+    mail: { from: config.mail.from, to: config.mail.to, inboxLang: config.mail.inboxLang },
+    pollMs: config.outbox.pollMs,
+    leaseMs: config.outbox.leaseMs,
+    batchSize: config.outbox.batchSize,
+    schedule: { baseMs: config.outbox.retryBaseMs, capMs: config.outbox.retryCapMs },
+  });
+  const retention = startRetention(storage, config.retentionDays, logger);
+  await retention.done;
+  const clientHashKey = await storage.secret("client-hash-key", () =>
+    randomBytes(32).toString("hex"),
+  );
+  const routes = emailSenderRoutes({
+    storage,
+    config,
+    clientHashKey,
+    onStored: () => worker.nudge(),
+  });
+  worker.start();
+  return {
+    storage,
+    routes,
+    worker,
+    close: async () => {
+      retention.stop();
+      await worker.stop();
+      transport.close();
+      await storage.close();
+    },
+  };
+}

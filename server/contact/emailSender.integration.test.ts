@@ -1,0 +1,205 @@
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  postJson,
+  startApiServer,
+  validMessage,
+  type ApiServer,
+} from "../../tests/support/apiServer";
+import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
+import { SqliteStorage } from "../storage/sqliteStorage";
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+describe("POST /api/emailSender", () => {
+  let sink: SmtpSink;
+  let server: ApiServer;
+
+  beforeAll(async () => {
+    sink = await smtpSink();
+    await sink.start();
+    server = await startApiServer({
+      SMTP_URL: sink.url,
+      MAIL_TO: "sales@auditready.example",
+      MAIL_FROM: "AuditReady website <website@auditready.example>",
+      RATE_LIMITS: "off",
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.stop();
+  });
+  beforeEach(() => {
+    sink.mails.length = 0;
+  });
+
+  it("answers 200 with the id only once the message is on disk, echoes X-Request-ID and mails it", async () => {
+    const response = await postJson(server.url, validMessage(), {
+      "X-Request-ID": "req-test-0001",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Request-ID")).toBe("req-test-0001");
+    const body = (await response.json()) as { ok: boolean; id: string };
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+
+    // A second connection to the file sees the committed row.
+    const reader = new SqliteStorage(path.join(server.dataDir, "messages.sqlite"));
+    const stored = await reader.get(body.id);
+    await reader.close();
+    expect(stored).toMatchObject({ requestId: "req-test-0001", lang: "en" });
+    expect(stored?.fields).toEqual({
+      firstName: "Anna",
+      lastName: "de Vries",
+      email: "anna@example.nl",
+      company: "Kaasmakerij Noord B.V.",
+      phone: "+31 6 1234 5678",
+      message: "We prepare for BRCGS in March. Could you show us the CAPA tracking?",
+    });
+
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.headers.get("to")).toBe("sales@auditready.example");
+    expect(mail?.headers.get("from")).toBe("AuditReady website <website@auditready.example>");
+    expect(mail?.headers.get("reply-to")).toBe("Anna de Vries <anna@example.nl>");
+    expect(mail?.headers.get("subject")).toBe(
+      "Contact request from Anna de Vries (Kaasmakerij Noord B.V.)",
+    );
+    expect(mail?.headers.get("message-id")).toContain(body.id);
+    expect(mail?.text).toContain("Could you show us the CAPA tracking?");
+    expect(mail?.html).toContain("Could you show us the CAPA tracking?");
+  });
+
+  it("keeps the visitor's language from Accept-Language and ignores unknown fields", async () => {
+    const response = await postJson(
+      server.url,
+      validMessage({ isAdmin: true, __proto__: { polluted: 1 }, extra: "x".repeat(100) }),
+      { "Accept-Language": "nl-NL,nl;q=0.9,en;q=0.5" },
+    );
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    const stored = await server.api.storage.get(id);
+    expect(stored?.lang).toBe("nl");
+    expect(Object.keys(stored?.fields ?? {}).sort()).toEqual(
+      ["company", "email", "firstName", "lastName", "message", "phone"].sort(),
+    );
+    await sink.waitFor(1);
+  });
+
+  it("accepts markup as a legitimate message: stored as written, shown as text in the mail", async () => {
+    const message = `<script>alert("x")</script> <img src=x onerror=alert(1)> Tom & Jerry's "plan"\nline two`;
+    const response = await postJson(
+      server.url,
+      validMessage({ firstName: "O'Brien", company: "Smith & Sons <Ltd>", message }),
+    );
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    expect((await server.api.storage.get(id))?.fields).toMatchObject({
+      firstName: "O'Brien",
+      company: "Smith & Sons <Ltd>",
+      message,
+    });
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.headers.get("subject")).toBe(
+      "Contact request from O'Brien de Vries (Smith & Sons <Ltd>)",
+    );
+    expect(mail?.text).toContain(message);
+    expect(mail?.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt; Tom &amp; Jerry&#39;s &quot;plan&quot;<br>line two",
+    );
+    expect(mail?.html).toContain("Smith &amp; Sons &lt;Ltd&gt;");
+    expect(mail?.html).not.toMatch(/<script|<img/i);
+  });
+
+  it("quarantines a filled honeypot: answers like a success, mails nothing", async () => {
+    const response = await postJson(
+      server.url,
+      validMessage({ website: "http://cheap-pills.example" }),
+    );
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    expect((await server.api.storage.get(id))?.status).toBe("quarantined");
+    await settle();
+    expect(sink.mails).toEqual([]);
+  });
+
+  it("answers a repeated Idempotency-Key with the first outcome and sends one mail", async () => {
+    const key = crypto.randomUUID();
+    const body = validMessage();
+    const first = await postJson(server.url, body, { "Idempotency-Key": key });
+    const again = await postJson(
+      server.url,
+      { ...body, timestamp: new Date(Date.now() + 5000).toISOString() },
+      { "Idempotency-Key": key },
+    );
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    await sink.waitFor(1);
+    await settle();
+    expect(sink.mails.length).toBe(1);
+  });
+
+  it("refuses the same Idempotency-Key with a different body (422), mailing only the first", async () => {
+    const key = crypto.randomUUID();
+    expect((await postJson(server.url, validMessage(), { "Idempotency-Key": key })).status).toBe(
+      200,
+    );
+    const other = await postJson(server.url, validMessage({ message: "Something else entirely" }), {
+      "Idempotency-Key": key,
+    });
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { message: string }).message).toMatch(/different message/);
+    await sink.waitFor(1);
+    await settle();
+    expect(sink.mails.length).toBe(1);
+  });
+
+  it("answers concurrent repeats of one key with 200 or 409 (in progress), never two messages", async () => {
+    const key = crypto.randomUUID();
+    const body = validMessage();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postJson(server.url, body, { "Idempotency-Key": key })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    expect(statuses).toContain(200);
+    const ids = new Set(
+      await Promise.all(
+        responses
+          .filter((r) => r.status === 200)
+          .map(async (r) => ((await r.json()) as { id: string }).id),
+      ),
+    );
+    expect(ids.size).toBe(1);
+    await sink.waitFor(1);
+    await settle();
+    expect(sink.mails.length).toBe(1);
+  });
+
+  it("reports storage reachability and the pending and failed counts", async () => {
+    const response = await fetch(`${server.baseURL}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      storage: "reachable",
+      pending: expect.any(Number),
+      failed: 0,
+    });
+  });
+
+  it("writes JSON log lines with the request id but without addresses or message text", () => {
+    const lines = server.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(
+      lines.some(
+        (line) => line.requestId === "req-test-0001" && line.msg === "contact: message stored",
+      ),
+    ).toBe(true);
+    expect(
+      lines.some((line) => line.requestId === "req-test-0001" && line.msg === "outbox: mail sent"),
+    ).toBe(true);
+    const all = server.logs.join("\n");
+    expect(all).not.toContain("anna@example.nl");
+    expect(all).not.toContain("CAPA tracking");
+    expect(all).not.toContain("Kaasmakerij");
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { parseRateLimits, readServerConfig } from "../config";
+import { originAllowed } from "./originPolicy";
+import { preferredLang } from "./preferredLang";
+import { RateLimiter } from "./rateLimiter";
+
+describe("preferredLang", () => {
+  it.each([
+    [undefined, "en"],
+    ["nl", "nl"],
+    ["nl-NL,nl;q=0.9,en;q=0.8", "nl"],
+    ["en-GB,en;q=0.9,nl;q=0.8", "en"],
+    ["de-DE,de;q=0.9,nl;q=0.7,en;q=0.6", "nl"],
+    ["en;q=0.2, nl;q=0.8", "nl"],
+    ["fr, de", "en"],
+    ["nl;q=0", "en"],
+  ] as const)("%s → %s", (header, lang) => {
+    expect(preferredLang(header)).toBe(lang);
+  });
+});
+
+describe("originAllowed", () => {
+  const allowed = ["https://partner.example"];
+  it("allows requests without Origin, the same host and configured origins", () => {
+    expect(originAllowed(undefined, "www.auditready.example", allowed)).toBe(true);
+    expect(originAllowed("https://www.auditready.example", "www.auditready.example", allowed)).toBe(
+      true,
+    );
+    expect(originAllowed("https://partner.example", "www.auditready.example", allowed)).toBe(true);
+  });
+  it("refuses other origins, look-alikes, null and garbage", () => {
+    for (const origin of [
+      "https://evil.example",
+      "https://partner.example.evil.example",
+      "http://partner.example",
+      "null",
+      "not a url",
+    ]) {
+      expect(originAllowed(origin, "www.auditready.example", allowed)).toBe(false);
+    }
+  });
+});
+
+describe("rate limits", () => {
+  const minute = 60_000;
+  it("defaults to 5 per 10 minutes and 20 per day", () => {
+    expect(readServerConfig({}).contact.rateLimits).toEqual([
+      { limit: 5, windowMs: 10 * minute },
+      { limit: 20, windowMs: 24 * 60 * minute },
+    ]);
+    expect(parseRateLimits("off")).toEqual([]);
+    expect(() => parseRateLimits("5 per minute")).toThrow(/RATE_LIMITS/);
+  });
+
+  it("refuses the sixth message in 10 minutes and says when the oldest one leaves the window", () => {
+    const limiter = new RateLimiter(parseRateLimits("5/10m 20/1d"));
+    for (let i = 0; i < 5; i++) expect(limiter.take("a", i * minute).ok).toBe(true);
+    expect(limiter.take("a", 5 * minute)).toEqual({ ok: false, retryAfterMs: 5 * minute });
+    expect(limiter.take("b", 5 * minute).ok).toBe(true);
+    expect(limiter.take("a", 10 * minute).ok).toBe(true);
+  });
+
+  it("refuses the 21st message of a day even when spread out", () => {
+    const limiter = new RateLimiter(parseRateLimits("5/10m 20/1d"));
+    for (let i = 0; i < 20; i++) expect(limiter.take("a", i * 11 * minute).ok).toBe(true);
+    const refused = limiter.take("a", 20 * 11 * minute);
+    expect(refused.ok).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import type { StoredMessage } from "../storage/storage";
+import { escapeHtml, headerText } from "./escape";
+import { renderConfirmationMail, renderInboxMail } from "./renderMail";
+
+const settings = {
+  from: "Site <site@auditready.example>",
+  to: "sales@auditready.example",
+  inboxLang: "en" as const,
+};
+
+function message(fields: Partial<StoredMessage["fields"]> = {}): StoredMessage {
+  return {
+    id: "0b7c1d2e-0000-4000-8000-000000000001",
+    fields: {
+      firstName: "Anna",
+      lastName: "de Vries",
+      email: "anna@example.nl",
+      company: "Kaas & Co",
+      phone: "",
+      message: '<b>bold</b> & "quoted"\nnext line',
+      ...fields,
+    },
+    lang: "nl",
+    submittedAt: "2026-01-15T09:00:00.000Z",
+    requestId: "r",
+    idempotencyKey: null,
+    fingerprint: "f",
+    clientHash: "h",
+    status: "pending",
+    attempts: 0,
+    lastError: null,
+    createdAt: 0,
+    updatedAt: 0,
+  };
+}
+
+describe("mail to the inbox", () => {
+  it("names person and company in the subject and replies to the visitor", () => {
+    const mail = renderInboxMail(message(), settings);
+    expect(mail.subject).toBe("Contact request from Anna de Vries (Kaas & Co)");
+    expect(mail.replyTo).toEqual({ name: "Anna de Vries", address: "anna@example.nl" });
+    expect(mail.to).toBe("sales@auditready.example");
+    expect(mail.messageId).toBe(
+      "<0b7c1d2e-0000-4000-8000-000000000001.notification@auditready.example>",
+    );
+  });
+
+  it("shows visitor markup as text in HTML and as written in plain text", () => {
+    const mail = renderInboxMail(message(), settings);
+    expect(mail.text).toContain('<b>bold</b> & "quoted"\nnext line');
+    expect(mail.html).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;<br>next line");
+    expect(mail.html).not.toContain("<b>bold");
+  });
+
+  it("keeps CR/LF and other controls out of every header even if validation were bypassed", () => {
+    const mail = renderInboxMail(
+      message({
+        firstName: "Eve\r\nBcc: victim@example.com",
+        company: "X\u0000\nY",
+        email: "a@b.nl\r\nBcc: v@x.nl",
+      }),
+      settings,
+    );
+    const replyTo = mail.replyTo as { name: string; address: string };
+    for (const header of [mail.subject, replyTo.name, replyTo.address]) {
+      expect(header).not.toMatch(/[\r\n]/);
+      expect(header).not.toContain("\u0000");
+    }
+  });
+
+  it("can be written in Dutch for a Dutch inbox", () => {
+    expect(renderInboxMail(message(), { ...settings, inboxLang: "nl" }).subject).toBe(
+      "Contactaanvraag van Anna de Vries (Kaas & Co)",
+    );
+  });
+});
+
+describe("confirmation to the visitor", () => {
+  it("is in the visitor's language, promises a reply within 24 hours and replies to the inbox", () => {
+    const mail = renderConfirmationMail(message(), settings);
+    expect(mail.to).toEqual({ name: "Anna de Vries", address: "anna@example.nl" });
+    expect(mail.replyTo).toBe("sales@auditready.example");
+    expect(mail.text).toContain("binnen 24 uur");
+    expect(renderConfirmationMail({ ...message(), lang: "en" }, settings).text).toContain(
+      "within 24 hours",
+    );
+  });
+});
+
+describe("escaping helpers", () => {
+  it("escapes the five HTML specials", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
+    );
+  });
+  it("turns line breaks and controls into spaces", () => {
+    expect(headerText("a\r\nb\u2028c\u0000d")).toBe("a b c d");
+  });
+});

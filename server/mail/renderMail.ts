@@ -1,0 +1,134 @@
+import { siteConfig } from "../../app/config/site";
+import type { Lang } from "../../app/i18n/lang";
+import { translator } from "../../app/i18n/translate";
+import type { MailKind, StoredMessage } from "../storage/storage";
+import { mailCopy } from "./copy";
+import { escapeHtml, headerText } from "./escape";
+
+export interface Address {
+  name: string;
+  address: string;
+}
+
+export interface OutgoingMail {
+  /** Stable per message and kind, so a receiver can recognise a re-delivery after a crash. */
+  messageId: string;
+  from: string;
+  to: string | Address;
+  replyTo: string | Address;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailSettings {
+  from: string;
+  to: string;
+  inboxLang: Lang;
+}
+
+function messageIdFor(message: StoredMessage, kind: MailKind, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${message.id}.${kind}@${domain}>`;
+}
+
+function fullName(message: StoredMessage): string {
+  return headerText(`${message.fields.firstName} ${message.fields.lastName}`);
+}
+
+function htmlDocument(lang: Lang, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${body}</body></html>`;
+}
+
+/** Plain paragraphs: line breaks the visitor typed are kept, everything else is escaped text. */
+function htmlText(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, "<br>");
+}
+
+export function renderInboxMail(message: StoredMessage, settings: MailSettings): OutgoingMail {
+  const t = translator(mailCopy, settings.inboxLang);
+  const f = message.fields;
+  const name = fullName(message);
+  const rows: [string, string][] = [
+    [t("name"), name],
+    [t("email"), f.email],
+    [t("company"), f.company],
+    [t("phone"), f.phone || t("noPhone")],
+    [t("language"), message.lang],
+    [t("submittedAt"), message.submittedAt],
+    [t("reference"), message.id],
+  ];
+  const text = [
+    t("inboxIntro"),
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${t("message")}:`,
+    f.message,
+    "",
+    t("replyHint", { name }),
+  ].join("\n");
+  const html = htmlDocument(
+    settings.inboxLang,
+    [
+      `<p>${escapeHtml(t("inboxIntro"))}</p>`,
+      "<table>",
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th style="text-align:left;padding-right:1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      ),
+      "</table>",
+      `<h2 style="font-size:1em">${escapeHtml(t("message"))}</h2>`,
+      `<p>${htmlText(f.message)}</p>`,
+      `<p style="color:#475569">${escapeHtml(t("replyHint", { name }))}</p>`,
+    ].join(""),
+  );
+  return {
+    messageId: messageIdFor(message, "notification", settings.from),
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name, address: headerText(f.email) },
+    subject: headerText(t("inboxSubject", { name, company: headerText(f.company) })),
+    text,
+    html,
+  };
+}
+
+export function renderConfirmationMail(
+  message: StoredMessage,
+  settings: MailSettings,
+): OutgoingMail {
+  const t = translator(mailCopy, message.lang);
+  const product = siteConfig.productName;
+  const name = fullName(message);
+  const paragraphs = [
+    t("confirmationGreeting", { name }),
+    t("confirmationBody", { product }),
+    t("confirmationCopy"),
+  ];
+  const signature = t("confirmationSignature", { product });
+  const text = [...paragraphs, message.fields.message, signature].join("\n\n");
+  const html = htmlDocument(
+    message.lang,
+    [
+      ...paragraphs.map((paragraph) => `<p>${htmlText(paragraph)}</p>`),
+      `<blockquote style="border-left:3px solid #cbd5e1;margin:0;padding-left:1em">${htmlText(message.fields.message)}</blockquote>`,
+      `<p>${htmlText(signature)}</p>`,
+    ].join(""),
+  );
+  return {
+    messageId: messageIdFor(message, "confirmation", settings.from),
+    from: settings.from,
+    to: { name, address: headerText(message.fields.email) },
+    replyTo: settings.to,
+    subject: headerText(t("confirmationSubject", { product })),
+    text,
+    html,
+  };
+}
+
+export function renderMail(kind: MailKind, message: StoredMessage, settings: MailSettings) {
+  return kind === "notification"
+    ? renderInboxMail(message, settings)
+    : renderConfirmationMail(message, settings);
+}

@@ -1,0 +1,110 @@
+import Database from "better-sqlite3";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../../tests/e2e/support/testServer";
+import { postJson, validMessage } from "../../tests/support/apiServer";
+import { smtpSink } from "../../tests/support/smtpSink";
+
+const dir = mkdtempSync(path.join(tmpdir(), "crash-test-"));
+const siteDir = path.join(dir, "site");
+const dataDir = path.join(dir, "data");
+mkdirSync(siteDir);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function messageIdOf(header: string | undefined): string {
+  return /<([^.]+)\./.exec(header ?? "")?.[1] ?? "";
+}
+
+async function pendingCount(server: RunningServer): Promise<number> {
+  const health = (await (await fetch(`${server.baseURL}/api/health`)).json()) as {
+    pending: number;
+  };
+  return health.pending;
+}
+
+it("delivers every accepted message after a SIGKILL during a burst of 200, duplicating at most the in-flight ones", async () => {
+  // A slow inbox keeps mails in flight when the process dies.
+  const sink = await smtpSink({ delayMs: 15 });
+  await sink.start();
+  const env = {
+    DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    RATE_LIMITS: "off",
+    OUTBOX_POLL_MS: "50",
+    OUTBOX_LEASE_MS: "1500",
+    LOG_LEVEL: "warn",
+  };
+  const first = await startServer(siteDir, env);
+  const exited = new Promise((resolve) => first.process.once("exit", resolve));
+
+  const accepted: string[] = [];
+  let next = 0;
+  let killed = false;
+  const client = async () => {
+    while (next < 200) {
+      const n = next++;
+      try {
+        const response = await postJson(
+          `${first.baseURL}/api/emailSender`,
+          validMessage({ message: `Burst message ${n}` }),
+        );
+        if (response.status === 200) accepted.push(((await response.json()) as { id: string }).id);
+      } catch {
+        // The process died with this request open: no 200, no promise made.
+      }
+      if (accepted.length >= 100 && !killed) {
+        killed = true;
+        first.process.kill("SIGKILL");
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, client));
+  await exited;
+  expect(accepted.length).toBeGreaterThanOrEqual(100);
+
+  // What the database says was in flight (leased, not yet recorded) at the moment of the kill.
+  const db = new Database(path.join(dataDir, "messages.sqlite"), { readonly: true });
+  const inFlight = new Set(
+    (
+      db
+        .prepare(
+          "SELECT message_id FROM outbox WHERE status = 'pending' AND lease_owner IS NOT NULL",
+        )
+        .all() as { message_id: string }[]
+    ).map((row) => row.message_id),
+  );
+  db.close();
+
+  const second = await startServer(siteDir, env);
+  try {
+    const deadline = Date.now() + 60_000;
+    while ((await pendingCount(second)) > 0) {
+      if (Date.now() > deadline) throw new Error("outbox did not drain after the restart");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  } finally {
+    await second.stop();
+    await sink.stop();
+  }
+
+  const copies = new Map<string, number>();
+  for (const mail of sink.mails) {
+    const id = messageIdOf(mail.headers.get("message-id"));
+    copies.set(id, (copies.get(id) ?? 0) + 1);
+  }
+  // No loss: every message that got a 200 reached the inbox.
+  for (const id of accepted) expect(copies.get(id) ?? 0, `message ${id}`).toBeGreaterThanOrEqual(1);
+  // Duplicates only where the crash fell between sending and recording.
+  const duplicated = [...copies].filter(([, count]) => count > 1);
+  for (const [id, count] of duplicated) {
+    expect(inFlight.has(id), `duplicate of ${id} was not in flight`).toBe(true);
+    expect(count).toBe(2);
+  }
+  expect(duplicated.length).toBeLessThanOrEqual(inFlight.size);
+  console.info(
+    `crash test: ${accepted.length} accepted before the kill, ${inFlight.size} in flight, ${duplicated.length} delivered twice, ${sink.mails.length} mails`,
+  );
+});

@@ -1,0 +1,243 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pino from "pino";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { freePort } from "../../tests/e2e/support/testServer";
+import { createDatabase } from "../../tests/integration/postgresCluster";
+import {
+  postJson,
+  startApiServer,
+  validMessage,
+  type ApiServer,
+} from "../../tests/support/apiServer";
+import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
+import { smtpTransport } from "../mail/transport";
+import { SqliteStorage } from "../storage/sqliteStorage";
+import { DeliveryWorker } from "./deliveryWorker";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+const fastRetries = { OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_CAP_MS: "300", RATE_LIMITS: "off" };
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function sinkFor(options: Parameters<typeof smtpSink>[0] = {}): Promise<SmtpSink> {
+  const sink = await smtpSink(options);
+  await sink.start();
+  cleanup.push(() => sink.stop());
+  return sink;
+}
+
+async function serverWith(env: Record<string, string>): Promise<ApiServer> {
+  const server = await startApiServer({ ...fastRetries, ...env });
+  cleanup.push(() => server.close());
+  return server;
+}
+
+async function send(server: ApiServer, overrides: Record<string, unknown> = {}, headers = {}) {
+  const response = await postJson(server.url, validMessage(overrides), headers);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const leads = promisify(execFile);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+describe("delivery when SMTP fails", () => {
+  it("accepts a message while SMTP is down and delivers it once SMTP is back", async () => {
+    const port = await freePort();
+    const server = await serverWith({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const id = await send(server);
+    await until(async () => ((await server.api.storage.get(id))?.attempts ?? 0) >= 2);
+    expect((await server.api.storage.get(id))?.status).toBe("pending");
+
+    const sink = await sinkFor({ port });
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.headers.get("message-id")).toContain(id);
+    await until(async () => (await server.api.storage.get(id))?.status === "sent");
+    await settle();
+    expect(sink.mails.length).toBe(1);
+  });
+
+  it("retries after 451 and sends exactly one mail when the server then answers 250", async () => {
+    const sink = await sinkFor({
+      reply: (attempt) => (attempt === 1 ? { code: 451, message: "Try again later" } : "accept"),
+    });
+    const server = await serverWith({ SMTP_URL: sink.url });
+    const id = await send(server);
+    await sink.waitFor(1);
+    await until(async () => (await server.api.storage.get(id))?.status === "sent");
+    await settle();
+    expect(sink.attempts()).toBe(2);
+    expect(sink.mails.length).toBe(1);
+    expect((await server.api.storage.get(id))?.attempts).toBe(2);
+  });
+
+  it("marks a message failed on 550, keeps it, shows it in `leads list` and resends it on `leads retry`", async () => {
+    let refuse = true;
+    const sink = await sinkFor({
+      reply: () => (refuse ? { code: 550, message: "Mailbox unavailable" } : "accept"),
+    });
+    const server = await serverWith({ SMTP_URL: sink.url });
+    const id = await send(server);
+    await until(async () => (await server.api.storage.get(id))?.status === "failed");
+    await settle();
+    expect(sink.attempts()).toBe(1);
+    const stored = await server.api.storage.get(id);
+    expect(stored?.lastError).toContain("550");
+    expect(stored?.fields.email).toBe("anna@example.nl");
+
+    const health = await (await fetch(`${server.baseURL}/api/health`)).json();
+    expect(health).toMatchObject({ failed: 1, pending: 0 });
+
+    const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" };
+    const cli = (...args: string[]) =>
+      leads(process.execPath, ["--import", "tsx", "server/cli/leads.ts", ...args], {
+        cwd: repoRoot,
+        env,
+      });
+    const list = await cli("list", "--status", "failed");
+    expect(list.stdout).toContain(id);
+    expect(list.stdout).toMatch(/failed/);
+    expect(list.stdout).toContain("Anna de Vries (Kaasmakerij Noord B.V.)");
+    expect((await cli("show", id)).stdout).toContain("550");
+
+    refuse = false;
+    expect((await cli("retry", id)).stdout).toContain(id);
+    await sink.waitFor(1);
+    await until(async () => (await server.api.storage.get(id))?.status === "sent");
+  });
+
+  it("exports CSV that a spreadsheet cannot run as formulas", async () => {
+    const server = await serverWith({ SMTP_URL: "smtp://127.0.0.1:1" });
+    await send(server, {
+      company: '=HYPERLINK("http://evil.example","Click")',
+      message: '+31 6 12, "quoted"\nsecond line',
+    });
+    const { stdout } = await leads(
+      process.execPath,
+      ["--import", "tsx", "server/cli/leads.ts", "export", "--csv"],
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" } },
+    );
+    expect(stdout.split("\n")[0]).toContain('"id","received","status"');
+    expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(stdout).toContain(`"'+31 6 12, ""quoted""\nsecond line"`);
+  });
+
+  it("gives up after the delivery window and marks the message failed", async () => {
+    const sink = await sinkFor({ reply: () => ({ code: 421, message: "Service not available" }) });
+    const dir = mkdtempSync(path.join(tmpdir(), "expiry-"));
+    const storage = new SqliteStorage(path.join(dir, "messages.sqlite"));
+    cleanup.push(async () => {
+      await storage.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    let now = Date.UTC(2026, 0, 1);
+    const transport = smtpTransport(sink.url);
+    cleanup.push(async () => transport.close());
+    const worker = new DeliveryWorker({
+      storage,
+      transport,
+      logger: pino({ level: "silent" }),
+      mail: { from: "site@auditready.example", to: "sales@auditready.example", inboxLang: "en" },
+      pollMs: 1000,
+      leaseMs: 60_000,
+      batchSize: 10,
+      schedule: { baseMs: 30_000, capMs: 30 * 60_000 },
+      now: () => now,
+    });
+    const id = randomUUID();
+    await storage.insert({
+      id,
+      fields: {
+        firstName: "A",
+        lastName: "B",
+        email: "a@b.nl",
+        company: "C",
+        phone: "",
+        message: "M",
+      },
+      lang: "en",
+      submittedAt: new Date(now).toISOString(),
+      requestId: "r",
+      idempotencyKey: null,
+      fingerprint: "f",
+      clientHash: "h",
+      quarantined: false,
+      mails: ["notification"],
+      now,
+      deliverUntil: now + 96 * 3_600_000,
+    });
+    expect(await worker.deliverDue()).toBe(1);
+    expect((await storage.get(id))?.status).toBe("pending");
+    now += 95 * 3_600_000;
+    expect(await worker.deliverDue()).toBe(1);
+    expect((await storage.get(id))?.status).toBe("pending");
+    now += 2 * 3_600_000;
+    expect(await worker.deliverDue()).toBe(1);
+    expect(await storage.get(id)).toMatchObject({ status: "failed", attempts: 3 });
+    expect((await storage.get(id))?.lastError).toMatch(/^gave up: .*421/);
+  });
+});
+
+describe("confirmation mail (MAIL_CONFIRMATION)", () => {
+  it("also mails the visitor, in their language, promising a reply within 24 hours", async () => {
+    const sink = await sinkFor();
+    const server = await serverWith({ SMTP_URL: sink.url, MAIL_CONFIRMATION: "true" });
+    await send(server, {}, { "Accept-Language": "nl" });
+    const mails = await sink.waitFor(2);
+    const confirmation = mails.find((mail) => mail.headers.get("to")?.includes("anna@example.nl"));
+    expect(confirmation?.headers.get("subject")).toBe(
+      "Wij hebben uw bericht ontvangen – AuditReady",
+    );
+    expect(confirmation?.text).toContain("reageren binnen 24 uur");
+    expect(confirmation?.text).toContain("Could you show us the CAPA tracking?");
+  });
+});
+
+describe("two server instances on one PostgreSQL database", () => {
+  it("deliver every message exactly once between them", async () => {
+    const sink = await sinkFor({ delayMs: 5 });
+    const url = await createDatabase(inject("postgresUrl"), "two_workers");
+    const env = {
+      SMTP_URL: sink.url,
+      DATABASE_URL: url,
+      OUTBOX_POLL_MS: "20",
+      OUTBOX_BATCH_SIZE: "5",
+    };
+    const first = await serverWith(env);
+    const second = await serverWith(env);
+    // Stored first, then both workers race for the same outbox.
+    await first.api.worker.stop();
+    await second.api.worker.stop();
+    const ids = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        send(i % 2 ? first : second, { message: `Message ${i}` }),
+      ),
+    );
+    first.api.worker.start();
+    second.api.worker.start();
+    await sink.waitFor(120);
+    await settle();
+    const delivered = sink.mails.map(
+      (mail) => /<([^.]+)\./.exec(mail.headers.get("message-id") ?? "")?.[1],
+    );
+    expect(delivered.length).toBe(120);
+    expect(new Set(delivered)).toEqual(new Set(ids));
+    const health = await (await fetch(`${first.baseURL}/api/health`)).json();
+    expect(health).toMatchObject({ pending: 0, failed: 0 });
+  });
+});

@@ -1,0 +1,318 @@
+import pg from "pg";
+import {
+  asKind,
+  messageFromRow,
+  migrations,
+  shortError,
+  type ClaimRow,
+  type MessageRow,
+} from "./schema";
+import type {
+  ClaimedMail,
+  InsertResult,
+  MessageCounts,
+  MessageStatus,
+  NewMessage,
+  Storage,
+  StoredMessage,
+} from "./storage";
+
+const int8 = 20;
+// Times are BIGINT milliseconds: well inside Number's exact range, so read them as numbers.
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === int8 && format !== "binary"
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
+};
+
+/** Serialises migrations when several instances start at once. */
+const migrationLock = 461_027_313;
+
+/** For more than one server instance: every instance shares the database and its outbox. */
+export class PostgresStorage implements Storage {
+  readonly kind = "postgres";
+  private readonly pool: pg.Pool;
+
+  private constructor(connectionString: string, onIdleError: (error: Error) => void) {
+    this.pool = new pg.Pool({ connectionString, max: 10, types });
+    // A pooled connection dropped while idle (database restart, failover) must not crash the
+    // process: the pool replaces it, and meanwhile queries fail (503, health "unreachable").
+    this.pool.on("error", onIdleError);
+  }
+
+  static async open(
+    connectionString: string,
+    onIdleError: (error: Error) => void = () => undefined,
+  ): Promise<PostgresStorage> {
+    const storage = new PostgresStorage(connectionString, onIdleError);
+    await storage.migrate();
+    return storage;
+  }
+
+  private async migrate(): Promise<void> {
+    const { client, release } = await this.checkout();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [migrationLock]);
+      await client.query(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+      );
+      const { rows } = await client.query<{ version: number | null }>(
+        "SELECT max(version) AS version FROM schema_migrations",
+      );
+      const current = rows[0]?.version ?? 0;
+      const all = migrations("postgres");
+      for (let version = current; version < all.length; version++) {
+        await client.query("BEGIN");
+        await client.query(all[version] ?? "");
+        await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version + 1]);
+        await client.query("COMMIT");
+      }
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [migrationLock]).catch(() => undefined);
+      release();
+    }
+  }
+
+  /**
+   * A checked-out connection that dies between two queries emits "error" with nobody listening;
+   * the running query fails anyway, so the event only needs a listener (not a crash).
+   */
+  private async checkout(): Promise<{ client: pg.PoolClient; release: () => void }> {
+    const client = await this.pool.connect();
+    const ignore = () => undefined;
+    client.on("error", ignore);
+    return {
+      client,
+      release: () => {
+        client.off("error", ignore);
+        client.release();
+      },
+    };
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const { client, release } = await this.checkout();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      release();
+    }
+  }
+
+  async insert(message: NewMessage): Promise<InsertResult> {
+    const f = message.fields;
+    return this.transaction(async (client) => {
+      const inserted = await client.query(
+        `INSERT INTO messages (id, created_at, updated_at, lang, submitted_at, request_id,
+           idempotency_key, fingerprint, client_hash, first_name, last_name, email, company,
+           phone, message, status)
+         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+        [
+          message.id,
+          message.now,
+          message.lang,
+          message.submittedAt,
+          message.requestId,
+          message.idempotencyKey,
+          message.fingerprint,
+          message.clientHash,
+          f.firstName,
+          f.lastName,
+          f.email,
+          f.company,
+          f.phone,
+          f.message,
+          message.quarantined ? "quarantined" : "pending",
+        ],
+      );
+      if (inserted.rowCount === 0 && message.idempotencyKey) {
+        const { rows } = await client.query<{ id: string; fingerprint: string }>(
+          "SELECT id, fingerprint FROM messages WHERE idempotency_key = $1",
+          [message.idempotencyKey],
+        );
+        if (rows[0]) return { created: false, existing: rows[0] };
+      }
+      if (!message.quarantined) {
+        for (const kind of message.mails) {
+          await client.query(
+            `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
+             VALUES ($1, $2, 'pending', $3, $4)`,
+            [message.id, kind, message.now, message.deliverUntil],
+          );
+        }
+      }
+      return { created: true, id: message.id };
+    });
+  }
+
+  async findByIdempotencyKey(key: string) {
+    const { rows } = await this.pool.query<{ id: string; fingerprint: string }>(
+      "SELECT id, fingerprint FROM messages WHERE idempotency_key = $1",
+      [key],
+    );
+    return rows[0] ?? null;
+  }
+
+  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
+    return this.transaction(async (client) => {
+      // SKIP LOCKED: concurrent workers each take different rows instead of waiting.
+      const { rows } = await client.query<ClaimRow>(
+        `WITH due AS (
+           SELECT id FROM outbox
+           WHERE status = 'pending' AND next_attempt_at <= $1
+             AND (lease_until IS NULL OR lease_until <= $1)
+           ORDER BY next_attempt_at, id LIMIT $3
+           FOR UPDATE SKIP LOCKED)
+         UPDATE outbox o SET lease_owner = $2, lease_until = $4, attempts = o.attempts + 1
+         FROM due WHERE o.id = due.id
+         RETURNING o.id, o.message_id, o.kind, o.attempts, o.deliver_until`,
+        [now, owner, limit, now + leaseMs],
+      );
+      if (rows.length === 0) return [];
+      const messages = await client.query<MessageRow>("SELECT * FROM messages WHERE id = ANY($1)", [
+        rows.map((row) => row.message_id),
+      ]);
+      const byId = new Map(messages.rows.map((row) => [row.id, row]));
+      const claimed: ClaimedMail[] = [];
+      for (const row of rows) {
+        const message = byId.get(row.message_id);
+        if (!message) continue;
+        if (row.kind === "notification") {
+          await client.query("UPDATE messages SET attempts = $1, updated_at = $2 WHERE id = $3", [
+            row.attempts,
+            now,
+            row.message_id,
+          ]);
+        }
+        claimed.push({
+          jobId: Number(row.id),
+          kind: asKind(row.kind),
+          attempts: Number(row.attempts),
+          deliverUntil: Number(row.deliver_until),
+          message: messageFromRow({ ...message, attempts: row.attempts }),
+        });
+      }
+      return claimed;
+    });
+  }
+
+  private async finish(
+    jobId: number,
+    owner: string,
+    set: { status: "pending" | "sent" | "failed"; nextAttemptAt?: number; error?: string },
+    now: number,
+  ): Promise<void> {
+    const error = set.error ? shortError(set.error) : null;
+    await this.transaction(async (client) => {
+      const { rows } = await client.query<{ message_id: string; kind: string }>(
+        `UPDATE outbox SET status = $1, lease_owner = NULL, lease_until = NULL,
+           next_attempt_at = COALESCE($2, next_attempt_at), last_error = $3,
+           sent_at = CASE WHEN $1 = 'sent' THEN $4 ELSE sent_at END
+         WHERE id = $5 AND lease_owner = $6
+         RETURNING message_id, kind`,
+        [set.status, set.nextAttemptAt ?? null, error, now, jobId, owner],
+      );
+      const row = rows[0];
+      if (row?.kind === "notification") {
+        await client.query(
+          "UPDATE messages SET status = $1, last_error = $2, updated_at = $3 WHERE id = $4",
+          [set.status, error, now, row.message_id],
+        );
+      }
+    });
+  }
+
+  markSent(jobId: number, owner: string, now: number) {
+    return this.finish(jobId, owner, { status: "sent" }, now);
+  }
+
+  markRetry(jobId: number, owner: string, now: number, nextAttemptAt: number, error: string) {
+    return this.finish(jobId, owner, { status: "pending", nextAttemptAt, error }, now);
+  }
+
+  markFailed(jobId: number, owner: string, now: number, error: string) {
+    return this.finish(jobId, owner, { status: "failed", error }, now);
+  }
+
+  async retry(id: string, now: number, deliverUntil: number): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const jobs = await client.query(
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, deliver_until = $2,
+           lease_owner = NULL, lease_until = NULL
+         WHERE message_id = $3 AND status = 'failed'`,
+        [now, deliverUntil, id],
+      );
+      if (!jobs.rowCount) return false;
+      await client.query(
+        "UPDATE messages SET status = 'pending', updated_at = $1 WHERE id = $2 AND status = 'failed'",
+        [now, id],
+      );
+      return true;
+    });
+  }
+
+  async get(id: string): Promise<StoredMessage | null> {
+    const { rows } = await this.pool.query<MessageRow>("SELECT * FROM messages WHERE id = $1", [
+      id,
+    ]);
+    return rows[0] ? messageFromRow(rows[0]) : null;
+  }
+
+  async list({ status, limit = 1000 }: { status?: MessageStatus; limit?: number }) {
+    const { rows } = status
+      ? await this.pool.query<MessageRow>(
+          "SELECT * FROM messages WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2",
+          [status, limit],
+        )
+      : await this.pool.query<MessageRow>(
+          "SELECT * FROM messages ORDER BY created_at DESC, id LIMIT $1",
+          [limit],
+        );
+    return rows.map(messageFromRow);
+  }
+
+  async counts(): Promise<MessageCounts> {
+    const { rows } = await this.pool.query<{ pending: number; failed: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE status = 'failed')::int AS failed FROM messages`,
+    );
+    return { pending: rows[0]?.pending ?? 0, failed: rows[0]?.failed ?? 0 };
+  }
+
+  async deleteOlderThan(cutoff: number): Promise<number> {
+    const result = await this.pool.query("DELETE FROM messages WHERE created_at < $1", [cutoff]);
+    return result.rowCount ?? 0;
+  }
+
+  async secret(name: string, create: () => string): Promise<string> {
+    await this.pool.query(
+      "INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+      [name, create()],
+    );
+    const { rows } = await this.pool.query<{ value: string }>(
+      "SELECT value FROM settings WHERE name = $1",
+      [name],
+    );
+    if (!rows[0]) throw new Error(`setting ${name} missing after insert`);
+    return rows[0].value;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query("SELECT 1");
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

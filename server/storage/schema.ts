@@ -1,0 +1,114 @@
+import type { LeadFields, MailKind, MessageStatus, StoredMessage } from "./storage";
+import type { Lang } from "../../app/i18n/lang";
+
+/**
+ * The schema, as ordered migrations shared by SQLite and PostgreSQL (the SQL below is the common
+ * subset of both). Times are milliseconds since the epoch in 64-bit integers.
+ */
+export function migrations(dialect: "sqlite" | "postgres"): string[] {
+  const serial =
+    dialect === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
+  const int = dialect === "sqlite" ? "INTEGER" : "BIGINT";
+  return [
+    `CREATE TABLE messages (
+       id TEXT PRIMARY KEY,
+       created_at ${int} NOT NULL,
+       updated_at ${int} NOT NULL,
+       lang TEXT NOT NULL,
+       submitted_at TEXT NOT NULL,
+       request_id TEXT NOT NULL,
+       idempotency_key TEXT UNIQUE,
+       fingerprint TEXT NOT NULL,
+       client_hash TEXT NOT NULL,
+       first_name TEXT NOT NULL,
+       last_name TEXT NOT NULL,
+       email TEXT NOT NULL,
+       company TEXT NOT NULL,
+       phone TEXT NOT NULL,
+       message TEXT NOT NULL,
+       status TEXT NOT NULL,
+       attempts INTEGER NOT NULL DEFAULT 0,
+       last_error TEXT
+     );
+     CREATE INDEX messages_created_at ON messages (created_at);
+     CREATE INDEX messages_status ON messages (status);
+     CREATE TABLE outbox (
+       id ${serial},
+       message_id TEXT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+       kind TEXT NOT NULL,
+       status TEXT NOT NULL,
+       attempts INTEGER NOT NULL DEFAULT 0,
+       next_attempt_at ${int} NOT NULL,
+       deliver_until ${int} NOT NULL,
+       lease_owner TEXT,
+       lease_until ${int},
+       last_error TEXT,
+       sent_at ${int},
+       UNIQUE (message_id, kind)
+     );
+     CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+     CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  ];
+}
+
+export interface MessageRow {
+  id: string;
+  created_at: number | string;
+  updated_at: number | string;
+  lang: string;
+  submitted_at: string;
+  request_id: string;
+  idempotency_key: string | null;
+  fingerprint: string;
+  client_hash: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  phone: string;
+  message: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+export function messageFromRow(row: MessageRow): StoredMessage {
+  const fields: LeadFields = {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    message: row.message,
+  };
+  return {
+    id: row.id,
+    fields,
+    lang: row.lang as Lang,
+    submittedAt: row.submitted_at,
+    requestId: row.request_id,
+    idempotencyKey: row.idempotency_key,
+    fingerprint: row.fingerprint,
+    clientHash: row.client_hash,
+    status: row.status as MessageStatus,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+export interface ClaimRow {
+  id: number | string;
+  message_id: string;
+  kind: string;
+  attempts: number;
+  deliver_until: number | string;
+}
+
+export const asKind = (kind: string) => kind as MailKind;
+
+/** Errors are stored for the operator, never with a message body in them, and kept short. */
+export function shortError(error: string): string {
+  return error.slice(0, 500);
+}

@@ -1,0 +1,303 @@
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import {
+  asKind,
+  messageFromRow,
+  migrations,
+  shortError,
+  type ClaimRow,
+  type MessageRow,
+} from "./schema";
+import type {
+  ClaimedMail,
+  InsertResult,
+  MessageCounts,
+  MessageStatus,
+  NewMessage,
+  Storage,
+  StoredMessage,
+} from "./storage";
+
+interface Queued {
+  write: () => unknown;
+  resolve: (result: never) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The embedded default: one SQLite file in WAL mode with `synchronous=FULL`, so a commit is on
+ * disk before the endpoint answers. Inserts arriving in the same event-loop turn share one
+ * commit (group commit): each caller still hears back only after its row is durable, but a
+ * burst costs one fsync instead of one per message.
+ */
+export class SqliteStorage implements Storage {
+  readonly kind = "sqlite";
+  private readonly db: Database.Database;
+  private queue: Queued[] = [];
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(file: string) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma("synchronous = FULL");
+    this.db.pragma("foreign_keys = ON");
+    this.db.pragma("busy_timeout = 5000");
+    this.migrate();
+  }
+
+  /** Prepared once, reused: compiling SQL on every request would dominate the cost of a write. */
+  private stmt(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private migrate(): void {
+    const all = migrations("sqlite");
+    const current = Number(this.db.pragma("user_version", { simple: true }));
+    this.db
+      .transaction(() => {
+        for (let version = current; version < all.length; version++) {
+          this.db.exec(all[version] ?? "");
+        }
+        this.db.pragma(`user_version = ${all.length}`);
+      })
+      .immediate();
+  }
+
+  private readonly insertOne = (message: NewMessage): InsertResult => {
+    const f = message.fields;
+    const inserted = this.stmt(
+      `INSERT INTO messages (id, created_at, updated_at, lang, submitted_at, request_id,
+           idempotency_key, fingerprint, client_hash, first_name, last_name, email, company,
+           phone, message, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+    ).run(
+      message.id,
+      message.now,
+      message.now,
+      message.lang,
+      message.submittedAt,
+      message.requestId,
+      message.idempotencyKey,
+      message.fingerprint,
+      message.clientHash,
+      f.firstName,
+      f.lastName,
+      f.email,
+      f.company,
+      f.phone,
+      f.message,
+      message.quarantined ? "quarantined" : "pending",
+    );
+    if (inserted.changes === 0 && message.idempotencyKey) {
+      const existing = this.findKey(message.idempotencyKey);
+      if (existing) return { created: false, existing };
+    }
+    const job = this.stmt(
+      `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
+       VALUES (?, ?, 'pending', ?, ?)`,
+    );
+    if (!message.quarantined) {
+      for (const kind of message.mails)
+        job.run(message.id, kind, message.now, message.deliverUntil);
+    }
+    return { created: true, id: message.id };
+  };
+
+  private flush(): void {
+    const batch = this.queue;
+    this.queue = [];
+    try {
+      const results = this.db.transaction(() =>
+        batch.map((item) => {
+          try {
+            // A nested transaction is a savepoint: one failing write does not undo the others.
+            return { ok: true as const, result: this.db.transaction(item.write)() };
+          } catch (error) {
+            return { ok: false as const, error };
+          }
+        }),
+      )();
+      results.forEach((outcome, index) => {
+        const item = batch[index];
+        if (!item) return;
+        if (outcome.ok) item.resolve(outcome.result as never);
+        else item.reject(outcome.error);
+      });
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+    }
+  }
+
+  /** Runs `write` in the next shared commit; resolves once that commit is on disk. */
+  private enqueue<T>(write: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ write, resolve: resolve as (result: never) => void, reject });
+      if (this.queue.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  insert(message: NewMessage): Promise<InsertResult> {
+    return this.enqueue(() => this.insertOne(message));
+  }
+
+  private findKey(key: string): { id: string; fingerprint: string } | null {
+    const row = this.stmt("SELECT id, fingerprint FROM messages WHERE idempotency_key = ?").get(
+      key,
+    ) as { id: string; fingerprint: string } | undefined;
+    return row ?? null;
+  }
+
+  async findByIdempotencyKey(key: string) {
+    return this.findKey(key);
+  }
+
+  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
+    return this.db
+      .transaction(() => {
+        const rows = this.stmt(
+          `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
+             WHERE id IN (
+               SELECT id FROM outbox
+               WHERE status = 'pending' AND next_attempt_at <= ?
+                 AND (lease_until IS NULL OR lease_until <= ?)
+               ORDER BY next_attempt_at, id LIMIT ?)
+             RETURNING id, message_id, kind, attempts, deliver_until`,
+        ).all(owner, now + leaseMs, now, now, limit) as ClaimRow[];
+        const getMessage = this.stmt("SELECT * FROM messages WHERE id = ?");
+        const bumpAttempts = this.stmt(
+          "UPDATE messages SET attempts = ?, updated_at = ? WHERE id = ?",
+        );
+        return rows.flatMap((row): ClaimedMail[] => {
+          const message = getMessage.get(row.message_id) as MessageRow | undefined;
+          if (!message) return [];
+          if (row.kind === "notification") bumpAttempts.run(row.attempts, now, row.message_id);
+          return [
+            {
+              jobId: Number(row.id),
+              kind: asKind(row.kind),
+              attempts: Number(row.attempts),
+              deliverUntil: Number(row.deliver_until),
+              message: messageFromRow({ ...message, attempts: row.attempts }),
+            },
+          ];
+        });
+      })
+      .immediate();
+  }
+
+  private finish(
+    jobId: number,
+    owner: string,
+    set: { status: "pending" | "sent" | "failed"; nextAttemptAt?: number; error?: string },
+    now: number,
+  ): Promise<void> {
+    return this.enqueue(() => {
+      const row = this.stmt(
+        `UPDATE outbox SET status = ?, lease_owner = NULL, lease_until = NULL,
+               next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?,
+               sent_at = CASE WHEN ? = 'sent' THEN ? ELSE sent_at END
+             WHERE id = ? AND lease_owner = ?
+             RETURNING message_id, kind`,
+      ).get(
+        set.status,
+        set.nextAttemptAt ?? null,
+        set.error ? shortError(set.error) : null,
+        set.status,
+        now,
+        jobId,
+        owner,
+      ) as { message_id: string; kind: string } | undefined;
+      if (row?.kind === "notification") {
+        this.stmt(
+          "UPDATE messages SET status = ?, last_error = ?, updated_at = ? WHERE id = ?",
+        ).run(set.status, set.error ? shortError(set.error) : null, now, row.message_id);
+      }
+    });
+  }
+
+  markSent(jobId: number, owner: string, now: number) {
+    return this.finish(jobId, owner, { status: "sent" }, now);
+  }
+
+  markRetry(jobId: number, owner: string, now: number, nextAttemptAt: number, error: string) {
+    return this.finish(jobId, owner, { status: "pending", nextAttemptAt, error }, now);
+  }
+
+  markFailed(jobId: number, owner: string, now: number, error: string) {
+    return this.finish(jobId, owner, { status: "failed", error }, now);
+  }
+
+  async retry(id: string, now: number, deliverUntil: number): Promise<boolean> {
+    return this.db
+      .transaction(() => {
+        const jobs = this.stmt(
+          `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deliver_until = ?,
+               lease_owner = NULL, lease_until = NULL
+             WHERE message_id = ? AND status = 'failed'`,
+        ).run(now, deliverUntil, id);
+        if (jobs.changes > 0) {
+          this.stmt(
+            "UPDATE messages SET status = 'pending', updated_at = ? WHERE id = ? AND status = 'failed'",
+          ).run(now, id);
+        }
+        return jobs.changes > 0;
+      })
+      .immediate();
+  }
+
+  async get(id: string): Promise<StoredMessage | null> {
+    const row = this.stmt("SELECT * FROM messages WHERE id = ?").get(id) as MessageRow | undefined;
+    return row ? messageFromRow(row) : null;
+  }
+
+  async list({ status, limit = 1000 }: { status?: MessageStatus; limit?: number }) {
+    const rows = (
+      status
+        ? this.stmt(
+            "SELECT * FROM messages WHERE status = ? ORDER BY created_at DESC, id LIMIT ?",
+          ).all(status, limit)
+        : this.stmt("SELECT * FROM messages ORDER BY created_at DESC, id LIMIT ?").all(limit)
+    ) as MessageRow[];
+    return rows.map(messageFromRow);
+  }
+
+  async counts(): Promise<MessageCounts> {
+    const row = this.stmt(
+      `SELECT COALESCE(SUM(status = 'pending'), 0) AS pending,
+                COALESCE(SUM(status = 'failed'), 0) AS failed FROM messages`,
+    ).get() as { pending: number; failed: number };
+    return { pending: Number(row.pending), failed: Number(row.failed) };
+  }
+
+  async deleteOlderThan(cutoff: number): Promise<number> {
+    return this.stmt("DELETE FROM messages WHERE created_at < ?").run(cutoff).changes;
+  }
+
+  async secret(name: string, create: () => string): Promise<string> {
+    this.stmt("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING").run(
+      name,
+      create(),
+    );
+    const row = this.stmt("SELECT value FROM settings WHERE name = ?").get(name) as {
+      value: string;
+    };
+    return row.value;
+  }
+
+  async ping(): Promise<void> {
+    this.stmt("SELECT 1").get();
+  }
+
+  async close(): Promise<void> {
+    if (this.queue.length > 0) this.flush();
+    this.db.close();
+  }
+}

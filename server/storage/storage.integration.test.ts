@@ -1,0 +1,231 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { createDatabase } from "../../tests/integration/postgresCluster";
+import { PostgresStorage } from "./postgresStorage";
+import { SqliteStorage } from "./sqliteStorage";
+import type { NewMessage, Storage } from "./storage";
+
+const hour = 3_600_000;
+const t0 = Date.UTC(2026, 0, 15, 9, 0, 0);
+
+function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
+  return {
+    id: randomUUID(),
+    fields: {
+      firstName: "Anna",
+      lastName: "de Vries",
+      email: "anna@example.nl",
+      company: "Kaas & Co <b>",
+      phone: "",
+      message: "Hallo,\n<script>alert(1)</script> 'quotes' \"double\"",
+    },
+    lang: "nl",
+    submittedAt: "2026-01-15T09:00:00.000Z",
+    requestId: "req-1",
+    idempotencyKey: null,
+    fingerprint: "f1",
+    clientHash: "c1",
+    quarantined: false,
+    mails: ["notification"],
+    now: t0,
+    deliverUntil: t0 + 120 * hour,
+    ...overrides,
+  };
+}
+
+const sqliteDir = mkdtempSync(path.join(tmpdir(), "storage-test-"));
+afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
+
+const backends: { name: string; open: () => Promise<Storage> }[] = [
+  {
+    name: "SQLite",
+    open: async () => new SqliteStorage(path.join(sqliteDir, `${randomUUID()}.sqlite`)),
+  },
+  {
+    name: "PostgreSQL",
+    open: async () => PostgresStorage.open(await createDatabase(inject("postgresUrl"), "storage")),
+  },
+];
+
+describe.each(backends)("$name storage", ({ open }) => {
+  let storage: Storage;
+  beforeAll(async () => {
+    storage = await open();
+  });
+  afterAll(() => storage.close());
+
+  it("keeps a message exactly as written, with its language, request id and pending status", async () => {
+    const message = newMessage();
+    expect(await storage.insert(message)).toEqual({ created: true, id: message.id });
+    const stored = await storage.get(message.id);
+    expect(stored).toMatchObject({
+      id: message.id,
+      fields: message.fields,
+      lang: "nl",
+      requestId: "req-1",
+      status: "pending",
+      attempts: 0,
+      createdAt: t0,
+    });
+  });
+
+  it("answers a repeated idempotency key with the first message instead of storing another", async () => {
+    const key = randomUUID();
+    const first = newMessage({ idempotencyKey: key, fingerprint: "same" });
+    await storage.insert(first);
+    const again = await storage.insert(newMessage({ idempotencyKey: key, fingerprint: "other" }));
+    expect(again).toEqual({ created: false, existing: { id: first.id, fingerprint: "same" } });
+    expect(await storage.findByIdempotencyKey(key)).toEqual({ id: first.id, fingerprint: "same" });
+  });
+
+  it("leases a due mail to one worker; another gets it only after the lease ran out", async () => {
+    const fresh = await open();
+    try {
+      const message = newMessage();
+      await fresh.insert(message);
+      const [job] = await fresh.claim("worker-a", t0, 60_000, 10);
+      expect(job?.message.id).toBe(message.id);
+      expect(job?.attempts).toBe(1);
+      expect(await fresh.claim("worker-b", t0 + 1000, 60_000, 10)).toEqual([]);
+      const [taken] = await fresh.claim("worker-b", t0 + 61_000, 60_000, 10);
+      expect(taken?.message.id).toBe(message.id);
+      expect(taken?.attempts).toBe(2);
+      // The first worker lost its lease: its late result is ignored.
+      await fresh.markSent(job?.jobId ?? 0, "worker-a", t0 + 62_000);
+      expect((await fresh.get(message.id))?.status).toBe("pending");
+      await fresh.markSent(taken?.jobId ?? 0, "worker-b", t0 + 62_000);
+      expect((await fresh.get(message.id))?.status).toBe("sent");
+      expect(await fresh.claim("worker-c", t0 + 10 * hour, 60_000, 10)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("retries later, marks failed, lets the operator retry, and counts pending and failed", async () => {
+    const fresh = await open();
+    try {
+      const message = newMessage();
+      await fresh.insert(message);
+      const [job] = await fresh.claim("w", t0, 60_000, 10);
+      await fresh.markRetry(job?.jobId ?? 0, "w", t0, t0 + 30_000, "ECONNECTION refused");
+      expect(await fresh.claim("w", t0 + 10_000, 60_000, 10)).toEqual([]);
+      const [second] = await fresh.claim("w", t0 + 30_000, 60_000, 10);
+      expect(second?.attempts).toBe(2);
+      await fresh.markFailed(second?.jobId ?? 0, "w", t0 + 31_000, "550 mailbox unavailable");
+      expect(await fresh.get(message.id)).toMatchObject({
+        status: "failed",
+        attempts: 2,
+        lastError: "550 mailbox unavailable",
+      });
+      expect(await fresh.counts()).toEqual({ pending: 0, failed: 1 });
+      expect((await fresh.list({ status: "failed" })).map((m) => m.id)).toEqual([message.id]);
+
+      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(true);
+      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(false);
+      expect(await fresh.counts()).toEqual({ pending: 1, failed: 0 });
+      const [third] = await fresh.claim("w", t0 + hour, 60_000, 10);
+      expect(third?.message.id).toBe(message.id);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("quarantines a honeypot message: kept, never offered for delivery", async () => {
+    const fresh = await open();
+    try {
+      const message = newMessage({ quarantined: true });
+      await fresh.insert(message);
+      expect((await fresh.get(message.id))?.status).toBe("quarantined");
+      expect(await fresh.claim("w", t0 + hour, 60_000, 10)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("queues a confirmation mail beside the notification when asked", async () => {
+    const fresh = await open();
+    try {
+      await fresh.insert(newMessage({ mails: ["notification", "confirmation"] }));
+      const kinds = (await fresh.claim("w", t0, 60_000, 10)).map((job) => job.kind).sort();
+      expect(kinds).toEqual(["confirmation", "notification"]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("deletes messages older than the retention cutoff, with their outbox entries", async () => {
+    const fresh = await open();
+    try {
+      const old = newMessage({ now: t0 - 4 * 365 * 24 * hour });
+      const recent = newMessage();
+      await fresh.insert(old);
+      await fresh.insert(recent);
+      expect(await fresh.deleteOlderThan(t0 - 3 * 365 * 24 * hour)).toBe(1);
+      expect(await fresh.get(old.id)).toBeNull();
+      expect(await fresh.get(recent.id)).not.toBeNull();
+      expect((await fresh.claim("w", t0, 60_000, 10)).map((job) => job.message.id)).toEqual([
+        recent.id,
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("keeps one secret per name across calls", async () => {
+    const first = await storage.secret("test-secret", () => "one");
+    expect(await storage.secret("test-secret", () => "two")).toBe(first);
+  });
+
+  it("stores a burst of concurrent inserts, each once", async () => {
+    const fresh = await open();
+    try {
+      const messages = Array.from({ length: 100 }, () => newMessage());
+      const results = await Promise.all(messages.map((message) => fresh.insert(message)));
+      expect(results.every((result) => result.created)).toBe(true);
+      expect((await fresh.list({})).length).toBe(100);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("SQLite file", () => {
+  it("still holds every committed message after the storage is reopened", async () => {
+    const file = path.join(sqliteDir, "reopen.sqlite");
+    const first = new SqliteStorage(file);
+    const message = newMessage();
+    await first.insert(message);
+    await first.close();
+    const second = new SqliteStorage(file);
+    expect((await second.get(message.id))?.fields).toEqual(message.fields);
+    await second.close();
+  });
+});
+
+describe("PostgreSQL with two workers", () => {
+  it("never hands the same mail to two workers claiming at the same time", async () => {
+    const url = await createDatabase(inject("postgresUrl"), "claims");
+    const a = await PostgresStorage.open(url);
+    const b = await PostgresStorage.open(url);
+    try {
+      await Promise.all(Array.from({ length: 60 }, () => a.insert(newMessage())));
+      const claimed: string[] = [];
+      for (let round = 0; round < 10; round++) {
+        const [fromA, fromB] = await Promise.all([
+          a.claim("a", t0, 60_000, 5),
+          b.claim("b", t0, 60_000, 5),
+        ]);
+        claimed.push(...[...fromA, ...fromB].map((job) => job.message.id));
+      }
+      expect(claimed.length).toBe(60);
+      expect(new Set(claimed).size).toBe(60);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import type { Lang } from "../../app/i18n/lang";
+
+/** What the endpoint stores: the validated fields, never anything else the client sent. */
+export interface LeadFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string;
+  message: string;
+}
+
+export type MessageStatus = "pending" | "sent" | "failed" | "quarantined";
+export type MailKind = "notification" | "confirmation";
+
+export interface NewMessage {
+  id: string;
+  fields: LeadFields;
+  lang: Lang;
+  /** The visitor's submit time as the form sent it (ISO). */
+  submittedAt: string;
+  requestId: string;
+  idempotencyKey: string | null;
+  /** Hash of the fields, to tell a repeat from a different body under the same key. */
+  fingerprint: string;
+  clientHash: string;
+  /** Honeypot filled: kept for review, never mailed. */
+  quarantined: boolean;
+  mails: MailKind[];
+  now: number;
+  /** Delivery is given up (status failed) when a mail is still not sent at this time. */
+  deliverUntil: number;
+}
+
+export interface StoredMessage {
+  id: string;
+  fields: LeadFields;
+  lang: Lang;
+  submittedAt: string;
+  requestId: string;
+  idempotencyKey: string | null;
+  fingerprint: string;
+  clientHash: string;
+  status: MessageStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type InsertResult =
+  { created: true; id: string } | { created: false; existing: { id: string; fingerprint: string } };
+
+/** One mail of the outbox, claimed by a worker until `leaseUntil`. */
+export interface ClaimedMail {
+  jobId: number;
+  kind: MailKind;
+  /** Including the attempt this claim starts. */
+  attempts: number;
+  deliverUntil: number;
+  message: StoredMessage;
+}
+
+export interface MessageCounts {
+  pending: number;
+  failed: number;
+}
+
+export interface Storage {
+  readonly kind: "sqlite" | "postgres";
+  /** Stores the message and its outbox mails in one durable commit. */
+  insert(message: NewMessage): Promise<InsertResult>;
+  findByIdempotencyKey(key: string): Promise<{ id: string; fingerprint: string } | null>;
+  /** Leases due mails to `owner`: no other worker gets them until the lease ends. */
+  claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedMail[]>;
+  markSent(jobId: number, owner: string, now: number): Promise<void>;
+  markRetry(
+    jobId: number,
+    owner: string,
+    now: number,
+    nextAttemptAt: number,
+    error: string,
+  ): Promise<void>;
+  markFailed(jobId: number, owner: string, now: number, error: string): Promise<void>;
+  /** Operator: a failed message goes back into the outbox. */
+  retry(id: string, now: number, deliverUntil: number): Promise<boolean>;
+  get(id: string): Promise<StoredMessage | null>;
+  list(options: { status?: MessageStatus; limit?: number }): Promise<StoredMessage[]>;
+  counts(): Promise<MessageCounts>;
+  deleteOlderThan(cutoff: number): Promise<number>;
+  /** A value kept in storage across restarts (created once with `create`). */
+  secret(name: string, create: () => string): Promise<string>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

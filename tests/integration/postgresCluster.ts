@@ -1,0 +1,121 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { ensurePostgres } from "../../scripts/ensure-postgres.mjs";
+import { freePort } from "../e2e/support/testServer";
+
+export interface PostgresCluster {
+  /** Superuser connection to the `postgres` database. */
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** initdb and postgres refuse to run as root: as root, run them as the `postgres` system user. */
+function asServiceUser(): { prefix: string[]; uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+  const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
+  return {
+    prefix: ["setpriv", `--reuid=${uid}`, `--regid=${gid}`, "--init-groups", "--"],
+    uid,
+    gid,
+  };
+}
+
+async function waitUntilReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`postgres exited early:\n${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+    if (Date.now() > deadline) throw new Error(`postgres did not start:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A throwaway cluster in a temp dir on a free loopback port, deleted again by `stop`. */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = await ensurePostgres();
+  const user = asServiceUser();
+  const dir = mkdtempSync(path.join(tmpdir(), "pg-test-"));
+  if (user) chownSync(dir, user.uid, user.gid);
+  const dataDir = path.join(dir, "data");
+  const run = (command: string, args: string[]) =>
+    user
+      ? { file: user.prefix[0] ?? "setpriv", args: [...user.prefix.slice(1), command, ...args] }
+      : { file: command, args };
+
+  const initdb = run(path.join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "--no-sync",
+    "-E",
+    "UTF8",
+    "--locale=C",
+  ]);
+  execFileSync(initdb.file, initdb.args, { stdio: ["ignore", "ignore", "pipe"] });
+
+  const port = await freePort();
+  // The tests kill our server, never the database: fsync off only makes the suite faster.
+  const postgres = run(path.join(bin, "postgres"), [
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-k",
+    dir,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "fsync=off",
+    "-c",
+    "max_connections=200",
+  ]);
+  const server = spawn(postgres.file, postgres.args, { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await waitUntilReady(url, server, () => output);
+  return {
+    url,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGINT"); // fast shutdown
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let databases = 0;
+
+/** A fresh, empty database in the cluster for one test file. */
+export async function createDatabase(adminUrl: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${process.pid}_${++databases}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,90 @@
+import { serve } from "@hono/node-server";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import pino from "pino";
+import { startApi, type Api } from "../../server/api";
+import { createApp } from "../../server/app";
+import { readServerConfig } from "../../server/config";
+import { freePort } from "../e2e/support/testServer";
+
+export interface ApiServer {
+  baseURL: string;
+  url: string;
+  api: Api;
+  dataDir: string;
+  /** Every JSON log line the server wrote. */
+  logs: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * The real server (storage, emailSender route, outbox worker, HTTP on a loopback port) in the
+ * test's own process, configured only through the same settings `server/main.ts` reads.
+ */
+export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "api-data-"));
+  const port = await freePort();
+  const config = readServerConfig({
+    OUTBOX_POLL_MS: "50",
+    ...env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+  });
+  const logs: string[] = [];
+  const logger = pino(
+    { level: "info", base: undefined },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(...chunk.toString().split("\n").filter(Boolean));
+        done();
+      },
+    }),
+  );
+  const api = await startApi(config, logger);
+  const app = createApp({ files: new Map(), logger, hsts: false, api });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const running = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, () =>
+      resolve(running),
+    );
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    baseURL,
+    url: `${baseURL}${config.contact.path}`,
+    api,
+    dataDir,
+    logs,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function validMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: "Anna",
+    lastName: "de Vries",
+    email: "anna@example.nl",
+    company: "Kaasmakerij Noord B.V.",
+    phone: "+31 6 1234 5678",
+    message: "We prepare for BRCGS in March. Could you show us the CAPA tracking?",
+    timestamp: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}

@@ -15,6 +15,7 @@ import { langFromPath } from "./routing/paths";
 
 // The same file app.css declares; preloading it lets `font-display: optional` use it on first visits.
 export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 

@@ -172,7 +172,9 @@ describe.each(langs)("landing page (%s)", (lang) => {
       await page
         .locator("img[loading=lazy]")
         .evaluateAll((images) => images.forEach((image) => image.setAttribute("loading", "eager")));
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await page.waitForFunction(() =>
+        [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+      );
       const file = artifactPath(`landing-${lang}-${name}-${viewport.width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       await close();

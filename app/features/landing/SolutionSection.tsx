@@ -62,9 +62,12 @@ export function SolutionSection() {
             {t("bookDemo")}
           </ButtonLink>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {features.map(({ id, icon, keys: [title, text, detail] }) => (
-            <li key={id} className="flex">
+            <li
+              key={id}
+              className="flex md:last:col-span-2 lg:col-span-2 lg:[&:nth-child(n+4)]:col-span-3"
+            >
               <FeatureCard
                 id={`feature-${id}`}
                 icon={icon}

@@ -13,7 +13,7 @@ export const layoutCopy = defineCopy(
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menu: "Menu",
-    footerRights: "© {company}. All rights reserved.",
+    footerRights: "© {company} · All rights reserved",
     footerTagline:
       "Audit preparation and quality management for food-safety teams: documents, progress, CAPAs and AI help in one place.",
     footerProducts: "Products",
@@ -53,7 +53,7 @@ export const layoutCopy = defineCopy(
     openMenu: "Menu openen",
     closeMenu: "Menu sluiten",
     menu: "Menu",
-    footerRights: "© {company}. Alle rechten voorbehouden.",
+    footerRights: "© {company} · Alle rechten voorbehouden",
     footerTagline:
       "Auditvoorbereiding en kwaliteitsbeheer voor teams in de voedselveiligheid: documenten, voortgang, CAPA's en AI-hulp op één plek.",
     footerProducts: "Producten",

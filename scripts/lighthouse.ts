@@ -23,12 +23,24 @@ const chromePath = await ensureChromium();
 const server = await startServer(path.join(root, "build/client"));
 mkdirSync(reportDir, { recursive: true });
 
+// Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); try again.
+async function runWithRetry(url: string, attempts = 3): Promise<LighthouseSummary> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${url}: ${String(error)}; retrying`);
+    }
+  }
+}
+
 const results: LighthouseSummary[] = [];
 try {
   for (const { path: pagePath } of allPages) {
     const runs: LighthouseSummary[] = [];
     for (let run = 0; run < runsPerPage; run++) {
-      runs.push(await runLighthouse(`${server.baseURL}${pagePath}`, chromePath));
+      runs.push(await runWithRetry(`${server.baseURL}${pagePath}`));
     }
     const median = medianRun(runs);
     const file = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-");

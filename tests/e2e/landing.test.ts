@@ -172,9 +172,8 @@ describe.each(langs)("landing page (%s)", (lang) => {
       await page
         .locator("img[loading=lazy]")
         .evaluateAll((images) => images.forEach((image) => image.setAttribute("loading", "eager")));
-      await page.waitForFunction(() =>
-        [...document.images].every((image) => image.complete && image.naturalWidth > 0),
-      );
+      // Decoded, not just loaded: a full-page capture does not wait for async decoding.
+      await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode())));
       const file = artifactPath(`landing-${lang}-${name}-${viewport.width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       await close();

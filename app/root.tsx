@@ -8,13 +8,18 @@ import {
   useLocation,
   type LinksFunction,
 } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 import { ConsentProvider, useRememberedLanguage } from "./features/consent";
 import { SiteLayout } from "./features/layout/SiteLayout";
 import { langFromPath } from "./routing/paths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
 
-export const links: LinksFunction = () => iconLinks;
+// The font is the same file app.css declares; preloading it lets `font-display: optional` use it on first visits.
+export const links: LinksFunction = () => [
+  ...iconLinks,
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPath(useLocation().pathname);

@@ -2,15 +2,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 const variants = {
-  accent: "bg-accent-600 text-white hover:bg-accent-700 focus-visible:outline-accent-700",
-  primary: "bg-brand-700 text-white hover:bg-brand-800",
+  accent: "bg-accent-600 text-ink-inverse hover:bg-accent-700 focus-visible:outline-accent-700",
+  primary: "bg-brand-700 text-ink-inverse hover:bg-brand-800",
   secondary: "border border-line bg-surface text-ink hover:border-brand-600 hover:text-brand-700",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
 
 export const buttonClasses = (variant: ButtonVariant, size: "md" | "lg" = "md") =>
-  `inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors ${
+  `inline-flex items-center justify-center gap-2 rounded-control text-center font-semibold transition-colors ${
     size === "lg" ? "min-h-12 px-6 py-3 text-base" : "min-h-11 px-4 py-2 text-sm"
   } ${variants[variant]}`;
 
@@ -20,15 +20,17 @@ export function ButtonLink({
   variant = "accent",
   size = "md",
   className = "",
+  onClick,
 }: {
   to: string;
+  onClick?: () => void;
   children: ReactNode;
   variant?: ButtonVariant;
   size?: "md" | "lg";
   className?: string;
 }) {
   return (
-    <Link to={to} className={`${buttonClasses(variant, size)} ${className}`}>
+    <Link to={to} onClick={onClick} className={`${buttonClasses(variant, size)} ${className}`}>
       {children}
     </Link>
   );

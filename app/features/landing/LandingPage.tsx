@@ -1,12 +1,23 @@
-import { Container } from "../../components/ui/Container";
-import { useCopy } from "../../i18n/useCopy";
-import { landingCopy } from "./copy";
+import { CertificationsRow } from "./CertificationsRow";
+import { ClosingCta } from "./ClosingCta";
+import { Hero } from "./Hero";
+import { InsightsSection } from "./InsightsSection";
+import { OfficeSection } from "./OfficeSection";
+import { ProblemSection } from "./ProblemSection";
+import { SecuritySection } from "./SecuritySection";
+import { SolutionSection } from "./SolutionSection";
 
 export function LandingPage() {
-  const { t } = useCopy(landingCopy);
   return (
-    <Container className="py-16">
-      <h1 className="text-3xl font-bold">{t("heading")}</h1>
-    </Container>
+    <>
+      <Hero />
+      <ProblemSection />
+      <SolutionSection />
+      <InsightsSection />
+      <OfficeSection />
+      <SecuritySection />
+      <CertificationsRow />
+      <ClosingCta />
+    </>
   );
 }

@@ -7,10 +7,11 @@ import { pathFor } from "../../routing/paths";
 import { layoutCopy } from "./copy";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
+import { MobileMenu, type NavLink } from "./MobileMenu";
 
 export function Header() {
   const { t, lang } = useCopy(layoutCopy);
-  const links = [
+  const links: NavLink[] = [
     { to: pathFor("home", lang, "home"), label: t("navHome") },
     { to: pathFor("home", lang, "services"), label: t("navProduct") },
     { to: pathFor("contact", lang), label: t("navContact") },
@@ -36,10 +37,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="hidden items-center gap-3 md:flex">
           <LanguageToggle />
           <ButtonLink to={pathFor("contact", lang)}>{t("bookDemo")}</ButtonLink>
         </div>
+        <MobileMenu links={links} />
       </Container>
     </header>
   );

@@ -10,7 +10,7 @@ export function Logo({ productName }: { productName: string }) {
         <path
           d="m9 14.2 3.3 3.3L19.5 10"
           fill="none"
-          stroke="#fff"
+          stroke="var(--color-surface)"
           strokeWidth="2.4"
           strokeLinecap="round"
           strokeLinejoin="round"

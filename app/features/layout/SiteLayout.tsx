@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { useCopy } from "../../i18n/useCopy";
+import { useConsent } from "../consent";
 import { layoutCopy } from "./copy";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useCopy(layoutCopy);
+  const { openSettings } = useConsent();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,7 +20,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer onOpenCookieSettings={openSettings} />
     </div>
   );
 }

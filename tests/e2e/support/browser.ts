@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { chromiumArgs } from "./chromiumArgs";
 import { repoRoot } from "./testBuild";
 
 export const baseURL = () => inject("baseURL");
@@ -12,15 +13,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject("chromiumPath"),
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: chromiumArgs,
   });
 }
 

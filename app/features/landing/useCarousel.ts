@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useMediaQuery } from "../../components/ui/useMediaQuery";
+import { createCarousel, initialCarouselState } from "./carousel";
+
+/** Below this width the problem cards are a carousel (DECISIONS.md: mobile is below 768 px). */
+const carouselMedia = "(max-width: 767.98px)";
+const reducedMotionMedia = "(prefers-reduced-motion: reduce)";
+
+export function useCarousel(count: number, intervalMs = 4000) {
+  const [carousel] = useState(() => createCarousel(count, intervalMs));
+  const serverState = useState(() => initialCarouselState(count))[0];
+  const state = useSyncExternalStore(carousel.subscribe, carousel.getState, () => serverState);
+  const enabled = useMediaQuery(carouselMedia);
+  const reducedMotion = useMediaQuery(reducedMotionMedia);
+
+  useEffect(() => () => carousel.dispose(), [carousel]);
+  useEffect(() => carousel.dispatch({ type: "setEnabled", on: enabled }), [carousel, enabled]);
+  useEffect(() => {
+    if (reducedMotion) carousel.dispatch({ type: "setRotation", on: false });
+  }, [carousel, reducedMotion]);
+
+  // Hovering with a mouse or focusing anything inside pauses rotation (APG carousel pattern).
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onEnter = (event: PointerEvent) => {
+      if (event.pointerType === "mouse") carousel.dispatch({ type: "setHovering", on: true });
+    };
+    const onLeave = () => carousel.dispatch({ type: "setHovering", on: false });
+    const onFocusIn = () => carousel.dispatch({ type: "setFocusWithin", on: true });
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) {
+        carousel.dispatch({ type: "setFocusWithin", on: false });
+      }
+    };
+    root.addEventListener("pointerenter", onEnter);
+    root.addEventListener("pointerleave", onLeave);
+    root.addEventListener("focusin", onFocusIn);
+    root.addEventListener("focusout", onFocusOut);
+    return () => {
+      root.removeEventListener("pointerenter", onEnter);
+      root.removeEventListener("pointerleave", onLeave);
+      root.removeEventListener("focusin", onFocusIn);
+      root.removeEventListener("focusout", onFocusOut);
+    };
+  }, [carousel]);
+
+  return { state, dispatch: carousel.dispatch, rootRef };
+}

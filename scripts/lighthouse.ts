@@ -1,0 +1,78 @@
+// `npm run lighthouse`: builds the site, starts the real server on the production build and runs
+// Lighthouse (mobile defaults) 3 times on every page. Prints the median run per page and writes
+// its HTML report to reports/lighthouse/. A report, not a test: scores vary with machine load.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { allPages } from "../app/routing/paths";
+import { startServer } from "../tests/e2e/support/testServer";
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { medianRun, runLighthouse, type LighthouseSummary } from "./lighthouseRun";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reportDir = path.join(root, "reports/lighthouse");
+const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+if (!process.argv.includes("--no-build")) {
+  execFileSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+const chromePath = await ensureChromium();
+const server = await startServer(path.join(root, "build/client"));
+mkdirSync(reportDir, { recursive: true });
+
+// Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); try again.
+async function runWithRetry(url: string, attempts = 3): Promise<LighthouseSummary> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${url}: ${String(error)}; retrying`);
+    }
+  }
+}
+
+const results: LighthouseSummary[] = [];
+try {
+  for (const { path: pagePath } of allPages) {
+    const runs: LighthouseSummary[] = [];
+    for (let run = 0; run < runsPerPage; run++) {
+      runs.push(await runWithRetry(`${server.baseURL}${pagePath}`));
+    }
+    const median = medianRun(runs);
+    const file = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-");
+    writeFileSync(path.join(reportDir, `${file}.html`), median.html);
+    results.push({ ...median, url: pagePath });
+    console.error(`${pagePath}: done`);
+  }
+} finally {
+  await server.stop();
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const table = results.map((result) => ({
+  page: result.url,
+  perf: result.scores.performance,
+  a11y: result.scores.accessibility,
+  "best pr.": result.scores["best-practices"],
+  seo: result.scores.seo,
+  FCP: ms(result.fcpMs),
+  LCP: ms(result.lcpMs),
+  TBT: ms(result.tbtMs),
+  CLS: result.cls.toFixed(3),
+  SI: ms(result.speedIndexMs),
+  "KB transferred": (result.transferBytes / 1024).toFixed(1),
+  requests: result.requests,
+}));
+console.log(
+  `Lighthouse ${runsPerPage} runs per page, median by performance score (mobile defaults)`,
+);
+console.table(table);
+for (const result of results) {
+  if (result.failedAudits.length > 0)
+    console.log(`${result.url}: ${result.failedAudits.join("; ")}`);
+}
+console.log(`HTML reports: ${path.relative(root, reportDir)}/`);

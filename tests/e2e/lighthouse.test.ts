@@ -1,0 +1,22 @@
+import { inject } from "vitest";
+import { describe, expect, it } from "vitest";
+import { pathFor } from "../../app/routing/paths";
+import { runLighthouse } from "../../scripts/lighthouseRun";
+import { baseURL } from "./support/browser";
+
+// Accessibility, best practices and SEO are deterministic, so they are tested; performance
+// depends on machine load and is reported by `npm run lighthouse` instead.
+describe.each(["en", "nl"] as const)("Lighthouse on the %s home page", (lang) => {
+  it("scores 100 for accessibility, best practices and SEO", async () => {
+    const result = await runLighthouse(
+      `${baseURL()}${pathFor("home", lang)}`,
+      inject("chromiumPath"),
+    );
+    expect(result.failedAudits).toEqual([]);
+    expect({
+      accessibility: result.scores.accessibility,
+      bestPractices: result.scores["best-practices"],
+      seo: result.scores.seo,
+    }).toEqual({ accessibility: 100, bestPractices: 100, seo: 100 });
+  }, 180_000);
+});

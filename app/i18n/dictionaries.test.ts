@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Copy } from "./translate";
 
-// Every feature keeps its copy in a `copy.ts` beside it; this finds them all.
-const modules = import.meta.glob<Record<string, unknown>>("../**/copy.ts", { eager: true });
+// Every feature keeps its copy in a `copy.ts` (or `somethingCopy.ts`) beside it; this finds them all.
+const modules = import.meta.glob<Record<string, unknown>>(["../**/copy.ts", "../**/*Copy.ts"], {
+  eager: true,
+});
 
 function isCopy(value: unknown): value is Copy<string> {
   return typeof value === "object" && value !== null && "en" in value && "nl" in value;

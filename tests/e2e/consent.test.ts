@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentCopy } from "../../app/features/consent/copy";
+import { consentDialogCopy } from "../../app/features/consent/dialogCopy";
 import { cookiePolicyCopy } from "../../app/features/cookie-policy/copy";
 import { layoutCopy } from "../../app/features/layout/copy";
 import type { Lang } from "../../app/i18n/lang";
@@ -22,11 +23,15 @@ afterAll(async () => {
   await browser.close();
 });
 
-const text = (lang: Lang) => ({ ...consentCopy[lang], ...cookiePolicyCopy[lang] });
+const text = (lang: Lang) => ({
+  ...consentCopy[lang],
+  ...consentDialogCopy[lang],
+  ...cookiePolicyCopy[lang],
+});
 const banner = (page: Page, lang: Lang) =>
   page.getByRole("region", { name: consentCopy[lang].bannerLabel });
 const dialog = (page: Page, lang: Lang) =>
-  page.getByRole("dialog", { name: consentCopy[lang].dialogTitle });
+  page.getByRole("dialog", { name: consentDialogCopy[lang].dialogTitle });
 const switchFor = (page: Page, lang: Lang, title: string) =>
   dialog(page, lang).getByRole("switch", { name: title });
 
@@ -527,7 +532,7 @@ describe("tabs", () => {
         .toBe(cookiePolicyCopy.nl.enabled);
 
       await second.getByRole("button", { name: cookiePolicyCopy.nl.openSettings }).click();
-      await switchFor(second, "nl", consentCopy.nl.marketingTitle).click();
+      await switchFor(second, "nl", consentDialogCopy.nl.marketingTitle).click();
       await expect
         .poll(() => second.getByTestId("consent-status-marketing").textContent())
         .toBe(cookiePolicyCopy.nl.disabled);
@@ -537,11 +542,13 @@ describe("tabs", () => {
         .click();
       await expect
         .poll(() =>
-          switchFor(first, "en", consentCopy.en.marketingTitle).getAttribute("aria-checked"),
+          switchFor(first, "en", consentDialogCopy.en.marketingTitle).getAttribute("aria-checked"),
         )
         .toBe("false");
       expect(
-        await switchFor(first, "en", consentCopy.en.analyticsTitle).getAttribute("aria-checked"),
+        await switchFor(first, "en", consentDialogCopy.en.analyticsTitle).getAttribute(
+          "aria-checked",
+        ),
       ).toBe("true");
 
       await second.keyboard.press("Escape");
@@ -581,7 +588,7 @@ describe("what consent governs", () => {
       .getByRole("contentinfo")
       .getByRole("button", { name: layoutCopy.en.cookieSettings })
       .click();
-    await switchFor(page, "en", consentCopy.en.analyticsTitle).click();
+    await switchFor(page, "en", consentDialogCopy.en.analyticsTitle).click();
     await expect.poll(() => script.count()).toBe(0);
     expect(await page.evaluate(() => document.cookie)).toBe("");
     await page.keyboard.press("Escape");
@@ -615,7 +622,7 @@ describe("what consent governs", () => {
         .getByRole("contentinfo")
         .getByRole("button", { name: layoutCopy.nl.cookieSettings })
         .click();
-      await switchFor(page, "nl", consentCopy.nl.preferencesTitle).click();
+      await switchFor(page, "nl", consentDialogCopy.nl.preferencesTitle).click();
       await expect
         .poll(async () => (await storageKeys(page)).local)
         .toEqual([languageKey, consentKey].sort());
@@ -625,7 +632,7 @@ describe("what consent governs", () => {
       await returning.waitForURL((url) => url.pathname === "/nl");
       expect(await returning.getAttribute("html", "lang")).toBe("nl");
 
-      await switchFor(page, "nl", consentCopy.nl.preferencesTitle).click();
+      await switchFor(page, "nl", consentDialogCopy.nl.preferencesTitle).click();
       await expect.poll(async () => (await storageKeys(page)).local).toEqual([consentKey]);
     });
   });

@@ -6,7 +6,7 @@ import { optionalCategories, type OptionalCategory } from "./consentRecord";
 import { consentStore } from "./consentRuntime";
 import { useConsent } from "./ConsentContext";
 import { ConsentSwitch } from "./ConsentSwitch";
-import { consentCopy } from "./copy";
+import { consentDialogCopy } from "./dialogCopy";
 
 const titleKeys = {
   analytics: "analyticsTitle",
@@ -25,7 +25,7 @@ const textKeys = {
  * Escape. The provider returns focus when it closes.
  */
 export function ConsentDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useCopy(consentCopy);
+  const { t } = useCopy(consentDialogCopy);
   const { hasConsent } = useConsent();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

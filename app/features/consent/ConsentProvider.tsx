@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -12,8 +14,12 @@ import { isGranted } from "./consentRecord";
 import { consentStore, startConsent } from "./consentRuntime";
 import type { ConsentState } from "./consentStore";
 import { ConsentContext, type ConsentApi } from "./ConsentContext";
-import { ConsentDialog } from "./ConsentDialog";
 import { CookieBanner } from "./CookieBanner";
+
+// Most visitors never open the settings, so the dialog is its own chunk, loaded on first open.
+const ConsentDialog = lazy(() =>
+  import("./ConsentDialog").then((module) => ({ default: module.ConsentDialog })),
+);
 
 // The prerendered HTML knows nothing about the visitor, so hydration starts from "not ready".
 const prerenderState: ConsentState = { ready: false, choice: null };
@@ -63,7 +69,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     <ConsentContext value={api}>
       {ready && !choice && <CookieBanner />}
       {children}
-      {settingsOpen && <ConsentDialog onClose={closeSettings} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <ConsentDialog onClose={closeSettings} />
+        </Suspense>
+      )}
     </ConsentContext>
   );
 }

@@ -29,10 +29,14 @@ export function interpolate(template: string, params?: Params): string {
 export type Translate<K extends string> = (key: K, params?: Params) => string;
 
 /** SPEC 3: a lookup of a missing text yields the key itself. */
-export function translator<K extends string>(copy: Copy<K>, lang: Lang): Translate<K> {
-  const table: Partial<Record<string, string>> = copy[lang];
+export function tableTranslator<K extends string>(texts: Record<K, string>): Translate<K> {
+  const table: Partial<Record<string, string>> = texts;
   return (key, params) => {
     const template = Object.hasOwn(table, key) ? table[key] : undefined;
     return template === undefined ? key : interpolate(template, params);
   };
+}
+
+export function translator<K extends string>(copy: Copy<K>, lang: Lang): Translate<K> {
+  return tableTranslator(copy[lang]);
 }

@@ -1,7 +1,10 @@
 import { landingCopy } from "../features/landing/copy";
 import { LandingPage } from "../features/landing/LandingPage";
-import { metaForPage } from "../routing/routeMeta";
+import { copyLoader } from "../i18n/routeCopy";
+import { metaForRouteCopy } from "../routing/routeMeta";
 
-export const meta = metaForPage("home", landingCopy);
+export const loader = copyLoader(landingCopy);
+
+export const meta = metaForRouteCopy("home");
 
 export default LandingPage;

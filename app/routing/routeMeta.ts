@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { siteConfig } from "../config/site";
-import { translator, type Copy } from "../i18n/translate";
+import type { RouteCopy } from "../i18n/routeCopy";
+import { tableTranslator, translator, type Copy } from "../i18n/translate";
 import { notFoundMeta, pageMeta } from "./pageMeta";
 import { langFromPath, type PageId } from "./paths";
 
@@ -13,6 +14,18 @@ export function metaForPage(page: PageId, copy: MetaCopy): MetaFunction {
   return ({ location }) => {
     const lang = langFromPath(location.pathname);
     const t = translator(copy, lang);
+    return pageMeta(page, lang, {
+      title: t("metaTitle", brand),
+      description: t("metaDescription", brand),
+    });
+  };
+}
+
+/** The same, for a page whose copy arrives as route data (see i18n/routeCopy.ts). */
+export function metaForRouteCopy(page: PageId): MetaFunction {
+  return ({ data }) => {
+    const { lang, texts } = data as RouteCopy<"metaTitle" | "metaDescription">;
+    const t = tableTranslator(texts);
     return pageMeta(page, lang, {
       title: t("metaTitle", brand),
       description: t("metaDescription", brand),

@@ -25,7 +25,7 @@ function respond(c: Context, file: SiteFile, status: 200 | 404, csp: CspSources)
     Vary: "Accept-Encoding",
     "Cache-Control": file.immutable
       ? "public, max-age=31536000, immutable"
-      : file.contentType.startsWith("text/html")
+      : /^text\/(html|x-script)/.test(file.contentType)
         ? "no-cache"
         : "public, max-age=3600",
   });

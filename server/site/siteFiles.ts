@@ -17,6 +17,8 @@ export interface SiteFile {
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
+  // React Router's prerendered route data, fetched on client-side navigation.
+  ".data": "text/x-script; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",

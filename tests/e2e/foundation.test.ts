@@ -110,6 +110,21 @@ describe("language toggle", () => {
     await close();
   });
 
+  it("navigates client-side with each page's texts in its own language", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.locator("h1").first().textContent()).toContain(headings.home?.en);
+    await page.getByTestId("language-toggle").click();
+    await page.waitForURL((url) => url.pathname === "/nl");
+    await expect.poll(() => page.locator("h1").first().textContent()).toContain(headings.home?.nl);
+    expect(await page.title()).toContain("voedselveiligheid");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("keeps the hash", async () => {
     const { page, close } = await openPage(browser);
     await page.goto("/#services");

@@ -1,12 +1,15 @@
 import { useCallback } from "react";
 import { siteConfig } from "../../config/site";
 import type { Params } from "../../i18n/translate";
-import { useCopy } from "../../i18n/useCopy";
-import { landingCopy, type LandingKey } from "./copy";
+import { useRouteCopy } from "../../i18n/routeCopy";
+import type { LandingKey } from "./copy";
 
-/** The landing copy with `{product}` always filled in from the site configuration. */
+/**
+ * The landing copy with `{product}` always filled in from the site configuration. It arrives as
+ * route data (app/routes/home.tsx), so the home page's JavaScript carries no texts of its own.
+ */
 export function useLandingCopy() {
-  const { t, lang } = useCopy(landingCopy);
+  const { t, lang } = useRouteCopy<LandingKey>();
   const text = useCallback(
     (key: LandingKey, params?: Params) => t(key, { product: siteConfig.productName, ...params }),
     [t],

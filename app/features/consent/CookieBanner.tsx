@@ -46,6 +46,7 @@ export function CookieBanner() {
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
             {t("learnMore")}
+            <span className="sr-only"> {t("learnMoreTopic")}</span>
           </Link>
         </p>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">

@@ -37,11 +37,18 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 md:flex">
-          <LanguageToggle />
-          <ButtonLink to={pathFor("contact", lang)}>{t("bookDemo")}</ButtonLink>
+        <div className="flex items-center gap-2 md:gap-3">
+          <div className="hidden md:block">
+            <LanguageToggle />
+          </div>
+          {/* The main call to action stays in view on phones too, from 375 px where it fits. */}
+          <div className="hidden min-[375px]:block">
+            <ButtonLink to={pathFor("contact", lang)} className="px-3 whitespace-nowrap md:px-4">
+              {t("bookDemo")}
+            </ButtonLink>
+          </div>
+          <MobileMenu links={links} />
         </div>
-        <MobileMenu links={links} />
       </Container>
     </header>
   );

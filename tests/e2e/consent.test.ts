@@ -7,7 +7,7 @@ import { layoutCopy } from "../../app/features/layout/copy";
 import type { Lang } from "../../app/i18n/lang";
 import { allPages, pathFor } from "../../app/routing/paths";
 import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { axeViolations } from "./support/consentAxe";
+import { axeViolations } from "./support/axe";
 
 const consentKey = "auditready_cookie_consent";
 const languageKey = "auditready_language";

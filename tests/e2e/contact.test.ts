@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { axeViolations } from "./support/contactAxe";
+import { axeViolations } from "./support/axe";
 import {
   accepted,
   contactFieldIds,

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "../../app/config/site";
-import { axeViolations } from "./support/seoAxe";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { testSiteEnv } from "./support/testBuild";
 

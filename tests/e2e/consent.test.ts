@@ -630,7 +630,8 @@ describe("what consent governs", () => {
       const returning = await context.newPage();
       await visit(returning, "/");
       await returning.waitForURL((url) => url.pathname === "/nl");
-      expect(await returning.getAttribute("html", "lang")).toBe("nl");
+      // The router commits the URL a moment before React renders the new page.
+      await expect.poll(() => returning.getAttribute("html", "lang")).toBe("nl");
 
       await switchFor(page, "nl", consentDialogCopy.nl.preferencesTitle).click();
       await expect.poll(async () => (await storageKeys(page)).local).toEqual([consentKey]);

@@ -87,6 +87,18 @@ describe("contact message schema", () => {
     });
   });
 
+  it("calls a missing field required, not of the wrong type", () => {
+    expect(validateContactForm({ firstName: "Ada" })).toEqual({
+      ok: false,
+      errors: {
+        lastName: "lastNameRequired",
+        email: "emailRequired",
+        company: "companyRequired",
+        message: "messageRequired",
+      },
+    });
+  });
+
   it("rejects wrong types per field", () => {
     expect(validateContactForm({ ...valid, firstName: 42, company: null })).toMatchObject({
       ok: false,

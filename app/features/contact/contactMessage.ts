@@ -39,9 +39,14 @@ const multiLine = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 const key = (k: ContactMessageKey) => ({ error: k });
 
+/** A missing field is "required"; a present one of the wrong type (a number, an object) is "not text". */
+const textOr = (required: ContactMessageKey) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? required : "notText"),
+});
+
 function requiredLine(required: ContactMessageKey, tooLong: ContactMessageKey, max: number) {
   return z
-    .string(key("notText"))
+    .string(textOr(required))
     .check(
       z.trim(),
       z.minLength(1, key(required)),
@@ -54,7 +59,7 @@ export const contactFormSchema = z.object({
   firstName: requiredLine("firstNameRequired", "firstNameTooLong", contactLimits.firstName),
   lastName: requiredLine("lastNameRequired", "lastNameTooLong", contactLimits.lastName),
   email: z
-    .string(key("notText"))
+    .string(textOr("emailRequired"))
     .check(
       z.trim(),
       z.minLength(1, key("emailRequired")),
@@ -73,7 +78,7 @@ export const contactFormSchema = z.object({
     "",
   ),
   message: z
-    .string(key("notText"))
+    .string(textOr("messageRequired"))
     .check(
       z.trim(),
       z.minLength(1, key("messageRequired")),

@@ -7,14 +7,16 @@ import {
   type ClaimRow,
   type MessageRow,
 } from "./schema";
-import type {
-  ClaimedMail,
-  InsertResult,
-  MessageCounts,
-  MessageStatus,
-  NewMessage,
-  Storage,
-  StoredMessage,
+import {
+  insertMessageSql,
+  insertMessageValues,
+  type ClaimedMail,
+  type InsertResult,
+  type MessageCounts,
+  type MessageStatus,
+  type NewMessage,
+  type Storage,
+  type StoredMessage,
 } from "./storage";
 
 const int8 = 20;
@@ -110,31 +112,10 @@ export class PostgresStorage implements Storage {
   }
 
   async insert(message: NewMessage): Promise<InsertResult> {
-    const f = message.fields;
     return this.transaction(async (client) => {
       const inserted = await client.query(
-        `INSERT INTO messages (id, created_at, updated_at, lang, submitted_at, request_id,
-           idempotency_key, fingerprint, client_hash, first_name, last_name, email, company,
-           phone, message, status)
-         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-         ON CONFLICT (idempotency_key) DO NOTHING`,
-        [
-          message.id,
-          message.now,
-          message.lang,
-          message.submittedAt,
-          message.requestId,
-          message.idempotencyKey,
-          message.fingerprint,
-          message.clientHash,
-          f.firstName,
-          f.lastName,
-          f.email,
-          f.company,
-          f.phone,
-          f.message,
-          message.quarantined ? "quarantined" : "pending",
-        ],
+        insertMessageSql((n) => `$${n}`),
+        insertMessageValues(message),
       );
       if (inserted.rowCount === 0 && message.idempotencyKey) {
         const { rows } = await client.query<{ id: string; fingerprint: string }>(

@@ -9,14 +9,16 @@ import {
   type ClaimRow,
   type MessageRow,
 } from "./schema";
-import type {
-  ClaimedMail,
-  InsertResult,
-  MessageCounts,
-  MessageStatus,
-  NewMessage,
-  Storage,
-  StoredMessage,
+import {
+  insertMessageSql,
+  insertMessageValues,
+  type ClaimedMail,
+  type InsertResult,
+  type MessageCounts,
+  type MessageStatus,
+  type NewMessage,
+  type Storage,
+  type StoredMessage,
 } from "./storage";
 
 interface Queued {
@@ -71,31 +73,7 @@ export class SqliteStorage implements Storage {
   }
 
   private readonly insertOne = (message: NewMessage): InsertResult => {
-    const f = message.fields;
-    const inserted = this.stmt(
-      `INSERT INTO messages (id, created_at, updated_at, lang, submitted_at, request_id,
-           idempotency_key, fingerprint, client_hash, first_name, last_name, email, company,
-           phone, message, status)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (idempotency_key) DO NOTHING`,
-    ).run(
-      message.id,
-      message.now,
-      message.now,
-      message.lang,
-      message.submittedAt,
-      message.requestId,
-      message.idempotencyKey,
-      message.fingerprint,
-      message.clientHash,
-      f.firstName,
-      f.lastName,
-      f.email,
-      f.company,
-      f.phone,
-      f.message,
-      message.quarantined ? "quarantined" : "pending",
-    );
+    const inserted = this.stmt(insertMessageSql(() => "?")).run(...insertMessageValues(message));
     if (inserted.changes === 0 && message.idempotencyKey) {
       const existing = this.findKey(message.idempotencyKey);
       if (existing) return { created: false, existing };

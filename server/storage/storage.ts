@@ -32,6 +32,56 @@ export interface NewMessage {
   deliverUntil: number;
 }
 
+/**
+ * The one INSERT of a new message, for both databases: `placeholder(n)` is the driver's
+ * parameter syntax (`$n` for PostgreSQL, `?` for SQLite); the values follow the column order.
+ */
+export function insertMessageSql(placeholder: (n: number) => string): string {
+  const columns = [
+    "id",
+    "created_at",
+    "updated_at",
+    "lang",
+    "submitted_at",
+    "request_id",
+    "idempotency_key",
+    "fingerprint",
+    "client_hash",
+    "first_name",
+    "last_name",
+    "email",
+    "company",
+    "phone",
+    "message",
+    "status",
+  ];
+  const values = columns.map((_, i) => placeholder(i + 1));
+  return `INSERT INTO messages (${columns.join(", ")}) VALUES (${values.join(", ")})
+    ON CONFLICT (idempotency_key) DO NOTHING`;
+}
+
+export function insertMessageValues(message: NewMessage): (string | number | null)[] {
+  const f = message.fields;
+  return [
+    message.id,
+    message.now,
+    message.now,
+    message.lang,
+    message.submittedAt,
+    message.requestId,
+    message.idempotencyKey,
+    message.fingerprint,
+    message.clientHash,
+    f.firstName,
+    f.lastName,
+    f.email,
+    f.company,
+    f.phone,
+    f.message,
+    message.quarantined ? "quarantined" : "pending",
+  ];
+}
+
 export interface StoredMessage {
   id: string;
   fields: LeadFields;

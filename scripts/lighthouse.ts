@@ -7,7 +7,7 @@ import path from "node:path";
 import { allPages } from "../app/routing/paths";
 import { startServer } from "../tests/e2e/support/testServer";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { medianRun, runLighthouse, type LighthouseSummary } from "./lighthouseRun";
+import { medianRun, runLighthouseWithRetry, type LighthouseSummary } from "./lighthouseRun";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reportDir = path.join(root, "reports/lighthouse");
@@ -23,24 +23,12 @@ const chromePath = await ensureChromium();
 const server = await startServer(path.join(root, "build/client"));
 mkdirSync(reportDir, { recursive: true });
 
-// Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); try again.
-async function runWithRetry(url: string, attempts = 3): Promise<LighthouseSummary> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runLighthouse(url, chromePath);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.error(`${url}: ${String(error)}; retrying`);
-    }
-  }
-}
-
 const results: LighthouseSummary[] = [];
 try {
   for (const { path: pagePath } of allPages) {
     const runs: LighthouseSummary[] = [];
     for (let run = 0; run < runsPerPage; run++) {
-      runs.push(await runWithRetry(`${server.baseURL}${pagePath}`));
+      runs.push(await runLighthouseWithRetry(`${server.baseURL}${pagePath}`, chromePath));
     }
     const median = medianRun(runs);
     const file = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-");

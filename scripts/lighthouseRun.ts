@@ -24,6 +24,25 @@ export interface LighthouseSummary {
 const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
   lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); such a run
+ * says nothing about the page, so it is tried again, for the report and the test alike.
+ */
+export async function runLighthouseWithRetry(
+  url: string,
+  chromePath: string,
+  attempts = 3,
+): Promise<LighthouseSummary> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${url}: ${String(error)}; retrying`);
+    }
+  }
+}
+
 /** One Lighthouse run with its default (mobile) settings in the given Chromium. */
 export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseSummary> {
   const chrome = await chromeLauncher.launch({

@@ -1,14 +1,14 @@
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
 import { allPages } from "../../app/routing/paths";
-import { runLighthouse } from "../../scripts/lighthouseRun";
+import { runLighthouseWithRetry } from "../../scripts/lighthouseRun";
 import { baseURL } from "./support/browser";
 
 // Accessibility, best practices and SEO are deterministic, so they are tested; performance
 // depends on machine load and is reported by `npm run lighthouse` instead.
 describe.each(allPages)("Lighthouse on $path", ({ path }) => {
   it("scores 100 for accessibility, best practices and SEO", async () => {
-    const result = await runLighthouse(`${baseURL()}${path}`, inject("chromiumPath"));
+    const result = await runLighthouseWithRetry(`${baseURL()}${path}`, inject("chromiumPath"));
     expect(result.failedAudits).toEqual([]);
     expect({
       accessibility: result.scores.accessibility,

@@ -20,6 +20,7 @@ export interface AppOptions {
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+const securityHeaderEntries = Object.entries(staticSecurityHeaders);
 
 export function createApp({ files, logger, hsts, api }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -32,17 +33,20 @@ export function createApp({ files, logger, hsts, api }: AppOptions): Hono<AppEnv
     c.set("requestId", requestId);
     c.set("log", log);
     await next();
-    c.header("X-Request-ID", requestId);
-    for (const [name, value] of Object.entries(staticSecurityHeaders)) c.header(name, value);
-    if (hsts || new URL(c.req.url).protocol === "https:") {
-      c.header("Strict-Transport-Security", hstsHeader);
+    // Set on the finished response in place: c.header() would copy it and turn its body into a stream.
+    const headers = c.res.headers;
+    headers.set("X-Request-ID", requestId);
+    for (const [name, value] of securityHeaderEntries) headers.set(name, value);
+    if (hsts || c.req.url.startsWith("https:"))
+      headers.set("Strict-Transport-Security", hstsHeader);
+    if (log.isLevelEnabled("info")) {
+      log.info({
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
     }
-    log.info({
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
   });
 
   app.get("/api/health", async (c) => {

@@ -82,9 +82,10 @@ export function emailSenderRoutes(options: EmailSenderOptions): Hono<AppEnv> {
     }
     await next();
     if (origin) {
-      c.header("Access-Control-Allow-Origin", origin);
-      c.header("Access-Control-Expose-Headers", "X-Request-ID, Retry-After");
-      c.header("Vary", "Origin");
+      const headers = c.res.headers;
+      headers.set("Access-Control-Allow-Origin", origin);
+      headers.set("Access-Control-Expose-Headers", "X-Request-ID, Retry-After");
+      headers.set("Vary", "Origin");
     }
   });
 

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, inject, it } from "vitest";
+import { createDatabase } from "../../tests/integration/postgresCluster";
+import { startServer } from "../../tests/e2e/support/testServer";
+import { postJson, validMessage } from "../../tests/support/apiServer";
+import { smtpSink } from "../../tests/support/smtpSink";
+
+const dir = mkdtempSync(path.join(tmpdir(), "two-processes-"));
+const siteDir = path.join(dir, "site");
+mkdirSync(siteDir);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Message ids of the mails a server process logged as sent. */
+function sentBy(output: string): string[] {
+  return output
+    .split("\n")
+    .filter((line) => line.includes('"outbox: mail sent"'))
+    .map((line) => (JSON.parse(line) as { messageId: string }).messageId);
+}
+
+it("two server processes on one PostgreSQL database deliver each accepted message exactly once", async () => {
+  // A slow inbox keeps both workers busy with overlapping batches.
+  const sink = await smtpSink({ delayMs: 10 });
+  await sink.start();
+  const env = {
+    DATABASE_URL: await createDatabase(inject("postgresUrl"), "two_processes"),
+    SMTP_URL: sink.url,
+    RATE_LIMITS: "off",
+    OUTBOX_POLL_MS: "20",
+  };
+  const servers = [await startServer(siteDir, env), await startServer(siteDir, env)];
+  try {
+    const accepted: string[] = [];
+    await Promise.all(
+      Array.from({ length: 120 }, async (_, n) => {
+        const response = await postJson(
+          `${servers[n % 2]?.baseURL}/api/emailSender`,
+          validMessage({ message: `Message ${n} of the two-process test` }),
+        );
+        expect(response.status).toBe(200);
+        accepted.push(((await response.json()) as { id: string }).id);
+      }),
+    );
+    await sink.waitFor(accepted.length, 30_000);
+    // Time for a duplicate, if there were one, to arrive too.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    const delivered = sink.mails.map(
+      (mail) => /<([^.]+)\./.exec(mail.headers.get("message-id") ?? "")?.[1],
+    );
+    expect(delivered.length).toBe(accepted.length);
+    expect(new Set(delivered)).toEqual(new Set(accepted));
+    // Both processes took part, so the claims really raced.
+    const sentCounts = servers.map((server) => sentBy(server.output()).length);
+    expect(Math.min(...sentCounts)).toBeGreaterThan(0);
+    expect(sentCounts.reduce((sum, count) => sum + count, 0)).toBe(accepted.length);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await sink.stop();
+  }
+});

@@ -1,9 +1,17 @@
 import type { Config } from "@react-router/dev/config";
+import path from "node:path";
 import { prerenderPaths } from "./app/routing/paths";
+import { optimizePrerenderedPages } from "./scripts/optimizePageHtml";
+
+const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 export default {
   appDirectory: "app",
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory,
   ssr: false,
   prerender: prerenderPaths,
+  // Runs after prerendering: the pages are final HTML files by now.
+  buildEnd() {
+    optimizePrerenderedPages(path.resolve(buildDirectory, "client"));
+  },
 } satisfies Config;

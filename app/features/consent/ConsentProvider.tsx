@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -7,7 +8,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from "react";
 import { isGranted } from "./consentRecord";
@@ -23,14 +23,9 @@ const ConsentDialog = lazy(() =>
 
 // The prerendered HTML knows nothing about the visitor, so hydration starts from "not ready".
 const prerenderState: ConsentState = { ready: false, choice: null };
-const getPrerenderState = () => prerenderState;
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const { ready, choice } = useSyncExternalStore(
-    consentStore.subscribe,
-    consentStore.getState,
-    getPrerenderState,
-  );
+  const [{ ready, choice }, setState] = useState<ConsentState>(prerenderState);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const opener = useRef<Element | null>(null);
   const openSettings = useCallback(() => {
@@ -49,7 +44,14 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     (focusable ? target : document.getElementById("main"))?.focus();
   }, [settingsOpen]);
 
-  useEffect(startConsent, []);
+  useEffect(() => {
+    startConsent();
+    // The first read is a transition. An urgent update (as useSyncExternalStore makes) would have
+    // React hydrate every section that reads consent at once, in one long task on a slow phone
+    // (docs/decisions/0004). Later changes, a click or another tab, apply at once.
+    startTransition(() => setState(consentStore.getState()));
+    return consentStore.subscribe(setState);
+  }, []);
 
   const api = useMemo<ConsentApi>(
     () => ({

@@ -1,3 +1,4 @@
+import { HydrateLater } from "../../components/ui/HydrateLater";
 import { CertificationsRow } from "./CertificationsRow";
 import { ClosingCta } from "./ClosingCta";
 import { Hero } from "./Hero";
@@ -11,13 +12,27 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      <ProblemSection />
-      <SolutionSection />
-      <InsightsSection />
-      <OfficeSection />
-      <SecuritySection />
-      <CertificationsRow />
-      <ClosingCta />
+      <HydrateLater>
+        <ProblemSection />
+      </HydrateLater>
+      <HydrateLater>
+        <SolutionSection />
+      </HydrateLater>
+      <HydrateLater>
+        <InsightsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <OfficeSection />
+      </HydrateLater>
+      <HydrateLater>
+        <SecuritySection />
+      </HydrateLater>
+      <HydrateLater>
+        <CertificationsRow />
+      </HydrateLater>
+      <HydrateLater>
+        <ClosingCta />
+      </HydrateLater>
     </>
   );
 }

@@ -1,21 +1,19 @@
 import { Container } from "../../components/ui/Container";
+import { HydrateLater } from "../../components/ui/HydrateLater";
 import { Prose, ProseSection } from "../../components/ui/Prose";
 import { TableOfContents } from "../../components/ui/TableOfContents";
 import { siteConfig } from "../../config/site";
 import { useCopy } from "../../i18n/useCopy";
 import { privacyPolicyCopy } from "./copy";
 import { PolicyBlock } from "./PolicyBlock";
-import { formatPolicyDate } from "./policyDate";
+import { LastUpdated } from "./LastUpdated";
 import { policySections } from "./policySections";
-import { useLastUpdated } from "./useLastUpdated";
 
 const brand = { company: siteConfig.companyName, product: siteConfig.productName };
 
 export function PrivacyPolicyPage() {
   const { t, lang } = useCopy(privacyPolicyCopy);
-  const lastUpdated = useLastUpdated();
   const toc = policySections.map((section) => ({ id: section.id, label: t(section.heading) }));
-  const [beforeDate = "", afterDate = ""] = t("lastUpdated").split("{date}");
 
   return (
     <Container className="py-12 sm:py-16">
@@ -23,11 +21,7 @@ export function PrivacyPolicyPage() {
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {t("heading")}
         </h1>
-        <p className="mt-3 text-sm text-ink-muted" data-testid="policy-last-updated">
-          {beforeDate}
-          <time dateTime={lastUpdated}>{formatPolicyDate(lastUpdated, lang)}</time>
-          {afterDate}
-        </p>
+        <LastUpdated />
       </div>
       <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
         <TableOfContents
@@ -39,11 +33,13 @@ export function PrivacyPolicyPage() {
           <p>{t("intro", brand)}</p>
           <p>{t("introScope", brand)}</p>
           {policySections.map((section) => (
-            <ProseSection key={section.id} id={section.id} heading={t(section.heading)}>
-              {section.blocks.map((block, index) => (
-                <PolicyBlock key={index} block={block} t={t} lang={lang} />
-              ))}
-            </ProseSection>
+            <HydrateLater key={section.id}>
+              <ProseSection id={section.id} heading={t(section.heading)}>
+                {section.blocks.map((block, index) => (
+                  <PolicyBlock key={index} block={block} t={t} lang={lang} />
+                ))}
+              </ProseSection>
+            </HydrateLater>
           ))}
         </Prose>
       </div>

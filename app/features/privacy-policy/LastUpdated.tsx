@@ -1,0 +1,21 @@
+import { useCopy } from "../../i18n/useCopy";
+import { privacyPolicyCopy } from "./copy";
+import { formatPolicyDate } from "./policyDate";
+import { useLastUpdated } from "./useLastUpdated";
+
+/**
+ * The "Last updated" line. Its own component because today's date replaces the build date right
+ * after hydration in a synchronous re-render: kept here, that re-render is one line, not the policy.
+ */
+export function LastUpdated() {
+  const { t, lang } = useCopy(privacyPolicyCopy);
+  const lastUpdated = useLastUpdated();
+  const [beforeDate = "", afterDate = ""] = t("lastUpdated").split("{date}");
+  return (
+    <p className="mt-3 text-sm text-ink-muted" data-testid="policy-last-updated">
+      {beforeDate}
+      <time dateTime={lastUpdated}>{formatPolicyDate(lastUpdated, lang)}</time>
+      {afterDate}
+    </p>
+  );
+}

@@ -8,7 +8,7 @@ export function pageAssets(clientDir: string, htmlFile: string): { js: string[];
   const roots = [
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/import\s*\(?\s*"(\/[^"]+\.js)"/g),
+    ...html.matchAll(/(?:import|from)\s*\(?\s*"(\/[^"]+\.js)"/g),
   ].map((m) => m[1] ?? "");
 
   // Follow static imports too, in case a module is not listed as modulepreload.

@@ -158,7 +158,7 @@ describe("server", () => {
 
   it("compresses text and caches hashed assets forever", async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
-    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const response = await fetch(`${baseURL()}${asset}`, { headers: { "Accept-Encoding": "br" } });
     expect(response.headers.get("content-encoding")).toBe("br");

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../tests/e2e/support/testServer";
 import { postJson, validMessage } from "../../tests/support/apiServer";
+import { storedMessageIdOf } from "../../tests/support/parseMail";
 import { smtpSink } from "../../tests/support/smtpSink";
 
 const dir = mkdtempSync(path.join(tmpdir(), "crash-test-"));
@@ -12,10 +13,6 @@ const siteDir = path.join(dir, "site");
 const dataDir = path.join(dir, "data");
 mkdirSync(siteDir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function messageIdOf(header: string | undefined): string {
-  return /<([^.]+)\./.exec(header ?? "")?.[1] ?? "";
-}
 
 async function pendingCount(server: RunningServer): Promise<number> {
   const health = (await (await fetch(`${server.baseURL}/api/health`)).json()) as {
@@ -92,7 +89,7 @@ it("delivers every accepted message after a SIGKILL during a burst of 200, dupli
 
   const copies = new Map<string, number>();
   for (const mail of sink.mails) {
-    const id = messageIdOf(mail.headers.get("message-id"));
+    const id = storedMessageIdOf(mail);
     copies.set(id, (copies.get(id) ?? 0) + 1);
   }
   // No loss: every message that got a 200 reached the inbox.

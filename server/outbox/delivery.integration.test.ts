@@ -1,13 +1,11 @@
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pino from "pino";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../tests/e2e/support/testServer";
-import { createDatabase } from "../../tests/integration/postgresCluster";
 import {
   postJson,
   startApiServer,
@@ -15,6 +13,7 @@ import {
   type ApiServer,
 } from "../../tests/support/apiServer";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
+import { storedMessage } from "../../tests/support/storedMessage";
 import { smtpTransport } from "../mail/transport";
 import { SqliteStorage } from "../storage/sqliteStorage";
 import { DeliveryWorker } from "./deliveryWorker";
@@ -159,28 +158,9 @@ describe("delivery when SMTP fails", () => {
       schedule: { baseMs: 30_000, capMs: 30 * 60_000 },
       now: () => now,
     });
-    const id = randomUUID();
-    await storage.insert({
-      id,
-      fields: {
-        firstName: "A",
-        lastName: "B",
-        email: "a@b.nl",
-        company: "C",
-        phone: "",
-        message: "M",
-      },
-      lang: "en",
-      submittedAt: new Date(now).toISOString(),
-      requestId: "r",
-      idempotencyKey: null,
-      fingerprint: "f",
-      clientHash: "h",
-      quarantined: false,
-      mails: ["notification"],
-      now,
-      deliverUntil: now + 96 * 3_600_000,
-    });
+    const message = storedMessage(now, 96 * 3_600_000);
+    await storage.insert(message);
+    const { id } = message;
     expect(await worker.deliverDue()).toBe(1);
     expect((await storage.get(id))?.status).toBe("pending");
     now += 95 * 3_600_000;
@@ -205,39 +185,5 @@ describe("confirmation mail (MAIL_CONFIRMATION)", () => {
     );
     expect(confirmation?.text).toContain("reageren binnen 24 uur");
     expect(confirmation?.text).toContain("Could you show us the CAPA tracking?");
-  });
-});
-
-describe("two server instances on one PostgreSQL database", () => {
-  it("deliver every message exactly once between them", async () => {
-    const sink = await sinkFor({ delayMs: 5 });
-    const url = await createDatabase(inject("postgresUrl"), "two_workers");
-    const env = {
-      SMTP_URL: sink.url,
-      DATABASE_URL: url,
-      OUTBOX_POLL_MS: "20",
-      OUTBOX_BATCH_SIZE: "5",
-    };
-    const first = await serverWith(env);
-    const second = await serverWith(env);
-    // Stored first, then both workers race for the same outbox.
-    await first.api.worker.stop();
-    await second.api.worker.stop();
-    const ids = await Promise.all(
-      Array.from({ length: 120 }, (_, i) =>
-        send(i % 2 ? first : second, { message: `Message ${i}` }),
-      ),
-    );
-    first.api.worker.start();
-    second.api.worker.start();
-    await sink.waitFor(120);
-    await settle();
-    const delivered = sink.mails.map(
-      (mail) => /<([^.]+)\./.exec(mail.headers.get("message-id") ?? "")?.[1],
-    );
-    expect(delivered.length).toBe(120);
-    expect(new Set(delivered)).toEqual(new Set(ids));
-    const health = await (await fetch(`${first.baseURL}/api/health`)).json();
-    expect(health).toMatchObject({ pending: 0, failed: 0 });
   });
 });

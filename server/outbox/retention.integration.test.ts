@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,42 +5,18 @@ import pg from "pg";
 import { afterAll, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import { postJson, startApiServer, validMessage } from "../../tests/support/apiServer";
+import { storedMessage } from "../../tests/support/storedMessage";
 import { SqliteStorage } from "../storage/sqliteStorage";
-import type { NewMessage } from "../storage/storage";
 
 const day = 24 * 3_600_000;
 const dir = mkdtempSync(path.join(tmpdir(), "retention-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function storedAt(now: number): NewMessage {
-  return {
-    id: randomUUID(),
-    fields: {
-      firstName: "A",
-      lastName: "B",
-      email: "a@b.nl",
-      company: "C",
-      phone: "",
-      message: "M",
-    },
-    lang: "en",
-    submittedAt: new Date(now).toISOString(),
-    requestId: "r",
-    idempotencyKey: null,
-    fingerprint: "f",
-    clientHash: "h",
-    quarantined: false,
-    mails: ["notification"],
-    now,
-    deliverUntil: now + 5 * day,
-  };
-}
-
 it("deletes messages older than the retention period when the server starts", async () => {
   const dataDir = path.join(dir, "data");
   const seed = new SqliteStorage(path.join(dataDir, "messages.sqlite"));
-  const old = storedAt(Date.now() - 3 * 365 * day - day);
-  const recent = storedAt(Date.now() - 3 * 365 * day + day);
+  const old = storedMessage(Date.now() - 3 * 365 * day - day, 5 * day);
+  const recent = storedMessage(Date.now() - 3 * 365 * day + day, 5 * day);
   await seed.insert(old);
   await seed.insert(recent);
   await seed.close();

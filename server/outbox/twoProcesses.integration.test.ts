@@ -5,6 +5,7 @@ import { afterAll, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import { startServer } from "../../tests/e2e/support/testServer";
 import { postJson, validMessage } from "../../tests/support/apiServer";
+import { storedMessageIdOf } from "../../tests/support/parseMail";
 import { smtpSink } from "../../tests/support/smtpSink";
 
 const dir = mkdtempSync(path.join(tmpdir(), "two-processes-"));
@@ -47,15 +48,15 @@ it("two server processes on one PostgreSQL database deliver each accepted messag
     // Time for a duplicate, if there were one, to arrive too.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
-    const delivered = sink.mails.map(
-      (mail) => /<([^.]+)\./.exec(mail.headers.get("message-id") ?? "")?.[1],
-    );
+    const delivered = sink.mails.map(storedMessageIdOf);
     expect(delivered.length).toBe(accepted.length);
     expect(new Set(delivered)).toEqual(new Set(accepted));
     // Both processes took part, so the claims really raced.
     const sentCounts = servers.map((server) => sentBy(server.output()).length);
     expect(Math.min(...sentCounts)).toBeGreaterThan(0);
     expect(sentCounts.reduce((sum, count) => sum + count, 0)).toBe(accepted.length);
+    const health = await (await fetch(`${servers[0]?.baseURL}/api/health`)).json();
+    expect(health).toMatchObject({ pending: 0, failed: 0 });
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await sink.stop();

@@ -88,3 +88,8 @@ export function parseMail(raw: string): ReceivedMail {
   visit(headers, body);
   return { raw, headers, ...parts };
 }
+
+/** The id of the stored message a mail was sent for: our Message-ID is `<id.kind@domain>`. */
+export function storedMessageIdOf(mail: ReceivedMail): string {
+  return /<([^.]+)\./.exec(mail.headers.get("message-id") ?? "")?.[1] ?? "";
+}

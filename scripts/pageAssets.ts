@@ -6,12 +6,12 @@ export function pageAssets(clientDir: string, htmlFile: string): { js: string[];
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
   const roots = [
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
     ...html.matchAll(/(?:import|from)\s*\(?\s*"(\/[^"]+\.js)"/g),
   ].map((m) => m[1] ?? "");
 
-  // Follow static imports too, in case a module is not listed as modulepreload.
+  // The page names only its entry modules (optimizePageHtml drops the modulepreload list), so
+  // follow their static imports.
   const seen = new Set<string>();
   const queue = roots.filter((url) => url.endsWith(".js"));
   while (queue.length > 0) {

@@ -9,7 +9,7 @@ import { ServerRouter } from "react-router";
  * default, with one change: every Suspense boundary is written in place, complete. React would
  * otherwise move a large boundary's HTML to the end of the page and reveal it with an inline
  * script, which leaves it hidden for visitors and crawlers without JavaScript. The boundaries
- * are there to split hydration into small steps (`HydrateLater`), not to stream.
+ * are there to split hydration into small steps (`BelowTheFold`), not to stream.
  */
 export default function handleRequest(
   request: Request,

@@ -63,4 +63,9 @@ for (const result of results) {
   if (result.failedAudits.length > 0)
     console.log(`${result.url}: ${result.failedAudits.join("; ")}`);
 }
+const benchmarks = results.map((result) => Math.round(result.benchmarkIndex));
+console.log(
+  `CPU benchmark index of this machine: ${Math.min(...benchmarks)} to ${Math.max(...benchmarks)}` +
+    " (Lighthouse's 4x CPU slowdown assumes 1000 or more; below that, TBT comes out too high)",
+);
 console.log(`HTML reports: ${path.relative(root, reportDir)}/`);

@@ -18,6 +18,12 @@ export interface LighthouseSummary {
   requests: number;
   /** Titles of failing audits in the non-performance categories, to say why a score is not 100. */
   failedAudits: string[];
+  /**
+   * Lighthouse's CPU benchmark of the machine it ran on. Its simulated phone is this machine's
+   * CPU slowed down 4×, which assumes a host scoring 1000 or more; a slower host inflates the
+   * simulated blocking time.
+   */
+  benchmarkIndex: number;
   html: string;
 }
 
@@ -80,6 +86,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       transferBytes: numeric(lhr, "total-byte-weight"),
       requests: requests && "items" in requests ? requests.items.length : Number.NaN,
       failedAudits,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       html: Array.isArray(result.report) ? (result.report[0] ?? "") : result.report,
     };
   } finally {

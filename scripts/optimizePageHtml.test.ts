@@ -1,13 +1,75 @@
-import { describe, expect, it } from "vitest";
-import { optimizePageHtml } from "./optimizePageHtml";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { optimizePageHtml, deferModuleScript } from "./optimizePageHtml";
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
   '<link rel="stylesheet" href="/assets/root-B.css"/>',
   '<link rel="modulepreload" href="/assets/home-C.js"/><link rel="preload" href="/x.woff2" as="font"/>',
-  '</head><body><script type="module">import "/assets/home-C.js";</script></body></html>',
+  "</head><body><script>window.ctx = {};</script>",
+  '<script type="module" async="">import "/assets/home-C.js";</script></body></html>',
 ].join("");
 const assets: Record<string, string> = { "/assets/root-B.css": "body{color:red}\n" };
+
+/** The module script React Router writes into every prerendered page. */
+const routerScript = `import "/assets/manifest-M.js";
+import * as route0 from "/assets/root-R.js";
+import * as route1 from "/assets/home-H.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"home-en":route1};
+
+import("/assets/entry.client-E.js");`;
+
+/** Runs a rewritten module script in a fake page, recording what it imports and when. */
+function runInFakePage(
+  source: string,
+  { readyState = "interactive", hidden = false, paintTiming = true } = {},
+) {
+  const imported: string[] = [];
+  const listeners = new Map<string, () => void>();
+  const paintObservers: (() => void)[] = [];
+  const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
+    constructor(private readonly callback: (entries: unknown, observer: unknown) => void) {}
+    observe() {
+      paintObservers.push(() => this.callback([], this));
+    }
+    disconnect() {}
+  }
+  const run = new Function(
+    "importModule",
+    "window",
+    "document",
+    "addEventListener",
+    "PerformanceObserver",
+    source.replaceAll("import(", "importModule("),
+  ) as (...args: unknown[]) => void;
+  vi.useFakeTimers();
+  run(
+    (url: string) => {
+      imported.push(url);
+      return Promise.resolve({ url });
+    },
+    fakeWindow,
+    { readyState, hidden },
+    (type: string, listener: () => void) => listeners.set(type, listener),
+    FakePerformanceObserver,
+  );
+  return {
+    imported,
+    window: fakeWindow,
+    fireLoad: () => listeners.get("load")?.(),
+    reportPaint: () => paintObservers.forEach((report) => report()),
+    settle: (ms = 0) => vi.advanceTimersByTimeAsync(ms),
+  };
+}
+
+const allModules = [
+  "/assets/manifest-M.js",
+  "/assets/root-R.js",
+  "/assets/home-H.js",
+  "/assets/entry.client-E.js",
+];
 
 describe("optimizePageHtml", () => {
   const optimized = optimizePageHtml(page, (url) => assets[url] ?? "");
@@ -21,12 +83,79 @@ describe("optimizePageHtml", () => {
     expect(optimized.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
-  it("drops the modulepreload hints but keeps the module script that loads the page", () => {
+  it("drops the modulepreload hints and rewrites the module script to load the app later", () => {
     expect(optimized).not.toContain("modulepreload");
-    expect(optimized).toContain('<script type="module">import "/assets/home-C.js";</script>');
+    expect(optimized).toMatch(
+      /<script type="module" async="">[\s\S]*import\("\/assets\/home-C\.js"\)/,
+    );
+    expect(optimized).not.toContain('import "/assets/home-C.js"');
   });
 
-  it("leaves other links alone", () => {
+  it("leaves other links and classic scripts alone", () => {
     expect(optimized).toContain('<link rel="preload" href="/x.woff2" as="font"/>');
+    expect(optimized).toContain("<script>window.ctx = {};</script>");
+  });
+});
+
+describe("deferModuleScript", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("loads nothing until the page has loaded and its first paint is on screen", async () => {
+    const fake = runInFakePage(deferModuleScript(routerScript));
+    await fake.settle(500);
+    fake.reportPaint();
+    await fake.settle();
+    expect(fake.imported).toEqual([]);
+    fake.fireLoad();
+    await fake.settle(500);
+    expect(fake.imported).toEqual([]);
+    fake.reportPaint();
+    await fake.settle();
+    expect(fake.imported).toEqual(allModules);
+  });
+
+  it("hands the route modules to the router before the router's entry loads", async () => {
+    const fake = runInFakePage(deferModuleScript(routerScript), { readyState: "complete" });
+    fake.reportPaint();
+    await fake.settle();
+    expect(fake.window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-R.js" },
+      "home-en": { url: "/assets/home-H.js" },
+    });
+    expect(fake.imported.at(-1)).toBe("/assets/entry.client-E.js");
+  });
+
+  it("loads everything once, even if the paint is reported twice", async () => {
+    const fake = runInFakePage(deferModuleScript(routerScript), { readyState: "complete" });
+    fake.reportPaint();
+    fake.reportPaint();
+    await fake.settle(2000);
+    expect(fake.imported).toEqual(allModules);
+  });
+
+  it.each([
+    ["in a hidden tab, which paints nothing", { hidden: true }],
+    ["in a browser without paint timing", { paintTiming: false }],
+  ])("starts right after the load %s", async (_case, options) => {
+    const fake = runInFakePage(deferModuleScript(routerScript), options);
+    fake.fireLoad();
+    await fake.settle();
+    expect(fake.imported).toEqual(allModules);
+  });
+
+  it("still starts a second after the load if no paint is ever reported", async () => {
+    const fake = runInFakePage(deferModuleScript(routerScript), { readyState: "complete" });
+    await fake.settle(900);
+    expect(fake.imported).toEqual([]);
+    await fake.settle(200);
+    expect(fake.imported).toEqual(allModules);
+  });
+
+  it("refuses a module script it does not understand rather than break the page", () => {
+    expect(() => deferModuleScript('import { a } from "/assets/a.js";\na();')).toThrow(
+      /cannot defer/,
+    );
   });
 });

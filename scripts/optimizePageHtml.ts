@@ -1,14 +1,17 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startAfterFirstPaint } from "./startAfterFirstPaint";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const moduleScript = /<script type="module"( async="")?>([\s\S]*?)<\/script>/g;
+const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ \t]*$/gm;
 
 /**
- * Makes a prerendered page paint from its HTML alone (docs/decisions/0004): the site's small
- * stylesheet is inlined, so no request blocks the first paint, and the modulepreload hints are
- * dropped, so the scripts no longer compete with the HTML and the hero image for a slow link.
- * The scripts still load, from the page's module script, right after it is parsed.
+ * Makes a prerendered page paint from its HTML alone (docs/decisions/0004):
+ * - the site's small stylesheet is inlined, so no request blocks the first paint;
+ * - the modulepreload hints are dropped, and the page's module script starts loading the app
+ *   only once the page has loaded and painted ({@link startAfterFirstPaint}).
  *
  * The `<link>` itself stays, disabled: React hydrates the head and expects it there (without it,
  * hydration fails and React re-renders the whole page), and a disabled stylesheet is not fetched.
@@ -20,7 +23,33 @@ export function optimizePageHtml(html: string, readAsset: (url: string) => strin
       (link, url: string) =>
         `<style>${readAsset(url).trim()}</style>${link.replace("/>", ' disabled=""/>')}`,
     )
-    .replace(modulePreloadLink, "");
+    .replace(modulePreloadLink, "")
+    .replace(
+      moduleScript,
+      (_script, async: string | undefined, source: string) =>
+        `<script type="module"${async ?? ""}>${deferModuleScript(source)}</script>`,
+    );
+}
+
+/**
+ * Turns a module script's static imports into dynamic ones, run with the rest of the script by
+ * {@link startAfterFirstPaint}.
+ */
+export function deferModuleScript(source: string): string {
+  const specifiers: string[] = [];
+  const bindings: string[] = [];
+  const body = source
+    .replace(staticImport, (_line, binding: string | undefined, specifier: string) => {
+      specifiers.push(`import(${specifier})`);
+      bindings.push(binding ?? "");
+      return "";
+    })
+    .trim();
+  if (/\bimport\s*[^(\s]/.test(body)) {
+    throw new Error(`optimizePageHtml: a module script has an import it cannot defer:\n${source}`);
+  }
+  const start = `()=>Promise.all([${specifiers.join(",")}]).then(([${bindings.join(",")}])=>{${body}})`;
+  return `(${startAfterFirstPaint.toString()})(${start});`;
 }
 
 /** Applies {@link optimizePageHtml} to every prerendered page of a client build. */

@@ -56,6 +56,36 @@ describe.each(allPages)("$path", ({ page: pageId, lang, path }) => {
   });
 });
 
+describe("loading", () => {
+  it.each([pathFor("home", "en"), pathFor("contact", "nl")])(
+    "%s loads its scripts only after the page, its font and its images, once it has painted",
+    async (path) => {
+      const { page, errors, close } = await openPage(browser);
+      await page.goto(path);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation");
+        const firstPaint = performance.getEntriesByName("first-contentful-paint")[0];
+        const resources = performance.getEntriesByType("resource");
+        return {
+          loadEnd: (navigation as PerformanceNavigationTiming).loadEventEnd,
+          firstPaint: firstPaint?.startTime ?? Number.NaN,
+          font: resources.filter((entry) => entry.name.endsWith(".woff2")).map((e) => e.name),
+          scriptStarts: resources
+            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+            .map((entry) => entry.startTime),
+        };
+      });
+      expect(timing.font).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/assets\//)]);
+      expect(timing.scriptStarts.length).toBeGreaterThan(3);
+      expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.loadEnd);
+      expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstPaint);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+});
+
 it("gives each page its own title, in its language", async () => {
   const { page, close } = await openPage(browser, { javaScriptEnabled: false });
   const titles = new Set<string>();

@@ -1,4 +1,4 @@
-import { HydrateLater } from "../../components/ui/HydrateLater";
+import { BelowTheFold } from "../../components/ui/BelowTheFold";
 import { CertificationsRow } from "./CertificationsRow";
 import { ClosingCta } from "./ClosingCta";
 import { Hero } from "./Hero";
@@ -12,27 +12,27 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      <HydrateLater>
+      <BelowTheFold>
         <ProblemSection />
-      </HydrateLater>
-      <HydrateLater>
+      </BelowTheFold>
+      <BelowTheFold>
         <SolutionSection />
-      </HydrateLater>
-      <HydrateLater>
+      </BelowTheFold>
+      <BelowTheFold>
         <InsightsSection />
-      </HydrateLater>
-      <HydrateLater>
+      </BelowTheFold>
+      <BelowTheFold>
         <OfficeSection />
-      </HydrateLater>
-      <HydrateLater>
+      </BelowTheFold>
+      <BelowTheFold>
         <SecuritySection />
-      </HydrateLater>
-      <HydrateLater>
+      </BelowTheFold>
+      <BelowTheFold>
         <CertificationsRow />
-      </HydrateLater>
-      <HydrateLater>
+      </BelowTheFold>
+      <BelowTheFold>
         <ClosingCta />
-      </HydrateLater>
+      </BelowTheFold>
     </>
   );
 }

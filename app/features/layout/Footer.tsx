@@ -30,7 +30,10 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings?: () => 
   const network = t("companyNetwork", { company: siteConfig.companyName });
 
   return (
-    <footer className="border-t border-line bg-surface-muted text-sm" data-testid="site-footer">
+    <footer
+      className="render-when-near border-t border-line bg-surface-muted text-sm"
+      data-testid="site-footer"
+    >
       <Container className="py-section-sm">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
           <div className="sm:col-span-2 lg:col-span-1">

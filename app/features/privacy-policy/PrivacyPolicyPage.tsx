@@ -1,5 +1,5 @@
 import { Container } from "../../components/ui/Container";
-import { HydrateLater } from "../../components/ui/HydrateLater";
+import { BelowTheFold } from "../../components/ui/BelowTheFold";
 import { Prose, ProseSection } from "../../components/ui/Prose";
 import { TableOfContents } from "../../components/ui/TableOfContents";
 import { siteConfig } from "../../config/site";
@@ -33,13 +33,13 @@ export function PrivacyPolicyPage() {
           <p>{t("intro", brand)}</p>
           <p>{t("introScope", brand)}</p>
           {policySections.map((section) => (
-            <HydrateLater key={section.id}>
+            <BelowTheFold key={section.id}>
               <ProseSection id={section.id} heading={t(section.heading)}>
                 {section.blocks.map((block, index) => (
                   <PolicyBlock key={index} block={block} t={t} lang={lang} />
                 ))}
               </ProseSection>
-            </HydrateLater>
+            </BelowTheFold>
           ))}
         </Prose>
       </div>

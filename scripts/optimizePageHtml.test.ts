@@ -25,6 +25,8 @@ function runInFakePage(
   { readyState = "interactive", hidden = false, paintTiming = true } = {},
 ) {
   const imported: string[] = [];
+  /** What the router would find when its entry module runs. */
+  let routeModulesAtEntry: Record<string, unknown> | undefined;
   const listeners = new Map<string, () => void>();
   const paintObservers: (() => void)[] = [];
   const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {};
@@ -48,6 +50,7 @@ function runInFakePage(
   run(
     (url: string) => {
       imported.push(url);
+      if (url.includes("entry.client")) routeModulesAtEntry = fakeWindow.__reactRouterRouteModules;
       return Promise.resolve({ url });
     },
     fakeWindow,
@@ -57,7 +60,7 @@ function runInFakePage(
   );
   return {
     imported,
-    window: fakeWindow,
+    routeModulesAtEntry: () => routeModulesAtEntry,
     fireLoad: () => listeners.get("load")?.(),
     reportPaint: () => paintObservers.forEach((report) => report()),
     settle: (ms = 0) => vi.advanceTimersByTimeAsync(ms),
@@ -120,7 +123,7 @@ describe("deferModuleScript", () => {
     const fake = runInFakePage(deferModuleScript(routerScript), { readyState: "complete" });
     fake.reportPaint();
     await fake.settle();
-    expect(fake.window.__reactRouterRouteModules).toEqual({
+    expect(fake.routeModulesAtEntry()).toEqual({
       root: { url: "/assets/root-R.js" },
       "home-en": { url: "/assets/home-H.js" },
     });

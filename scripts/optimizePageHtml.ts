@@ -53,7 +53,7 @@ export function deferModuleScript(source: string): string {
 }
 
 /** Applies {@link optimizePageHtml} to every prerendered page of a client build. */
-export function optimizePrerenderedPages(clientDir: string): number {
+export function optimizePrerenderedPages(clientDir: string): void {
   const readAsset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
   const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".html"),
@@ -62,5 +62,4 @@ export function optimizePrerenderedPages(clientDir: string): number {
     const file = path.join(clientDir, page);
     writeFileSync(file, optimizePageHtml(readFileSync(file, "utf8"), readAsset));
   }
-  return pages.length;
 }

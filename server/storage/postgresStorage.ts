@@ -28,6 +28,8 @@ const types = {
       : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
 };
 
+const insertSql = insertMessageSql((n) => `$${n}`);
+
 /** Serialises migrations when several instances start at once. */
 const migrationLock = 461_027_313;
 
@@ -113,10 +115,7 @@ export class PostgresStorage implements Storage {
 
   async insert(message: NewMessage): Promise<InsertResult> {
     return this.transaction(async (client) => {
-      const inserted = await client.query(
-        insertMessageSql((n) => `$${n}`),
-        insertMessageValues(message),
-      );
+      const inserted = await client.query(insertSql, insertMessageValues(message));
       if (inserted.rowCount === 0 && message.idempotencyKey) {
         const { rows } = await client.query<{ id: string; fingerprint: string }>(
           "SELECT id, fingerprint FROM messages WHERE idempotency_key = $1",

@@ -21,6 +21,8 @@ import {
   type StoredMessage,
 } from "./storage";
 
+const insertSql = insertMessageSql(() => "?");
+
 interface Queued {
   write: () => unknown;
   resolve: (result: never) => void;
@@ -73,7 +75,7 @@ export class SqliteStorage implements Storage {
   }
 
   private readonly insertOne = (message: NewMessage): InsertResult => {
-    const inserted = this.stmt(insertMessageSql(() => "?")).run(...insertMessageValues(message));
+    const inserted = this.stmt(insertSql).run(...insertMessageValues(message));
     if (inserted.changes === 0 && message.idempotencyKey) {
       const existing = this.findKey(message.idempotencyKey);
       if (existing) return { created: false, existing };

@@ -8,31 +8,26 @@ import { ProblemSection } from "./ProblemSection";
 import { SecuritySection } from "./SecuritySection";
 import { SolutionSection } from "./SolutionSection";
 
+/** The landing page's sections after the hero, in order. */
+const belowTheFold = [
+  ProblemSection,
+  SolutionSection,
+  InsightsSection,
+  OfficeSection,
+  SecuritySection,
+  CertificationsRow,
+  ClosingCta,
+];
+
 export function LandingPage() {
   return (
     <>
       <Hero />
-      <BelowTheFold>
-        <ProblemSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <SolutionSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <InsightsSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <OfficeSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <SecuritySection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <CertificationsRow />
-      </BelowTheFold>
-      <BelowTheFold>
-        <ClosingCta />
-      </BelowTheFold>
+      {belowTheFold.map((Section, index) => (
+        <BelowTheFold key={index}>
+          <Section />
+        </BelowTheFold>
+      ))}
     </>
   );
 }

@@ -1,15 +1,28 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { fillCountryNames } from "./scripts/countryNames";
 import { seoFilesPlugin } from "./scripts/seoFilesPlugin";
 
 // The prerendered pages and the hydrating bundle must agree on the build date (the privacy
 // policy shows it until the browser knows today's date); SITE_* reaches both through Vite's env.
 process.env.SITE_BUILD_DATE ||= new Date().toISOString().slice(0, 10);
+fillCountryNames(process.env);
 
 // Only SITE_* variables reach the browser bundle; server secrets (SMTP_URL, DATABASE_URL) never do.
 export default defineConfig({
   envPrefix: ["SITE_"],
   plugins: [tailwindcss(), reactRouter(), seoFilesPlugin()],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // React DOM in a chunk of its own: the entry that starts it stays a small module, which a
+    // stack trace taken while React DOM starts up must re-read (docs/decisions/0004).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
 });

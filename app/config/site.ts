@@ -4,6 +4,8 @@
  * (Vite inlines them into the browser bundle; the Node server reads process.env).
  */
 
+import type { Lang } from "../i18n/lang";
+
 export interface ConsentScript {
   /** Absolute or same-origin URL of the script to inject after consent. */
   src: string;
@@ -16,7 +18,15 @@ export interface SiteConfig {
   companyName: string;
   registerNumber: string;
   vatNumber: string;
-  address: { street: string; postalCode: string; city: string; country: string };
+  address: {
+    street: string;
+    postalCode: string;
+    city: string;
+    /** ISO 3166-1 code, as structured data wants it. */
+    country: string;
+    /** The country's name on the pages; the build fills it in from the code (docs/decisions/0703). */
+    countryName: Record<Lang, string>;
+  };
   email: string;
   phone: string;
   professionalNetworkUrl: string;
@@ -43,6 +53,16 @@ export type SiteEnv = Partial<Record<string, string | undefined>>;
 function text(env: SiteEnv, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
+}
+
+function countryCode(env: SiteEnv): string {
+  const code = text(env, "SITE_ADDRESS_COUNTRY", "NL").toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) {
+    throw new Error(
+      `SITE_ADDRESS_COUNTRY must be a two-letter country code such as NL, got "${code}"`,
+    );
+  }
+  return code;
 }
 
 function integer(env: SiteEnv, name: string, fallback: number): number {
@@ -74,6 +94,7 @@ function scripts(env: SiteEnv, name: string): ConsentScript[] {
 }
 
 export function readSiteConfig(env: SiteEnv): SiteConfig {
+  const country = countryCode(env);
   return {
     productName: text(env, "SITE_PRODUCT_NAME", "AuditReady"),
     companyName: text(env, "SITE_COMPANY_NAME", "AuditReady B.V."),
@@ -83,7 +104,11 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
       street: text(env, "SITE_ADDRESS_STREET", "Stationsplein 12"),
       postalCode: text(env, "SITE_ADDRESS_POSTAL_CODE", "3511 ED"),
       city: text(env, "SITE_ADDRESS_CITY", "Utrecht"),
-      country: text(env, "SITE_ADDRESS_COUNTRY", "NL"),
+      country,
+      countryName: {
+        en: text(env, "SITE_ADDRESS_COUNTRY_NAME_EN", country),
+        nl: text(env, "SITE_ADDRESS_COUNTRY_NAME_NL", country),
+      },
     },
     email: text(env, "SITE_EMAIL", "hello@auditready.example"),
     phone: text(env, "SITE_PHONE", "+31 30 123 4567"),

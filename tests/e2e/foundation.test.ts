@@ -84,6 +84,33 @@ describe("loading", () => {
       await close();
     },
   );
+
+  it.each([pathFor("home", "en"), pathFor("privacyPolicy", "nl"), pathFor("cookiePolicy", "en")])(
+    "%s hydrates without React throwing away a render to hydrate a section early",
+    async (path) => {
+      const { page, close } = await openPage(browser);
+      const debug = await page.context().newCDPSession(page);
+      // Caught exceptions too: React restarts a render by throwing inside itself (its error 461).
+      const thrown: string[] = [];
+      debug.on("Debugger.paused", (event) => {
+        thrown.push(String(event.data?.["description"] ?? event.data?.["className"]));
+        void debug.send("Debugger.resume");
+      });
+      await debug.send("Debugger.enable");
+      await debug.send("Debugger.setPauseOnExceptions", { state: "all" });
+      await page.goto(path);
+      await waitForHydration(page);
+      // The sections below the fold hydrate when the page is idle.
+      for (let round = 0; round < 3; round++) {
+        await page.evaluate(
+          () => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })),
+        );
+      }
+      // React Router suspends once, by design, while it decodes the page's data.
+      expect(thrown.filter((description) => description !== "Promise")).toEqual([]);
+      await close();
+    },
+  );
 });
 
 it("gives each page its own title, in its language", async () => {

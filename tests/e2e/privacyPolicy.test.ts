@@ -44,6 +44,34 @@ describe.each([
     await close();
   });
 
+  it("comes to life without the browser's Intl, whose first use blocks a phone for 150 ms or more", async () => {
+    const { page, close } = await openPage(browser);
+    await page.addInitScript(() => {
+      const uses: string[] = [];
+      Object.assign(window, { intlUses: uses });
+      for (const name of ["DateTimeFormat", "DisplayNames", "NumberFormat"] as const) {
+        const Original = Intl[name];
+        Object.defineProperty(Intl, name, {
+          value: new Proxy(Original, {
+            construct: (target, args: unknown[]) => (
+              uses.push(name),
+              Reflect.construct(target, args)
+            ),
+          }),
+        });
+      }
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByTestId("policy-last-updated").textContent())
+      .toContain(longDate(new Date(), lang));
+    expect(
+      await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses),
+    ).toEqual([]);
+    await close();
+  });
+
   it("moves from the prerendered build date to the visitor's date without a hydration mismatch", async () => {
     const { page, errors, close } = await openPage(browser);
     // A day the build cannot have run on: the date must come from the browser's clock.
@@ -107,6 +135,7 @@ describe.each([
       config.registerNumber,
       config.vatNumber,
       config.phone,
+      lang === "en" ? "Netherlands" : "Nederland",
     ]) {
       expect(text).toContain(value);
     }

@@ -1,12 +1,13 @@
-import { createContext, useContext } from "react";
-import type { ConsentCategory, ConsentRecord, OptionalCategory } from "./consentRecord";
+import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
+import {
+  isGranted,
+  type ConsentCategory,
+  type ConsentRecord,
+  type OptionalCategory,
+} from "./consentRecord";
+import { consentStore } from "./consentRuntime";
 
-export interface ConsentApi {
-  /** False in the prerendered HTML and during hydration, before the stored choice is read. */
-  ready: boolean;
-  /** The visitor's choice, or null while there is none (the banner is showing). */
-  choice: ConsentRecord | null;
-  hasConsent: (category: ConsentCategory) => boolean;
+export interface ConsentActions {
   /** Opens the preferences dialog; focus returns to what was focused when it closes. */
   openSettings: () => void;
   acceptAll: () => void;
@@ -16,10 +17,49 @@ export interface ConsentApi {
   reset: () => void;
 }
 
-export const ConsentContext = createContext<ConsentApi | null>(null);
+export interface ConsentApi extends ConsentActions {
+  /** False in the prerendered HTML and during hydration, before the stored choice is read. */
+  ready: boolean;
+  /** The visitor's choice, or null while there is none (the banner is showing). */
+  choice: ConsentRecord | null;
+  hasConsent: (category: ConsentCategory) => boolean;
+}
 
+/** Never changes after the first render: the choice itself is not in a context (see useConsent). */
+export const ConsentActionsContext = createContext<ConsentActions | null>(null);
+
+/** For components that offer the settings but never show the choice. */
+export function useConsentActions(): ConsentActions {
+  const actions = useContext(ConsentActionsContext);
+  if (!actions) throw new Error("The consent hooks must be used inside <ConsentProvider>");
+  return actions;
+}
+
+/** The visitor's choice as the store has it; hydration sees the prerendered "not read yet". */
+export function useConsentState(): { ready: boolean; choice: ConsentRecord | null } {
+  return useSyncExternalStore(
+    consentStore.subscribe,
+    consentStore.getState,
+    consentStore.getUnreadState,
+  );
+}
+
+/**
+ * The choice and the actions. Each component reads the choice from the store: a changing context
+ * around the whole page would make React hydrate every section still waiting for it at once,
+ * restarting the render for each (docs/decisions/0004). A section not hydrated yet is not
+ * subscribed, and reads the current choice when its turn comes.
+ */
 export function useConsent(): ConsentApi {
-  const api = useContext(ConsentContext);
-  if (!api) throw new Error("useConsent must be used inside <ConsentProvider>");
-  return api;
+  const actions = useConsentActions();
+  const { ready, choice } = useConsentState();
+  return useMemo(
+    () => ({
+      ...actions,
+      ready,
+      choice,
+      hasConsent: (category: ConsentCategory) => isGranted(choice, category),
+    }),
+    [actions, ready, choice],
+  );
 }

@@ -1,6 +1,5 @@
 import {
   lazy,
-  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -10,10 +9,8 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { isGranted } from "./consentRecord";
 import { consentStore, startConsent } from "./consentRuntime";
-import type { ConsentState } from "./consentStore";
-import { ConsentContext, type ConsentApi } from "./ConsentContext";
+import { ConsentActionsContext, useConsentState, type ConsentActions } from "./ConsentContext";
 import { CookieBanner } from "./CookieBanner";
 
 // Most visitors never open the settings, so the dialog is its own chunk, loaded on first open.
@@ -21,11 +18,8 @@ const ConsentDialog = lazy(() =>
   import("./ConsentDialog").then((module) => ({ default: module.ConsentDialog })),
 );
 
-// The prerendered HTML knows nothing about the visitor, so hydration starts from "not ready".
-const prerenderState: ConsentState = { ready: false, choice: null };
-
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [{ ready, choice }, setState] = useState<ConsentState>(prerenderState);
+  const { ready, choice } = useConsentState();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const opener = useRef<Element | null>(null);
   const openSettings = useCallback(() => {
@@ -44,31 +38,21 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     (focusable ? target : document.getElementById("main"))?.focus();
   }, [settingsOpen]);
 
-  useEffect(() => {
-    startConsent();
-    // The first read is a transition. An urgent update (as useSyncExternalStore makes) would have
-    // React hydrate every section that reads consent at once, in one long task on a slow phone
-    // (docs/decisions/0004). Later changes, a click or another tab, apply at once.
-    startTransition(() => setState(consentStore.getState()));
-    return consentStore.subscribe(setState);
-  }, []);
+  useEffect(startConsent, []);
 
-  const api = useMemo<ConsentApi>(
+  const actions = useMemo<ConsentActions>(
     () => ({
-      ready,
-      choice,
-      hasConsent: (category) => isGranted(choice, category),
       openSettings,
       acceptAll: consentStore.acceptAll,
       rejectNonEssential: consentStore.rejectNonEssential,
       setCategory: consentStore.setCategory,
       reset: consentStore.reset,
     }),
-    [ready, choice, openSettings],
+    [openSettings],
   );
 
   return (
-    <ConsentContext value={api}>
+    <ConsentActionsContext value={actions}>
       {ready && !choice && <CookieBanner />}
       {children}
       {settingsOpen && (
@@ -76,6 +60,6 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
           <ConsentDialog onClose={closeSettings} />
         </Suspense>
       )}
-    </ConsentContext>
+    </ConsentActionsContext>
   );
 }

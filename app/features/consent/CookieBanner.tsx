@@ -4,7 +4,7 @@ import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../routing/paths";
 import { consentStore } from "./consentRuntime";
-import { useConsent } from "./ConsentContext";
+import { useConsentActions } from "./ConsentContext";
 import { consentCopy } from "./copy";
 
 /**
@@ -13,7 +13,7 @@ import { consentCopy } from "./copy";
  */
 export function CookieBanner() {
   const { t, lang } = useCopy(consentCopy);
-  const { openSettings } = useConsent();
+  const { openSettings } = useConsentActions();
   const textId = useId();
   const banner = useRef<HTMLElement>(null);
 

@@ -26,8 +26,11 @@ function setup(initial: Record<string, string> = {}) {
 describe("consent store", () => {
   it("starts not ready, and without a stored value loads as no choice with essential only", () => {
     const { store } = setup();
+    // Hydration reads the unread state: the very state the prerendered page was made from.
+    expect(store.getState()).toBe(store.getUnreadState());
     expect(store.getState()).toEqual({ ready: false, choice: null });
     expect(store.load()).toEqual({ ready: true, choice: null });
+    expect(store.getUnreadState()).toEqual({ ready: false, choice: null });
     expect(store.hasConsent("essential")).toBe(true);
     expect(store.hasConsent("analytics")).toBe(false);
   });

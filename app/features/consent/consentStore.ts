@@ -36,7 +36,9 @@ export function createConsentStore({
   now = Date.now,
   ...rules
 }: ConsentStoreOptions) {
-  let state: ConsentState = { ready: false, choice: null };
+  // What the prerendered HTML shows; hydration must start from the very same state.
+  const unread: ConsentState = { ready: false, choice: null };
+  let state = unread;
   const listeners = new Set<(state: ConsentState) => void>();
 
   const publish = (choice: ConsentRecord | null) => {
@@ -62,6 +64,7 @@ export function createConsentStore({
 
   return {
     getState: () => state,
+    getUnreadState: () => unread,
     load,
     /** Another tab changed the record: take its value as ours. */
     reload() {

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { useCopy } from "../../i18n/useCopy";
-import { useConsent } from "../consent";
+import { useConsentActions } from "../consent";
 import { layoutCopy } from "./copy";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useCopy(layoutCopy);
-  const { openSettings } = useConsent();
+  const { openSettings } = useConsentActions();
   return (
     <div className="flex min-h-screen flex-col">
       <a

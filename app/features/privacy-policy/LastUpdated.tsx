@@ -8,13 +8,18 @@ import { useLastUpdated } from "./useLastUpdated";
  * after hydration in a synchronous re-render: kept here, that re-render is one line, not the policy.
  */
 export function LastUpdated() {
-  const { t, lang } = useCopy(privacyPolicyCopy);
+  const { t } = useCopy(privacyPolicyCopy);
   const lastUpdated = useLastUpdated();
   const [beforeDate = "", afterDate = ""] = t("lastUpdated").split("{date}");
   return (
     <p className="mt-3 text-sm text-ink-muted" data-testid="policy-last-updated">
       {beforeDate}
-      <time dateTime={lastUpdated}>{formatPolicyDate(lastUpdated, lang)}</time>
+      <time dateTime={lastUpdated}>
+        {formatPolicyDate(lastUpdated, {
+          dateFormat: t("dateFormat"),
+          monthNames: t("monthNames"),
+        })}
+      </time>
       {afterDate}
     </p>
   );

@@ -4,7 +4,6 @@ import type { Translate } from "../../i18n/translate";
 import type { Lang } from "../../i18n/lang";
 import { pathFor } from "../../routing/paths";
 import type { privacyPolicyCopy } from "./copy";
-import { countryName } from "./policyDate";
 import type { PolicyBlock as Block } from "./policySections";
 
 type T = Translate<keyof typeof privacyPolicyCopy.en>;
@@ -30,7 +29,7 @@ function CompanyDetails({ t, lang }: { t: T; lang: Lang }) {
         <br />
         {address.postalCode} {address.city}
         <br />
-        {countryName(address.country, lang)}
+        {address.countryName[lang]}
       </p>
       <p>
         {t("contactRegister", { register: siteConfig.registerNumber })}

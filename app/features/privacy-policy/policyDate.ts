@@ -1,6 +1,4 @@
-import type { Lang } from "../../i18n/lang";
-
-const intlLocale: Record<Lang, string> = { en: "en-GB", nl: "nl-NL" };
+import { interpolate } from "../../i18n/translate";
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -22,20 +20,22 @@ export function shownPolicyDate(
   return config.policyDate || today || config.buildDate;
 }
 
-/** "21 November 2026" / "21 november 2026": a calendar date, so no time zone may shift it. */
-export function formatPolicyDate(isoDate: string, lang: Lang): string {
-  const match = isoDatePattern.exec(isoDate);
-  if (!match) throw new Error(`The policy date must be YYYY-MM-DD, got "${isoDate}"`);
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  return new Intl.DateTimeFormat(intlLocale[lang], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+/** How a language writes a date: `{day} {month} {year}` and its twelve month names, space-separated. */
+export interface DateWords {
+  dateFormat: string;
+  monthNames: string;
 }
 
-/** The country of a postal address (ISO code) by name, in the page's language. */
-export function countryName(code: string, lang: Lang): string {
-  return new Intl.DisplayNames([intlLocale[lang]], { type: "region" }).of(code) ?? code;
+/**
+ * "21 November 2026" / "21 november 2026", from the copy rather than `Intl`: the browser's first
+ * `Intl` call costs a phone 150 ms or more of blocked main thread (docs/decisions/0703).
+ */
+export function formatPolicyDate(isoDate: string, words: DateWords): string {
+  const [, year = 0, month = 0, day = 0] = (isoDatePattern.exec(isoDate) ?? []).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const monthName = words.monthNames.split(" ")[month - 1];
+  if (!monthName || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw new Error(`The policy date must be a real date written YYYY-MM-DD, got "${isoDate}"`);
+  }
+  return interpolate(words.dateFormat, { day, month: monthName, year });
 }

@@ -1,6 +1,7 @@
-import { readSiteConfig, type SiteEnv } from "../app/config/site";
+import { countryNameVariables, readSiteConfig, type SiteEnv } from "../app/config/site";
+import type { Lang } from "../app/i18n/lang";
 
-const locales = { EN: "en-GB", NL: "nl-NL" } as const;
+const locales: Record<Lang, string> = { en: "en-GB", nl: "nl-NL" };
 
 /**
  * Names the company's country in each language with Node's `Intl`, once, at build time: in the
@@ -9,8 +10,8 @@ const locales = { EN: "en-GB", NL: "nl-NL" } as const;
  */
 export function fillCountryNames(env: SiteEnv): void {
   const { country } = readSiteConfig(env).address;
-  const regions = (locale: string) => new Intl.DisplayNames([locale], { type: "region" });
-  for (const [suffix, locale] of Object.entries(locales)) {
-    env[`SITE_ADDRESS_COUNTRY_NAME_${suffix}`] ||= regions(locale).of(country) ?? country;
+  for (const [lang, variable] of Object.entries(countryNameVariables) as [Lang, string][]) {
+    const regions = new Intl.DisplayNames([locales[lang]], { type: "region" });
+    env[variable] ||= regions.of(country) ?? country;
   }
 }

@@ -55,6 +55,12 @@ function text(env: SiteEnv, name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
+/** Where the build puts the country's name in each language (scripts/countryNames.ts). */
+export const countryNameVariables: Record<Lang, string> = {
+  en: "SITE_ADDRESS_COUNTRY_NAME_EN",
+  nl: "SITE_ADDRESS_COUNTRY_NAME_NL",
+};
+
 function countryCode(env: SiteEnv): string {
   const code = text(env, "SITE_ADDRESS_COUNTRY", "NL").toUpperCase();
   if (!/^[A-Z]{2}$/.test(code)) {
@@ -106,8 +112,8 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
       city: text(env, "SITE_ADDRESS_CITY", "Utrecht"),
       country,
       countryName: {
-        en: text(env, "SITE_ADDRESS_COUNTRY_NAME_EN", country),
-        nl: text(env, "SITE_ADDRESS_COUNTRY_NAME_NL", country),
+        en: text(env, countryNameVariables.en, country),
+        nl: text(env, countryNameVariables.nl, country),
       },
     },
     email: text(env, "SITE_EMAIL", "hello@auditready.example"),

@@ -6,6 +6,7 @@ import {
   type OptionalCategory,
 } from "./consentRecord";
 import { consentStore } from "./consentRuntime";
+import type { ConsentState } from "./consentStore";
 
 export interface ConsentActions {
   /** Opens the preferences dialog; focus returns to what was focused when it closes. */
@@ -36,7 +37,7 @@ export function useConsentActions(): ConsentActions {
 }
 
 /** The visitor's choice as the store has it; hydration sees the prerendered "not read yet". */
-export function useConsentState(): { ready: boolean; choice: ConsentRecord | null } {
+export function useConsentState(): ConsentState {
   return useSyncExternalStore(
     consentStore.subscribe,
     consentStore.getState,

@@ -5,7 +5,13 @@ import { landingCopy } from "../../app/features/landing/copy";
 import { layoutCopy } from "../../app/features/layout/copy";
 import { pathFor } from "../../app/routing/paths";
 import { axeViolations } from "./support/axe";
-import { artifactPath, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import {
+  artifactPath,
+  launchBrowser,
+  openPage,
+  settledTop,
+  waitForHydration,
+} from "./support/browser";
 
 const viewports = {
   mobile: { width: 375, height: 812 },
@@ -22,6 +28,9 @@ const sectionIds = [
   "certifications",
   "demo",
 ];
+
+/** A section reached by a link starts just below the sticky header: not above it, not further down. */
+const belowHeader = (top: number) => top >= 0 && top < 100;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -202,9 +211,18 @@ describe.each(langs)("landing page (%s)", (lang) => {
       if (id === "home") await page.evaluate(() => window.scrollTo(0, 3000));
       await page.locator("header nav").getByRole("link", { name: layout[key] }).click();
       await page.waitForURL((url) => url.hash === `#${id}`);
-      await expect
-        .poll(() => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top))
-        .toSatisfy((top: number) => top >= 0 && top < 100);
+      expect(await settledTop(page.locator(`#${id}`))).toSatisfy(belowHeader);
+      await close();
+    });
+
+    it("opens at the linked section when the link comes from another page", async () => {
+      const { page, close } = await openPage(browser, { viewport: viewports.desktop });
+      await page.goto(pathFor("contact", lang));
+      await waitForHydration(page);
+      const footer = page.getByTestId("site-footer");
+      await footer.getByRole("link", { name: layout.companyStandards }).click();
+      await page.waitForURL((url) => url.hash === "#certifications");
+      expect(await settledTop(page.locator("#certifications"))).toSatisfy(belowHeader);
       await close();
     });
   });
@@ -332,9 +350,7 @@ describe.each(langs)("landing page (%s)", (lang) => {
       await page.getByTestId("mobile-menu").getByRole("link", { name: layout.navProduct }).click();
       await page.waitForURL((url) => url.hash === "#services");
       expect(await page.getByTestId("mobile-menu").count()).toBe(0);
-      await expect
-        .poll(() => page.locator("#services").evaluate((el) => el.getBoundingClientRect().top))
-        .toSatisfy((top: number) => top >= 0 && top < 100);
+      expect(await settledTop(page.locator("#services"))).toSatisfy(belowHeader);
       await close();
     });
   });

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "../../app/config/site";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { launchBrowser, openPage, settledTop, waitForHydration } from "./support/browser";
 import { testSiteEnv } from "./support/testBuild";
 
 const config = readSiteConfig(testSiteEnv);
@@ -116,9 +116,9 @@ describe.each([
     const target = page.locator("#your-rights");
     await page.locator('nav a[href="#your-rights"]').click();
     await page.waitForURL((url) => url.hash === "#your-rights");
-    await expect
-      .poll(() => target.evaluate((el) => el.getBoundingClientRect().top))
-      .toSatisfy((top: number) => top >= 0 && top < 200);
+    const top = await settledTop(target);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
     await close();
   });
 

@@ -1,6 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { inject } from "vitest";
 import { chromiumArgs } from "./chromiumArgs";
 import { repoRoot } from "./testBuild";
@@ -50,6 +56,23 @@ export async function openPage(
 /** The root marks <html data-hydrated> once React has taken over the prerendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+/**
+ * Where the element's top sits in the viewport once the page has stopped moving (300 ms without
+ * a change), so a scroll that overshoots cannot pass a check on its way through.
+ */
+export async function settledTop(locator: Locator): Promise<number> {
+  return locator.evaluate(async (element) => {
+    let top = element.getBoundingClientRect().top;
+    let since = performance.now();
+    for (;;) {
+      await new Promise(requestAnimationFrame);
+      const now = element.getBoundingClientRect().top;
+      if (now !== top) [top, since] = [now, performance.now()];
+      else if (performance.now() - since > 300) return top;
+    }
+  });
 }
 
 export function artifactPath(name: string): string {

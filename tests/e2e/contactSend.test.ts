@@ -34,6 +34,8 @@ async function contactPage(path = "/contact", before?: (page: Page) => Promise<v
 
 const errorBox = (page: Page) => page.getByTestId("contact-error");
 const errorLines = async (page: Page) => (await errorBox(page).innerText()).split(/\n+/);
+/** Sonner's notifications region. */
+const toaster = (page: Page) => page.locator("section[aria-live]");
 const toastText = (page: Page) => page.locator("[data-sonner-toast]").first().innerText();
 
 const languages = [
@@ -48,6 +50,8 @@ const languages = [
     timeout: "The request took too long. Please try again.",
     connection: "Connection error. Please check your internet connection.",
     badGateway: "Error 502: Bad Gateway",
+    notifications: "Notifications (Alt+T)",
+    closeNotification: "Close notification",
   },
   {
     lang: "nl",
@@ -61,6 +65,8 @@ const languages = [
     timeout: "Het verzoek duurde te lang. Probeer het opnieuw.",
     connection: "Verbindingsfout. Controleer uw internetverbinding.",
     badGateway: "Fout 502: Bad Gateway",
+    notifications: "Meldingen (Alt+T)",
+    closeNotification: "Melding sluiten",
   },
 ] as const;
 
@@ -128,6 +134,9 @@ describe.each(languages)("sending the contact form ($lang)", (copy) => {
     expect(await box.getAttribute("role")).toBe("status");
     await expect.poll(() => toastText(page)).toContain(copy.messageSent);
     expect(await toastText(page)).toContain(copy.thanks);
+    expect(await toaster(page).getAttribute("aria-label")).toBe(copy.notifications);
+    const closeToast = page.locator("[data-sonner-toast] [data-close-button]").first();
+    expect(await closeToast.getAttribute("aria-label")).toBe(copy.closeNotification);
     expect(Object.values(await formValues(page))).toEqual(["", "", "", "", "", ""]);
     await expect
       .poll(() => box.evaluate((el) => el.getBoundingClientRect().top))
@@ -158,12 +167,15 @@ describe.each(languages)("sending the contact form ($lang)", (copy) => {
     await close();
   });
 
-  it("shows the connection message when the browser is offline", async () => {
+  it("shows the connection message, and the toast, when the browser is offline", async () => {
     const { page, close } = await contactPage(copy.path);
     await fillContactForm(page, lead);
+    // The toaster's script loaded while the visitor typed, before the connection went.
+    await toaster(page).waitFor({ state: "attached" });
     await page.context().setOffline(true);
     await page.click(submitButton);
     await errorBox(page).getByText(copy.connection).waitFor();
+    await expect.poll(() => toastText(page)).toContain(copy.failed);
     expect(await formValues(page)).toEqual(lead);
     await close();
   });
@@ -291,9 +303,11 @@ describe("sending the contact form: failures and retries", () => {
 
 describe("code splitting", () => {
   // String literals that survive minification: the request builder's header and sonner's toaster.
-  const contactMarkers = ["Idempotency-Key", "data-sonner-toaster"];
+  const formMarker = "Idempotency-Key";
+  const toasterMarker = "data-sonner-toaster";
 
-  async function scriptsOf(path: string): Promise<string> {
+  /** The page's scripts, as loaded once it has hydrated and then after `then` ran. */
+  async function scriptsOf(path: string, then?: (page: Page) => Promise<void>) {
     const { page, close } = await openPage(browser);
     const sources: Promise<string>[] = [];
     page.on("response", (response) => {
@@ -302,17 +316,27 @@ describe("code splitting", () => {
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    const all = (await Promise.all(sources)).join("\n");
+    const onLoad = (await Promise.all(sources)).join("\n");
+    await then?.(page);
+    const afterwards = (await Promise.all(sources)).join("\n");
     await close();
-    return all;
+    return { onLoad, afterwards };
   }
 
   it("keeps the contact form, its schema and the toasts out of the home page", async () => {
     const home = await scriptsOf("/");
-    const contact = await scriptsOf("/contact");
-    for (const marker of contactMarkers) {
-      expect(contact, marker).toContain(marker);
-      expect(home, marker).not.toContain(marker);
+    for (const marker of [formMarker, toasterMarker]) {
+      expect(home.onLoad, marker).not.toContain(marker);
     }
+    expect((await scriptsOf("/contact")).onLoad).toContain(formMarker);
+  });
+
+  it("loads the toasts once the visitor starts typing, not with the contact page", async () => {
+    const contact = await scriptsOf("/contact", async (page) => {
+      await page.locator("#contact-firstName").pressSequentially("A");
+      await toaster(page).waitFor({ state: "attached" });
+    });
+    expect(contact.onLoad).not.toContain(toasterMarker);
+    expect(contact.afterwards).toContain(toasterMarker);
   });
 });

@@ -1,6 +1,7 @@
 import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
 import { ConsentGate } from "./ConsentGate";
+import { ContactToaster } from "./ContactToaster";
 import { honeypotField, type ContactField } from "./contactMessage";
 import { contactCopy } from "./copy";
 import { FormField } from "./FormField";
@@ -33,6 +34,7 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
     isSending,
     submit,
     registerField,
+    toasterNeeded,
     honeypotRef,
     statusBoxRef,
   } = useContactForm(consent);
@@ -81,6 +83,7 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
           </div>
         </fieldset>
       </form>
+      <ContactToaster active={toasterNeeded} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Toaster } from "sonner";
 import { Container } from "../../components/ui/Container";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../routing/paths";
@@ -40,7 +39,6 @@ export function ContactPage() {
           </section>
         </div>
       </Container>
-      <Toaster position="top-center" closeButton />
     </QueryClientProvider>
   );
 }

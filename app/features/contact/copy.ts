@@ -28,6 +28,9 @@ export const contactCopy = defineCopy(
     messageSent: "Message sent!",
     messageSentDescription: "Thank you for your message. We will get back to you within 24 hours.",
     errorTitle: "Error",
+    // Sonner's region and close button; Alt+T is its shortcut to the notifications.
+    notificationsLabel: "Notifications (Alt+T)",
+    closeNotification: "Close notification",
     sendFailed: "Failed to send message. Please try again or contact us directly.",
     requiredFieldsMissing: "Please fill in all required fields.",
     emailPatternInvalid: "Please enter a valid email address.",
@@ -68,6 +71,8 @@ export const contactCopy = defineCopy(
     messageSent: "Bericht verstuurd!",
     messageSentDescription: "Bedankt voor uw bericht. Wij nemen binnen 24 uur contact met u op.",
     errorTitle: "Fout",
+    notificationsLabel: "Meldingen (Alt+T)",
+    closeNotification: "Melding sluiten",
     sendFailed:
       "Het versturen is niet gelukt. Probeer het opnieuw of neem rechtstreeks contact met ons op.",
     requiredFieldsMissing: "Vul alle verplichte velden in.",

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { siteConfig } from "../../config/site";
 import { useCopy } from "../../i18n/useCopy";
 import {
@@ -24,6 +23,7 @@ import { keyForSend } from "./idempotencyKey";
 import { newId } from "./newId";
 import { ContactHttpError, sendContactMessage, type ServerFieldErrors } from "./sendContactMessage";
 import { classifySendError, failureText } from "./sendFailure";
+import { showToast } from "./showToast";
 import { submitCheck } from "./submitCheck";
 
 /** What the gate needs from the visitor's cookie choice. */
@@ -59,6 +59,7 @@ export function useContactForm(consent: ContactConsent) {
   const [showFieldErrors, setShowFieldErrors] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+  const [toasterNeeded, setToasterNeeded] = useState(false);
   const pending = useRef<PendingSend | null>(null);
   const sending = useRef(false);
   const fieldElements = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
@@ -105,13 +106,13 @@ export function useContactForm(consent: ContactConsent) {
       if (honeypot.current) honeypot.current.value = "";
       setShowFieldErrors(false);
       setStatus({ kind: "success" });
-      toast.success(t("messageSent"), { description: t("messageSentDescription") });
+      showToast("success", t("messageSent"), t("messageSentDescription"));
     },
     onError: (error) => {
       if (error instanceof ContactHttpError) setServerErrors(error.fieldErrors);
       const online = typeof navigator === "undefined" || navigator.onLine !== false;
       setStatus({ kind: "error", text: failureText(classifySendError(error, online), t) });
-      toast.error(t("errorTitle"), { description: t("sendFailed") });
+      showToast("error", t("errorTitle"), t("sendFailed"));
     },
     onSettled: () => {
       sending.current = false;
@@ -121,6 +122,8 @@ export function useContactForm(consent: ContactConsent) {
   const setValue = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    // The toaster loads while the visitor types, so it is ready (even offline) when a send ends.
+    setToasterNeeded(true);
     if (serverErrors[field]) setServerErrors((current) => ({ ...current, [field]: undefined }));
     saveDraft(sessionDraftStorage(), { values: next, pending: pending.current });
   };
@@ -134,6 +137,7 @@ export function useContactForm(consent: ContactConsent) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setToasterNeeded(true);
     // A second click before React re-renders the disabled button must not send twice.
     if (sending.current) return;
     setStatus({ kind: "idle" });
@@ -185,6 +189,7 @@ export function useContactForm(consent: ContactConsent) {
     isSending: mutation.isPending,
     submit,
     registerField,
+    toasterNeeded,
     honeypotRef: honeypot,
     statusBoxRef: statusBox,
   };

@@ -1,5 +1,6 @@
 // `npm run lighthouse`: builds the site, starts the real server on the production build and runs
-// Lighthouse (mobile defaults) 3 times on every page. Prints the median run per page and writes
+// Lighthouse (mobile defaults) 3 times on every page, repeating a run made while the host was too
+// slow for Lighthouse's simulated phone (up to 9 runs). Prints the median run per page and writes
 // its HTML report to reports/lighthouse/. A report, not a test: scores vary with machine load.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -7,11 +8,18 @@ import path from "node:path";
 import { allPages } from "../app/routing/paths";
 import { startServer } from "../tests/e2e/support/testServer";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { medianRun, runLighthouseWithRetry, type LighthouseSummary } from "./lighthouseRun";
+import { runLighthouseWithRetry, type LighthouseSummary } from "./lighthouseRun";
+import {
+  medianRun,
+  needsAnotherRun,
+  runsToReport,
+  slowHostBenchmarkIndex,
+} from "./lighthouseRunChoice";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reportDir = path.join(root, "reports/lighthouse");
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const maxRunsPerPage = runsPerPage * 3;
 
 if (!process.argv.includes("--no-build")) {
   execFileSync("npx", ["react-router", "build"], {
@@ -23,17 +31,17 @@ const chromePath = await ensureChromium();
 const server = await startServer(path.join(root, "build/client"));
 mkdirSync(reportDir, { recursive: true });
 
-const results: LighthouseSummary[] = [];
+const results: (LighthouseSummary & { setAside: number })[] = [];
 try {
   for (const { path: pagePath } of allPages) {
     const runs: LighthouseSummary[] = [];
-    for (let run = 0; run < runsPerPage; run++) {
+    while (needsAnotherRun(runs, runsPerPage, maxRunsPerPage)) {
       runs.push(await runLighthouseWithRetry(`${server.baseURL}${pagePath}`, chromePath));
     }
-    const median = medianRun(runs);
+    const median = medianRun(runsToReport(runs, runsPerPage));
     const file = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-");
     writeFileSync(path.join(reportDir, `${file}.html`), median.html);
-    results.push({ ...median, url: pagePath });
+    results.push({ ...median, url: pagePath, setAside: runs.length - runsPerPage });
     console.error(`${pagePath}: done`);
   }
 } finally {
@@ -54,6 +62,7 @@ const table = results.map((result) => ({
   SI: ms(result.speedIndexMs),
   "KB transferred": (result.transferBytes / 1024).toFixed(1),
   requests: result.requests,
+  "slow-host runs set aside": result.setAside,
 }));
 console.log(
   `Lighthouse ${runsPerPage} runs per page, median by performance score (mobile defaults)`,
@@ -65,7 +74,7 @@ for (const result of results) {
 }
 const benchmarks = results.map((result) => Math.round(result.benchmarkIndex));
 console.log(
-  `CPU benchmark index of this machine: ${Math.min(...benchmarks)} to ${Math.max(...benchmarks)}` +
-    " (Lighthouse's 4x CPU slowdown assumes 1000 or more; below that, TBT comes out too high)",
+  `CPU benchmark index of the reported runs: ${Math.min(...benchmarks)} to ${Math.max(...benchmarks)}` +
+    ` (Lighthouse's 4x CPU slowdown assumes ${slowHostBenchmarkIndex} or more; below that, TBT comes out too high)`,
 );
 console.log(`HTML reports: ${path.relative(root, reportDir)}/`);

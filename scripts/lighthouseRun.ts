@@ -18,11 +18,7 @@ export interface LighthouseSummary {
   requests: number;
   /** Titles of failing audits in the non-performance categories, to say why a score is not 100. */
   failedAudits: string[];
-  /**
-   * Lighthouse's CPU benchmark of the machine it ran on. Its simulated phone is this machine's
-   * CPU slowed down 4×, which assumes a host scoring 1000 or more; a slower host inflates the
-   * simulated blocking time.
-   */
+  /** Lighthouse's CPU benchmark of the machine it ran on (see lighthouseRunChoice). */
   benchmarkIndex: number;
   html: string;
 }
@@ -92,12 +88,4 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
   } finally {
     chrome.kill();
   }
-}
-
-/** The run with the median performance score, as Lighthouse recommends for repeated runs. */
-export function medianRun(runs: LighthouseSummary[]): LighthouseSummary {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error("no Lighthouse runs");
-  return median;
 }

@@ -94,6 +94,11 @@ describe("optimizePageHtml", () => {
     expect(optimized).not.toContain('import "/assets/home-C.js"');
   });
 
+  it("imports the modules the hints named from the rewritten script", () => {
+    expect(optimized).toContain('import("/assets/entry.client-A.js")');
+    expect(optimized.match(/"\/assets\/home-C\.js"/g)).toHaveLength(1);
+  });
+
   it("leaves other links and classic scripts alone", () => {
     expect(optimized).toContain('<link rel="preload" href="/x.woff2" as="font"/>');
     expect(optimized).toContain("<script>window.ctx = {};</script>");
@@ -128,6 +133,24 @@ describe("deferModuleScript", () => {
       "home-en": { url: "/assets/home-H.js" },
     });
     expect(fake.imported.at(-1)).toBe("/assets/entry.client-E.js");
+  });
+
+  it("imports each shared module on its own first, and the router's entry still last", async () => {
+    const shared = [
+      "/assets/entry.client-E.js",
+      "/assets/react-dom-D.js",
+      "/assets/root-R.js",
+      "/assets/router-X.js",
+    ];
+    const fake = runInFakePage(deferModuleScript(routerScript, shared), {
+      readyState: "complete",
+    });
+    await fake.settle();
+    expect(fake.imported).toEqual([]);
+    fake.reportPaint();
+    await fake.settle();
+    expect(fake.imported).toEqual(["/assets/react-dom-D.js", "/assets/router-X.js", ...allModules]);
+    expect(fake.routeModulesAtEntry()).toHaveProperty("home-en");
   });
 
   it("loads everything once, even if the paint is reported twice", async () => {

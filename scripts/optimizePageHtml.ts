@@ -3,7 +3,7 @@ import path from "node:path";
 import { startAfterFirstPaint } from "./startAfterFirstPaint";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
-const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const moduleScript = /<script type="module"( async="")?>([\s\S]*?)<\/script>/g;
 const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ \t]*$/gm;
 
@@ -11,12 +11,14 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ 
  * Makes a prerendered page paint from its HTML alone (docs/decisions/0004):
  * - the site's small stylesheet is inlined, so no request blocks the first paint;
  * - the modulepreload hints are dropped, and the page's module script starts loading the app
- *   only once the page has loaded and painted ({@link startAfterFirstPaint}).
+ *   only once the page has loaded and painted ({@link startAfterFirstPaint}); the modules the
+ *   hints named are then imported each on its own ({@link deferModuleScript}).
  *
  * The `<link>` itself stays, disabled: React hydrates the head and expects it there (without it,
  * hydration fails and React re-renders the whole page), and a disabled stylesheet is not fetched.
  */
 export function optimizePageHtml(html: string, readAsset: (url: string) => string): string {
+  const preloaded = [...html.matchAll(modulePreloadLink)].map((match) => match[1] ?? "");
   return html
     .replace(
       stylesheetLink,
@@ -27,15 +29,22 @@ export function optimizePageHtml(html: string, readAsset: (url: string) => strin
     .replace(
       moduleScript,
       (_script, async: string | undefined, source: string) =>
-        `<script type="module"${async ?? ""}>${deferModuleScript(source)}</script>`,
+        `<script type="module"${async ?? ""}>${deferModuleScript(source, preloaded)}</script>`,
     );
 }
 
 /**
  * Turns a module script's static imports into dynamic ones, run with the rest of the script by
  * {@link startAfterFirstPaint}.
+ *
+ * The shared modules the page needs (`shared`: React DOM, React Router, our own common chunks)
+ * are imported first, each on its own. The browser then requests the whole module graph at once
+ * instead of discovering it import by import, and it runs each of them in a task of its own as
+ * soon as it and its imports are in. Imported together, the modules all ran in one task
+ * when the last one arrived (docs/decisions/0004). The script's own imports and the router's
+ * entry, which starts hydration, still run last and in their order.
  */
-export function deferModuleScript(source: string): string {
+export function deferModuleScript(source: string, shared: readonly string[] = []): string {
   const specifiers: string[] = [];
   const bindings: string[] = [];
   const body = source
@@ -48,7 +57,12 @@ export function deferModuleScript(source: string): string {
   if (/\bimport\s*[^(\s]/.test(body)) {
     throw new Error(`optimizePageHtml: a module script has an import it cannot defer:\n${source}`);
   }
-  const start = `()=>Promise.all([${specifiers.join(",")}]).then(([${bindings.join(",")}])=>{${body}})`;
+  // A shared module that fails to load fails the page's own imports too, which report it once.
+  const early = shared
+    .filter((url) => !source.includes(`"${url}"`))
+    .map((url) => `import(${JSON.stringify(url)}).catch(()=>{})`);
+  const loading = [...early, `Promise.all([${specifiers.join(",")}])`].join(",");
+  const start = `()=>(${loading}).then(([${bindings.join(",")}])=>{${body}})`;
   return `(${startAfterFirstPaint.toString()})(${start});`;
 }
 

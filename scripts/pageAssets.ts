@@ -10,8 +10,9 @@ export function pageAssets(clientDir: string, htmlFile: string): { js: string[];
     ...html.matchAll(/(?:import|from)\s*\(?\s*"(\/[^"]+\.js)"/g),
   ].map((m) => m[1] ?? "");
 
-  // The page names only its entry modules (optimizePageHtml drops the modulepreload list), so
-  // follow their static imports.
+  // The page's module script names the modules it imports (optimizePageHtml turns the
+  // modulepreload list into imports); their static imports are followed all the same, so a
+  // module the script does not name still counts.
   const seen = new Set<string>();
   const queue = roots.filter((url) => url.endsWith(".js"));
   while (queue.length > 0) {

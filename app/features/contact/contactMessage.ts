@@ -55,47 +55,57 @@ function requiredLine(required: ContactMessageKey, tooLong: ContactMessageKey, m
     );
 }
 
-export const contactFormSchema = z.object({
-  firstName: requiredLine("firstNameRequired", "firstNameTooLong", contactLimits.firstName),
-  lastName: requiredLine("lastNameRequired", "lastNameTooLong", contactLimits.lastName),
-  email: z
-    .string(textOr("emailRequired"))
-    .check(
-      z.trim(),
-      z.minLength(1, key("emailRequired")),
-      z.maxLength(contactLimits.email, key("emailTooLong")),
-      z.regex(fieldEmailPattern, key("emailInvalid")),
-    ),
-  company: requiredLine("companyRequired", "companyTooLong", contactLimits.company),
-  phone: z._default(
-    z
-      .string(key("notText"))
+/**
+ * Builds the schemas. Building them runs a good deal of Zod's code, so it waits for the first
+ * check instead of running while the contact page starts (docs/decisions/0004).
+ */
+function buildSchemas() {
+  const form = z.object({
+    firstName: requiredLine("firstNameRequired", "firstNameTooLong", contactLimits.firstName),
+    lastName: requiredLine("lastNameRequired", "lastNameTooLong", contactLimits.lastName),
+    email: z
+      .string(textOr("emailRequired"))
       .check(
         z.trim(),
-        z.maxLength(contactLimits.phone, key("phoneTooLong")),
-        z.regex(singleLine, key("lineBreaksNotAllowed")),
+        z.minLength(1, key("emailRequired")),
+        z.maxLength(contactLimits.email, key("emailTooLong")),
+        z.regex(fieldEmailPattern, key("emailInvalid")),
       ),
-    "",
-  ),
-  message: z
-    .string(textOr("messageRequired"))
-    .check(
-      z.trim(),
-      z.minLength(1, key("messageRequired")),
-      z.maxLength(contactLimits.message, key("messageTooLong")),
-      z.regex(multiLine, key("controlCharactersNotAllowed")),
+    company: requiredLine("companyRequired", "companyTooLong", contactLimits.company),
+    phone: z._default(
+      z
+        .string(key("notText"))
+        .check(
+          z.trim(),
+          z.maxLength(contactLimits.phone, key("phoneTooLong")),
+          z.regex(singleLine, key("lineBreaksNotAllowed")),
+        ),
+      "",
     ),
-});
+    message: z
+      .string(textOr("messageRequired"))
+      .check(
+        z.trim(),
+        z.minLength(1, key("messageRequired")),
+        z.maxLength(contactLimits.message, key("messageTooLong")),
+        z.regex(multiLine, key("controlCharactersNotAllowed")),
+      ),
+  });
 
-/** What the form sends (SPEC 7): the fields, the submit time and, only when a bot filled it, the honeypot. */
-export const contactRequestSchema = z.object({
-  ...contactFormSchema.def.shape,
-  timestamp: z.string(key("timestampInvalid")).check(z.iso.datetime(key("timestampInvalid"))),
-  website: z.optional(z.string(key("notText")).check(z.maxLength(500, key("notText")))),
-});
+  /** What the form sends (SPEC 7): the fields, the submit time and, only when a bot filled it, the honeypot. */
+  const request = z.object({
+    ...form.def.shape,
+    timestamp: z.string(key("timestampInvalid")).check(z.iso.datetime(key("timestampInvalid"))),
+    website: z.optional(z.string(key("notText")).check(z.maxLength(500, key("notText")))),
+  });
+  return { form, request };
+}
 
-export type ContactForm = z.infer<typeof contactFormSchema>;
-export type ContactRequest = z.infer<typeof contactRequestSchema>;
+let schemas: ReturnType<typeof buildSchemas> | undefined;
+const getSchemas = () => (schemas ??= buildSchemas());
+
+export type ContactForm = z.infer<ReturnType<typeof buildSchemas>["form"]>;
+export type ContactRequest = z.infer<ReturnType<typeof buildSchemas>["request"]>;
 
 /** The name of the hidden honeypot input; people never see it, bots fill it in. */
 export const honeypotField = "website";
@@ -136,11 +146,11 @@ function validateWith<T>(schema: z.ZodMiniType<T>, input: unknown): Validation<T
 }
 
 export function validateContactForm(input: unknown): Validation<ContactForm> {
-  return validateWith(contactFormSchema, input) ?? { ok: false, errors: {} };
+  return validateWith(getSchemas().form, input) ?? { ok: false, errors: {} };
 }
 
 /** `null` when the body is not even an object (the caller answers with `bodyInvalid`). */
 export function validateContactRequest(input: unknown): Validation<ContactRequest> | null {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return null;
-  return validateWith(contactRequestSchema, input);
+  return validateWith(getSchemas().request, input);
 }

@@ -5,10 +5,15 @@ import path from "node:path";
 export function pageAssets(clientDir: string, htmlFile: string): { js: string[]; css: string[] } {
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+  const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
   const roots = [
-    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/(?:import|from)\s*\(?\s*"(\/[^"]+\.js)"/g),
-  ].map((m) => m[1] ?? "");
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ""),
+    // Every script address a module script quotes is one it loads, whatever the shape of the
+    // loading code (optimizePageHtml rewrites it).
+    ...moduleScripts.flatMap((script) =>
+      [...(script[1] ?? "").matchAll(/"(\/[^"\s]+\.js)"/g)].map((m) => m[1] ?? ""),
+    ),
+  ];
 
   // The page's module script names the modules it imports (optimizePageHtml turns the
   // modulepreload list into imports); their static imports are followed all the same, so a

@@ -43,9 +43,8 @@ export function optimizePageHtml(html: string, readAsset: (url: string) => strin
  * and its imports are in. Imported together, the modules all ran in one task when the last one
  * arrived (docs/decisions/0004). Each import also starts in a task of its own, posted as a
  * message: starting a request costs the page 1 to 3 ms, so the dozen of them in one task made a
- * long one. The
- * script's own imports and the router's entry, which starts hydration, still run last and in
- * their order.
+ * long one. The script's own imports and the router's entry, which starts hydration, still run
+ * last and in their order.
  */
 export function deferModuleScript(source: string, shared: readonly string[] = []): string {
   const specifiers: string[] = [];

@@ -44,15 +44,18 @@ const textOr = (required: ContactMessageKey) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? required : "notText"),
 });
 
-function requiredLine(required: ContactMessageKey, tooLong: ContactMessageKey, max: number) {
+const oneLine = () => z.regex(singleLine, key("lineBreaksNotAllowed"));
+
+/** A required field: trimmed, not empty, at most `max` characters, of the characters `allowed` accepts. */
+function requiredText(
+  required: ContactMessageKey,
+  tooLong: ContactMessageKey,
+  max: number,
+  allowed: ReturnType<typeof z.regex> = oneLine(),
+) {
   return z
     .string(textOr(required))
-    .check(
-      z.trim(),
-      z.minLength(1, key(required)),
-      z.maxLength(max, key(tooLong)),
-      z.regex(singleLine, key("lineBreaksNotAllowed")),
-    );
+    .check(z.trim(), z.minLength(1, key(required)), z.maxLength(max, key(tooLong)), allowed);
 }
 
 /**
@@ -61,35 +64,27 @@ function requiredLine(required: ContactMessageKey, tooLong: ContactMessageKey, m
  */
 function buildSchemas() {
   const form = z.object({
-    firstName: requiredLine("firstNameRequired", "firstNameTooLong", contactLimits.firstName),
-    lastName: requiredLine("lastNameRequired", "lastNameTooLong", contactLimits.lastName),
-    email: z
-      .string(textOr("emailRequired"))
-      .check(
-        z.trim(),
-        z.minLength(1, key("emailRequired")),
-        z.maxLength(contactLimits.email, key("emailTooLong")),
-        z.regex(fieldEmailPattern, key("emailInvalid")),
-      ),
-    company: requiredLine("companyRequired", "companyTooLong", contactLimits.company),
+    firstName: requiredText("firstNameRequired", "firstNameTooLong", contactLimits.firstName),
+    lastName: requiredText("lastNameRequired", "lastNameTooLong", contactLimits.lastName),
+    email: requiredText(
+      "emailRequired",
+      "emailTooLong",
+      contactLimits.email,
+      z.regex(fieldEmailPattern, key("emailInvalid")),
+    ),
+    company: requiredText("companyRequired", "companyTooLong", contactLimits.company),
     phone: z._default(
       z
         .string(key("notText"))
-        .check(
-          z.trim(),
-          z.maxLength(contactLimits.phone, key("phoneTooLong")),
-          z.regex(singleLine, key("lineBreaksNotAllowed")),
-        ),
+        .check(z.trim(), z.maxLength(contactLimits.phone, key("phoneTooLong")), oneLine()),
       "",
     ),
-    message: z
-      .string(textOr("messageRequired"))
-      .check(
-        z.trim(),
-        z.minLength(1, key("messageRequired")),
-        z.maxLength(contactLimits.message, key("messageTooLong")),
-        z.regex(multiLine, key("controlCharactersNotAllowed")),
-      ),
+    message: requiredText(
+      "messageRequired",
+      "messageTooLong",
+      contactLimits.message,
+      z.regex(multiLine, key("controlCharactersNotAllowed")),
+    ),
   });
 
   /** What the form sends (SPEC 7): the fields, the submit time and, only when a bot filled it, the honeypot. */

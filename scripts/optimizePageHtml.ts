@@ -10,12 +10,13 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ 
 /**
  * Makes a prerendered page paint from its HTML alone (docs/decisions/0004):
  * - the site's small stylesheet is inlined, so no request blocks the first paint;
- * - the modulepreload hints are dropped, and the page's module script starts loading the app
- *   only once the page has loaded and painted ({@link startAfterFirstPaint}); the modules the
+ * - the modulepreload hints are switched off, and the page's module script starts loading the
+ *   app only once the page has loaded and painted ({@link startAfterFirstPaint}); the modules the
  *   hints named are then imported each on its own ({@link deferModuleScript}).
  *
- * The `<link>` itself stays, disabled: React hydrates the head and expects it there (without it,
- * hydration fails and React re-renders the whole page), and a disabled stylesheet is not fetched.
+ * The stylesheet's `<link>` itself stays, disabled: React hydrates the head and expects it there
+ * (without it, hydration fails and React re-renders the whole page), and a disabled stylesheet is
+ * not fetched. The hints stay too, switched off ({@link switchedOffHint}).
  */
 export function optimizePageHtml(html: string, readAsset: (url: string) => string): string {
   const preloaded = [...html.matchAll(modulePreloadLink)].map((match) => match[1] ?? "");
@@ -25,13 +26,22 @@ export function optimizePageHtml(html: string, readAsset: (url: string) => strin
       (link, url: string) =>
         `<style>${readAsset(url).trim()}</style>${link.replace("/>", ' disabled=""/>')}`,
     )
-    .replace(modulePreloadLink, "")
+    .replace(modulePreloadLink, (_link, url: string) => switchedOffHint(url))
     .replace(
       moduleScript,
       (_script, async: string | undefined, source: string) =>
         `<script type="module"${async ?? ""}>${deferModuleScript(source, preloaded)}</script>`,
     );
 }
+
+/**
+ * A modulepreload hint the browser ignores: a media query that never matches stops the preload.
+ * React matches the head's links by address and `rel` when it hydrates, so it adopts this one.
+ * Without it, React created every hint anew in its commit, a task it cannot split, and the
+ * browser then handled each new hint.
+ */
+const switchedOffHint = (url: string) =>
+  `<link rel="modulepreload" href="${url}" media="not all"/>`;
 
 /**
  * Turns a module script's static imports into dynamic ones, run with the rest of the script by

@@ -85,6 +85,37 @@ describe("loading", () => {
     },
   );
 
+  it.each([pathFor("home", "en"), pathFor("contact", "nl")])(
+    "%s hydrates into its head as prerendered, adding nothing to it",
+    async (path) => {
+      const { page, errors, close } = await openPage(browser);
+      await page.addInitScript(() => {
+        const added: string[] = [];
+        Object.assign(window, { addedToHead: added });
+        document.addEventListener("DOMContentLoaded", () => {
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of record.addedNodes) {
+                if (node instanceof Element) added.push(node.outerHTML);
+              }
+            }
+          }).observe(document.head, { childList: true });
+        });
+      });
+      await page.goto(path);
+      // React's commit, which would add them, runs before the effect that marks the page hydrated.
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(() => (window as unknown as { addedToHead: string[] }).addedToHead),
+      ).toEqual([]);
+      expect(await page.locator('link[rel="modulepreload"]:not([media="not all"])').count()).toBe(
+        0,
+      );
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
   it.each([pathFor("home", "en"), pathFor("privacyPolicy", "nl"), pathFor("cookiePolicy", "en")])(
     "%s hydrates without React throwing away a render to hydrate a section early",
     async (path) => {

@@ -46,6 +46,19 @@ export function useConsentState(): ConsentState {
 }
 
 /**
+ * Whether one category is allowed. A component that needs only that re-renders only when it
+ * changes: not when the stored choice is first read after hydration and still says no, as it
+ * does for every first visit.
+ */
+export function useHasConsent(category: ConsentCategory): boolean {
+  return useSyncExternalStore(
+    consentStore.subscribe,
+    () => isGranted(consentStore.getState().choice, category),
+    () => isGranted(consentStore.getUnreadState().choice, category),
+  );
+}
+
+/**
  * The choice and the actions. Each component reads the choice from the store: a changing context
  * around the whole page would make React hydrate every section still waiting for it at once,
  * restarting the render for each (docs/decisions/0004). A section not hydrated yet is not

@@ -3,7 +3,7 @@ import type { ConsentCategory } from "./consentRecord";
 import { consentStore, languageMemory } from "./consentRuntime";
 
 export { ConsentProvider } from "./ConsentProvider";
-export { useConsent, useConsentActions, type ConsentApi } from "./ConsentContext";
+export { useConsent, useConsentActions, useHasConsent, type ConsentApi } from "./ConsentContext";
 export type { ConsentCategory, ConsentRecord, OptionalCategory } from "./consentRecord";
 export { useRememberedLanguage } from "./useRememberedLanguage";
 

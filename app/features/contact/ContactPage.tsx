@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Container } from "../../components/ui/Container";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../routing/paths";
-import { useConsent } from "../consent";
+import { useConsentActions, useHasConsent } from "../consent";
 import { ContactDetails } from "./ContactDetails";
 import { ContactForm } from "./ContactForm";
 import { createContactQueryClient } from "./contactQueryClient";
@@ -12,7 +12,8 @@ import { contactCopy } from "./copy";
 
 export function ContactPage() {
   const { t, lang } = useCopy(contactCopy);
-  const { hasConsent, openSettings } = useConsent();
+  const analyticsAllowed = useHasConsent("analytics");
+  const { openSettings } = useConsentActions();
   // Created with the page, so the home page never loads the server-state cache (SPEC 4).
   const [queryClient] = useState(createContactQueryClient);
 
@@ -35,7 +36,7 @@ export function ContactPage() {
             <h2 id="contact-form-heading" className="mb-4 text-xl font-semibold">
               {t("formHeading")}
             </h2>
-            <ContactForm consent={{ analyticsAllowed: hasConsent("analytics"), openSettings }} />
+            <ContactForm consent={{ analyticsAllowed, openSettings }} />
           </section>
         </div>
       </Container>

@@ -1,5 +1,10 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import type { Result } from "lighthouse";
 import { chromiumArgs } from "../tests/e2e/support/chromiumArgs";
 
 export const categoryIds = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -23,12 +28,15 @@ export interface LighthouseSummary {
   html: string;
 }
 
-const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
-  lhr.audits[id]?.numericValue ?? Number.NaN;
+/** A run takes 15 to 40 s here; one still going after this has stalled on a starved host. */
+export const lighthouseRunTimeoutMs = 120_000;
+
+const lighthouseCli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 
 /**
- * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); such a run
- * says nothing about the page, so it is tried again, for the report and the test alike.
+ * Lighthouse now and then fails on a busy machine (no trace recorded, no paint seen, a DevTools
+ * call timing out); such a run says nothing about the page, so it is tried again, for the report
+ * and the test alike.
  */
 export async function runLighthouseWithRetry(
   url: string,
@@ -40,52 +48,91 @@ export async function runLighthouseWithRetry(
       return await runLighthouse(url, chromePath);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.error(`${url}: ${String(error)}; retrying`);
+      console.error(`${String(error)}; retrying`);
     }
   }
 }
 
-/** One Lighthouse run with its default (mobile) settings in the given Chromium. */
+/**
+ * One Lighthouse run with its default (mobile) settings in the given Chromium.
+ *
+ * Lighthouse runs in a process of its own (its CLI, attached to a Chromium we start), because a
+ * run that stalls cannot be stopped from inside: it kept going after the test gave up on it, and
+ * its timing marks, global to the process, broke the next run and ended as an unhandled rejection.
+ * A process and a browser can be killed, so every run ends before the next one starts.
+ */
 export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseSummary> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
+  const outputDir = await mkdtemp(path.join(os.tmpdir(), "lighthouse-"));
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "html",
-      logLevel: "error",
-      onlyCategories: [...categoryIds],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(
-      categoryIds.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-    ) as Record<CategoryId, number>;
-    const failedAudits = categoryIds
-      .filter((id) => id !== "performance")
-      .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 1)
-      .map((audit) => `${audit?.id}: ${audit?.title}`);
-    const requests = lhr.audits["network-requests"]?.details;
-    return {
-      url,
-      scores,
-      fcpMs: numeric(lhr, "first-contentful-paint"),
-      lcpMs: numeric(lhr, "largest-contentful-paint"),
-      tbtMs: numeric(lhr, "total-blocking-time"),
-      cls: numeric(lhr, "cumulative-layout-shift"),
-      speedIndexMs: numeric(lhr, "speed-index"),
-      transferBytes: numeric(lhr, "total-byte-weight"),
-      requests: requests && "items" in requests ? requests.items.length : Number.NaN,
-      failedAudits,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      html: Array.isArray(result.report) ? (result.report[0] ?? "") : result.report,
-    };
+    const outputBase = path.join(outputDir, "run");
+    await runCli(url, [
+      `--port=${chrome.port}`,
+      "--output=json",
+      "--output=html",
+      `--output-path=${outputBase}`,
+      `--only-categories=${categoryIds.join(",")}`,
+      "--quiet",
+    ]);
+    const lhr = JSON.parse(await readFile(`${outputBase}.report.json`, "utf8")) as Result;
+    return summarize(url, lhr, await readFile(`${outputBase}.report.html`, "utf8"));
   } finally {
     chrome.kill();
+    await rm(outputDir, { recursive: true, force: true });
   }
+}
+
+function runCli(url: string, flags: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cli = spawn(process.execPath, [lighthouseCli, url, ...flags], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    cli.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr = (stderr + chunk).slice(-2000);
+    });
+    const timer = setTimeout(() => {
+      stderr += `\nstopped after ${lighthouseRunTimeoutMs / 1000} s`;
+      cli.kill("SIGKILL");
+    }, lighthouseRunTimeoutMs);
+    cli.on("error", reject);
+    cli.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${url}: Lighthouse failed (${code ?? "killed"}): ${stderr.trim()}`));
+    });
+  });
+}
+
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function summarize(url: string, lhr: Result, html: string): LighthouseSummary {
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    categoryIds.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<CategoryId, number>;
+  const failedAudits = categoryIds
+    .filter((id) => id !== "performance")
+    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit?.id}: ${audit?.title}`);
+  const requests = lhr.audits["network-requests"]?.details;
+  return {
+    url,
+    scores,
+    fcpMs: numeric(lhr, "first-contentful-paint"),
+    lcpMs: numeric(lhr, "largest-contentful-paint"),
+    tbtMs: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    speedIndexMs: numeric(lhr, "speed-index"),
+    transferBytes: numeric(lhr, "total-byte-weight"),
+    requests: requests && "items" in requests ? requests.items.length : Number.NaN,
+    failedAudits,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    html,
+  };
 }

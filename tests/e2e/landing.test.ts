@@ -104,7 +104,7 @@ describe.each(langs)("landing page (%s)", (lang) => {
         siteConfig.registerNumber,
         siteConfig.vatNumber,
         siteConfig.address.street,
-        siteConfig.address.city,
+        `${siteConfig.address.postalCode} ${siteConfig.address.city}, ${lang === "en" ? "Netherlands" : "Nederland"}`,
       ]) {
         expect(text).toContain(value);
       }

@@ -127,7 +127,7 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings?: () => 
               <span>{siteConfig.companyName}</span>
               <span>{t("registerNumber", { number: siteConfig.registerNumber })}</span>
               <span>
-                {address.street}, {address.postalCode} {address.city}, {address.country}
+                {address.street}, {address.postalCode} {address.city}, {address.countryName[lang]}
               </span>
               <span>{t("vatNumber", { number: siteConfig.vatNumber })}</span>
               <span>

@@ -8,7 +8,7 @@ import {
   useLocation,
   type LinksFunction,
 } from "react-router";
-import interLatin from "./assets/fonts/inter-latin-400-700.woff2?url";
+import interLatin from "./assets/fonts/inter-latin-400-600.woff2?url";
 import "./app.css";
 import { ConsentProvider, useRememberedLanguage } from "./features/consent";
 import { SiteLayout } from "./features/layout/SiteLayout";

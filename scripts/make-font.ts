@@ -9,10 +9,10 @@ const source = path.resolve(
   import.meta.dirname,
   "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
 );
-const target = path.resolve(import.meta.dirname, "../app/assets/fonts/inter-latin-400-700.woff2");
+const target = path.resolve(import.meta.dirname, "../app/assets/fonts/inter-latin-400-600.woff2");
 
 /** Keep in step with `font-weight` in app.css's `@font-face`. */
-const weights = { min: 400, max: 700, default: 400 };
+const weights = { min: 400, max: 600, default: 400 };
 
 const codePointRanges: [number, number][] = [
   [0x0000, 0x00ff], // Basic Latin and Latin-1: English, Dutch and most Western European names

@@ -54,6 +54,25 @@ describe.each(allPages)("$path", ({ page: pageId, lang, path }) => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("sets its text in two weights, as the Look asks: 400 and 600", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(path);
+    await waitForHydration(page);
+    const weights = await page.evaluate(() => {
+      const found = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!node.textContent?.trim() || !element?.checkVisibility({ visibilityProperty: true }))
+          continue;
+        found.add(getComputedStyle(element).fontWeight);
+      }
+      return [...found].sort();
+    });
+    expect(weights).toEqual(["400", "600"]);
+    await close();
+  });
 });
 
 describe("loading", () => {

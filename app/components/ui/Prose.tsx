@@ -5,12 +5,12 @@ import type { ReactNode } from "react";
 // Styles the plain HTML inside, so pages write semantic markup.
 const proseClasses = [
   "max-w-[60ch] text-base leading-7 text-ink sm:text-[1.0625rem] sm:leading-8",
-  "[&_h2]:mt-8 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-bold [&_h2]:text-balance",
-  "[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-lg [&_h3]:leading-snug [&_h3]:font-bold",
+  "[&_h2]:mt-8 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-semibold [&_h2]:text-balance",
+  "[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-lg [&_h3]:leading-snug [&_h3]:font-semibold",
   "[&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6",
   "[&_li]:my-2 [&_li]:pl-1 [&_li]:marker:text-brand-700",
   "[&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-800",
-  "[&_address]:not-italic [&_strong]:font-bold",
+  "[&_address]:not-italic [&_strong]:font-semibold",
 ].join(" ");
 
 export function Prose({ children, className = "" }: { children: ReactNode; className?: string }) {

@@ -21,7 +21,7 @@ export function TableOfContents({
       aria-labelledby={headingId}
       className={`rounded-card border border-line bg-surface-muted p-6 ${className}`}
     >
-      <h2 id={headingId} className="text-base font-bold text-ink">
+      <h2 id={headingId} className="text-base font-semibold text-ink">
         {heading}
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6 marker:text-ink-muted">

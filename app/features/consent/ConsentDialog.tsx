@@ -51,7 +51,7 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
       data-testid="consent-dialog"
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink backdrop:bg-ink/50"
     >
-      <h2 id={titleId} className="text-xl font-bold">
+      <h2 id={titleId} className="text-xl font-semibold">
         {t("dialogTitle")}
       </h2>
       <p className="mt-2 mb-4 text-sm text-ink-muted">{t("dialogIntro")}</p>

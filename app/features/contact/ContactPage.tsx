@@ -28,7 +28,7 @@ export function ContactPage() {
           <span aria-hidden="true">←&nbsp;</span>
           {t("backToHome")}
         </Link>
-        <h1 className="mt-6 text-3xl font-bold text-balance sm:text-4xl">{t("heading")}</h1>
+        <h1 className="mt-6 text-3xl font-semibold text-balance sm:text-4xl">{t("heading")}</h1>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("intro")}</p>
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
           <ContactDetails />

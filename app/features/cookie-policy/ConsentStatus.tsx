@@ -28,7 +28,7 @@ export function ConsentStatus({ headingId }: { headingId: string }) {
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-testid="consent-status">
         {categories.map((category) => (
           <div key={category} className="contents">
-            <dt className="font-medium">{t(category)}</dt>
+            <dt className="font-semibold">{t(category)}</dt>
             <dd data-testid={`consent-status-${category}`}>{status(category)}</dd>
           </div>
         ))}

@@ -43,7 +43,7 @@ export function CookiePolicyPage() {
           <span aria-hidden="true">←&nbsp;</span>
           {t("backHome")}
         </Link>
-        <h1 className="mt-4 text-3xl font-bold text-balance sm:text-4xl">{t("heading")}</h1>
+        <h1 className="mt-4 text-3xl font-semibold text-balance sm:text-4xl">{t("heading")}</h1>
         <p className="mt-4 text-lg text-ink-muted">{t("intro")}</p>
         <ConsentStatus headingId={statusHeadingId} />
         {sections.map((section) => (

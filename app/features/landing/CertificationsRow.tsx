@@ -29,10 +29,10 @@ export function CertificationsRow() {
               className="flex flex-col items-center justify-center rounded-card border border-line bg-surface px-3 py-5 text-center last:col-span-2 sm:last:col-span-1"
               data-testid="certification"
             >
-              <span className="text-2xl font-bold tracking-tight text-brand-800">{t(name)}</span>
-              <span className="mt-1 text-xs font-medium tracking-wide text-ink-muted uppercase">
-                {t(note)}
+              <span className="text-2xl font-semibold tracking-tight text-brand-800">
+                {t(name)}
               </span>
+              <span className="mt-1 text-xs tracking-wide text-ink-muted uppercase">{t(note)}</span>
             </li>
           ))}
         </ul>

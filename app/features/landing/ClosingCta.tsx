@@ -9,7 +9,7 @@ export function ClosingCta() {
     <section id="demo" aria-labelledby="demo-title" className="pb-section-sm md:pb-section">
       <Container>
         <div className="rounded-panel bg-ink px-6 py-12 text-center sm:px-12 md:py-16">
-          <h2 id="demo-title" className="text-title font-bold text-ink-inverse">
+          <h2 id="demo-title" className="text-title font-semibold text-ink-inverse">
             {t("closingTitle")}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-inverse-muted">

@@ -18,7 +18,7 @@ export function SectionHeading({
   return (
     <div className={`max-w-3xl ${alignment}`}>
       {eyebrow && <p className="text-eyebrow font-semibold text-brand-700 uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-title font-bold text-ink">
+      <h2 id={id} className="mt-2 text-title font-semibold text-ink">
         {title}
       </h2>
       {intro && <p className="mt-4 text-lead text-ink-muted">{intro}</p>}

@@ -27,7 +27,7 @@ export function Header() {
           <Logo productName={siteConfig.productName} />
         </Link>
         <nav aria-label={t("mainNavigation")} className="hidden md:block">
-          <ul className="flex items-center gap-6 text-sm font-medium">
+          <ul className="flex items-center gap-6 text-sm font-semibold">
             {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-ink-muted hover:text-brand-700">

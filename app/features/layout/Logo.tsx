@@ -1,7 +1,7 @@
 /** Our own mark: a checked shield, drawn in the brand colour. */
 export function Logo({ productName }: { productName: string }) {
   return (
-    <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-ink">
+    <span className="inline-flex items-center gap-2 text-lg font-semibold tracking-tight text-ink">
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
         <path
           d="M14 2 4 6v7c0 6.2 4.2 11 10 13 5.8-2 10-6.8 10-13V6L14 2Z"

@@ -16,7 +16,7 @@ export function NotFoundPage() {
 
   return (
     <Container className="py-24 text-center">
-      <p className="text-6xl font-bold text-brand-700">{t("code")}</p>
+      <p className="text-6xl font-semibold text-brand-700">{t("code")}</p>
       <h1 className="mt-4 text-2xl font-semibold">{t("title")}</h1>
       <ButtonLink to={pathFor("home", lang)} variant="primary" className="mt-8">
         {t("backHome")}

@@ -18,7 +18,7 @@ export function PrivacyPolicyPage() {
   return (
     <Container className="py-12 sm:py-16">
       <div className="max-w-[60ch]">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
           {t("heading")}
         </h1>
         <LastUpdated />

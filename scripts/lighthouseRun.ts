@@ -85,6 +85,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
   }
 }
 
+/** Settles once the CLI has exited; it exits non-zero on a runtime error (NO_FCP, NO_NAVSTART...). */
 function runCli(url: string, flags: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const cli = spawn(process.execPath, [lighthouseCli, url, ...flags], {
@@ -110,7 +111,6 @@ function runCli(url: string, flags: string[]): Promise<void> {
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 function summarize(url: string, lhr: Result, html: string): LighthouseSummary {
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     categoryIds.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<CategoryId, number>;

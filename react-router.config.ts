@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
-import { prerenderPaths } from "./app/routing/paths";
+import { prerenderPaths } from "./common/pagePaths";
 import { optimizePrerenderedPages } from "./scripts/optimizePageHtml";
 
 const buildDirectory = process.env.BUILD_DIR ?? "build";

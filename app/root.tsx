@@ -12,7 +12,7 @@ import interLatin from "./assets/fonts/inter-latin-400-600.woff2?url";
 import "./app.css";
 import { ConsentProvider, useRememberedLanguage } from "./features/consent";
 import { SiteLayout } from "./features/layout/SiteLayout";
-import { langFromPath } from "./routing/paths";
+import { langFromPath } from "../common/pagePaths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
 
 // The font is the same file app.css declares; preloading it lets `font-display: optional` use it on first visits.

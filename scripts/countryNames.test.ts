@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSiteConfig, type SiteEnv } from "../app/config/site";
+import { readSiteConfig, type SiteEnv } from "../common/siteConfig";
 import { fillCountryNames } from "./countryNames";
 
 const built = (env: SiteEnv) => {

@@ -1,5 +1,5 @@
-import { countryNameVariables, readSiteConfig, type SiteEnv } from "../app/config/site";
-import type { Lang } from "../app/i18n/lang";
+import { countryNameVariables, readSiteConfig, type SiteEnv } from "../common/siteConfig";
+import type { Lang } from "../common/i18n/lang";
 
 const locales: Record<Lang, string> = { en: "en-GB", nl: "nl-NL" };
 

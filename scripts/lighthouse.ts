@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { allPages } from "../app/routing/paths";
+import { allPages } from "../common/pagePaths";
 import { startServer } from "../tests/e2e/support/testServer";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { runLighthouseWithRetry, type LighthouseSummary } from "./lighthouseRun";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../common/siteConfig";
 import { seoFiles } from "./seoFilesPlugin";
 
 describe("files the build adds for crawlers and browsers", () => {

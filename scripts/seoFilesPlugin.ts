@@ -1,11 +1,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { siteConfig } from "../app/config/site";
-import { translator } from "../app/i18n/translate";
+import { siteConfig } from "../common/siteConfig";
+import { translator } from "../common/i18n/translate";
 import { seoCopy } from "../app/routing/copy";
 import { robotsPath, robotsTxt, sitemapPath, sitemapXml } from "../app/routing/crawlerFiles";
-import { allPages } from "../app/routing/paths";
+import { allPages } from "../common/pagePaths";
 import { manifestPath, webManifest } from "../app/routing/siteIcons";
 
 /** The files a crawler or browser fetches by convention, derived from the page table and config. */

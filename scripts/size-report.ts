@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { allPages } from "../app/routing/paths";
+import { allPages } from "../common/pagePaths";
 import { pageAssets } from "./pageAssets";
 
 const clientDir = path.resolve(process.env.SITE_DIR ?? "build/client");

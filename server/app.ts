@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../common/siteConfig";
 import type { Api } from "./api";
 import type { Logger } from "./logger";
 import { cspSourcesFor, hstsHeader, staticSecurityHeaders } from "./site/securityHeaders";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Copy } from "./translate";
+import type { Copy } from "../../common/i18n/translate";
 
 // Every feature keeps its copy in a `copy.ts` (or `somethingCopy.ts`) beside it; this finds them all.
 const modules = import.meta.glob<Record<string, unknown>>(["../**/copy.ts", "../**/*Copy.ts"], {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { copyLoader } from "./routeCopy";
-import { defineCopy } from "./translate";
+import { defineCopy } from "../../common/i18n/translate";
 
 const copy = defineCopy({ hello: "Hello" }, { hello: "Hallo" });
 const args = (url: string) =>

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { langFromPath } from "../routing/paths";
-import type { Lang } from "./lang";
-import { tableTranslator, type Copy, type Translate } from "./translate";
+import { langFromPath } from "../../common/pagePaths";
+import type { Lang } from "../../common/i18n/lang";
+import { tableTranslator, type Copy, type Translate } from "../../common/i18n/translate";
 
 /**
  * A page's copy delivered as route data instead of JavaScript. The loader runs at build time

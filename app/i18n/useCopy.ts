@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { Lang } from "./lang";
-import { translator, type Copy, type Translate } from "./translate";
+import type { Lang } from "../../common/i18n/lang";
+import { translator, type Copy, type Translate } from "../../common/i18n/translate";
 import { useLang } from "./useLang";
 
 export function useCopy<K extends string>(copy: Copy<K>): { t: Translate<K>; lang: Lang } {

@@ -1,4 +1,4 @@
-import { defineCopy } from "../i18n/translate";
+import { defineCopy } from "../../common/i18n/translate";
 
 /** Texts that only machines show: social previews, structured data and the web app manifest. */
 export const seoCopy = defineCopy(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "./crawlerFiles";
-import { allPages } from "./paths";
+import { allPages } from "../../common/pagePaths";
 
 const origin = "https://qp.test";
 

@@ -1,5 +1,5 @@
-import { languages } from "../i18n/lang";
-import { pathFor, type PageEntry } from "./paths";
+import { languages } from "../../common/i18n/lang";
+import { pathFor, type PageEntry } from "../../common/pagePaths";
 
 export const sitemapPath = "/sitemap.xml";
 export const robotsPath = "/robots.txt";

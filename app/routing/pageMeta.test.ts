@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../config/site";
+import { siteConfig } from "../../common/siteConfig";
 import { pageMeta } from "./pageMeta";
 
 const text = { title: "Contact us – Product", description: "How to reach us." };

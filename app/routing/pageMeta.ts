@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../config/site";
-import { otherLang, type Lang } from "../i18n/lang";
-import { translator } from "../i18n/translate";
+import { siteConfig } from "../../common/siteConfig";
+import { otherLang, type Lang } from "../../common/i18n/lang";
+import { translator } from "../../common/i18n/translate";
 import { seoCopy } from "./copy";
-import { pathFor, type PageId } from "./paths";
+import { pathFor, type PageId } from "../../common/pagePaths";
 import { structuredDataFor } from "./structuredData";
 
 export function absoluteUrl(path: string): string {

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "react-router";
-import { siteConfig } from "../config/site";
+import { siteConfig } from "../../common/siteConfig";
 import type { RouteCopy } from "../i18n/routeCopy";
-import { tableTranslator, translator, type Copy } from "../i18n/translate";
+import { tableTranslator, translator, type Copy } from "../../common/i18n/translate";
 import { notFoundMeta, pageMeta } from "./pageMeta";
-import { langFromPath, type PageId } from "./paths";
+import { langFromPath, type PageId } from "../../common/pagePaths";
 
 const brand = { product: siteConfig.productName };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSiteConfig } from "../config/site";
+import { readSiteConfig } from "../../common/siteConfig";
 import {
   contactPointJsonLd,
   organizationJsonLd,

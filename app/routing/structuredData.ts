@@ -1,8 +1,8 @@
-import type { SiteConfig } from "../config/site";
-import type { Lang } from "../i18n/lang";
-import { translator } from "../i18n/translate";
+import type { SiteConfig } from "../../common/siteConfig";
+import type { Lang } from "../../common/i18n/lang";
+import { translator } from "../../common/i18n/translate";
 import { seoCopy } from "./copy";
-import { pathFor, type PageId } from "./paths";
+import { pathFor, type PageId } from "../../common/pagePaths";
 import { iconFiles } from "./siteIcons";
 
 export type JsonLd = Record<string, unknown>;

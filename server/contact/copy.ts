@@ -1,4 +1,4 @@
-import { defineCopy } from "../../app/i18n/translate";
+import { defineCopy } from "../../common/i18n/translate";
 
 /** What the emailSender endpoint answers besides field validation (the form shows `message`). */
 export const emailSenderCopy = defineCopy(

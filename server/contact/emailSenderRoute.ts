@@ -1,16 +1,17 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { siteConfig } from "../../app/config/site";
+import { siteConfig } from "../../common/siteConfig";
 import {
+  fingerprintOf,
   honeypotField,
   messageParams,
   validateContactRequest,
   type ContactRequest,
-} from "../../app/features/contact/contactMessage";
-import { contactMessageCopy } from "../../app/features/contact/copy";
-import type { Lang } from "../../app/i18n/lang";
-import { translator } from "../../app/i18n/translate";
+} from "../../common/contact/contactMessage";
+import { contactMessageCopy } from "../../common/contact/messageCopy";
+import type { Lang } from "../../common/i18n/lang";
+import { translator } from "../../common/i18n/translate";
 import type { AppEnv } from "../app";
 import type { ServerConfig } from "../config";
 import type { LeadFields, MailKind, Storage } from "../storage/storage";
@@ -35,13 +36,6 @@ export interface EmailSenderOptions {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
-
-/** Fields of a submission that make it "the same message" (the submit time may differ on a retry). */
-function fingerprintOf(value: ContactRequest): string {
-  const { firstName, lastName, email, company, phone, message } = value;
-  const parts = [firstName, lastName, email, company, phone, message, value.website ?? ""];
-  return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
-}
 
 function leadFields(value: ContactRequest): LeadFields {
   const { firstName, lastName, email, company, phone, message } = value;
@@ -140,7 +134,7 @@ export function emailSenderRoutes(options: EmailSenderOptions): Hono<AppEnv> {
 
       const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
       if (key === undefined) return fail(c, 400, t("invalidIdempotencyKey"));
-      const fingerprint = fingerprintOf(value);
+      const fingerprint = createHash("sha256").update(fingerprintOf(value)).digest("hex");
       const replay = (existing: { id: string; fingerprint: string }) => {
         if (existing.fingerprint !== fingerprint) return fail(c, 422, t("idempotencyMismatch"));
         log.info({ messageId: existing.id }, "contact: repeated request answered from storage");

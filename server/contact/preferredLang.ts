@@ -1,4 +1,4 @@
-import { defaultLang, isLang, type Lang } from "../../app/i18n/lang";
+import { defaultLang, isLang, type Lang } from "../../common/i18n/lang";
 
 /** The site language the `Accept-Language` header prefers most (q-values honoured), else English. */
 export function preferredLang(header: string | undefined): Lang {

@@ -1,6 +1,6 @@
-import { siteConfig } from "../../app/config/site";
-import type { Lang } from "../../app/i18n/lang";
-import { translator } from "../../app/i18n/translate";
+import { siteConfig } from "../../common/siteConfig";
+import type { Lang } from "../../common/i18n/lang";
+import { translator } from "../../common/i18n/translate";
 import type { MailKind, StoredMessage } from "../storage/storage";
 import { mailCopy } from "./copy";
 import { escapeHtml, headerText } from "./escape";

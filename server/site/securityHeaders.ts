@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../app/config/site";
+import type { SiteConfig } from "../../common/siteConfig";
 
 function originOf(url: string): string | null {
   try {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { pageFromPath, langFromPath, notFoundPaths } from "../../app/routing/paths";
+import { pageFromPath, langFromPath, notFoundPaths } from "../../common/pagePaths";
 import { contentSecurityPolicy, type CspSources } from "./securityHeaders";
 import type { SiteFile } from "./siteFiles";
 

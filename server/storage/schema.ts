@@ -1,5 +1,5 @@
 import type { LeadFields, MailKind, MessageStatus, StoredMessage } from "./storage";
-import type { Lang } from "../../app/i18n/lang";
+import type { Lang } from "../../common/i18n/lang";
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL (the SQL below is the common

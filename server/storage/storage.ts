@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/i18n/lang";
+import type { Lang } from "../../common/i18n/lang";
 
 /** What the endpoint stores: the validated fields, never anything else the client sent. */
 export interface LeadFields {

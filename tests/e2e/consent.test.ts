@@ -4,8 +4,8 @@ import { consentCopy } from "../../app/features/consent/copy";
 import { consentDialogCopy } from "../../app/features/consent/dialogCopy";
 import { cookiePolicyCopy } from "../../app/features/cookie-policy/copy";
 import { layoutCopy } from "../../app/features/layout/copy";
-import type { Lang } from "../../app/i18n/lang";
-import { allPages, pathFor } from "../../app/routing/paths";
+import type { Lang } from "../../common/i18n/lang";
+import { allPages, pathFor } from "../../common/pagePaths";
 import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { axeViolations } from "./support/axe";
 

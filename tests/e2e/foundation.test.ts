@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPages, pathFor } from "../../app/routing/paths";
+import { allPages, pathFor } from "../../common/pagePaths";
 import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 const origin = "https://www.auditready.example";

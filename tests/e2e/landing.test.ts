@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteConfig } from "../../app/config/site";
+import { siteConfig } from "../../common/siteConfig";
 import { landingCopy } from "../../app/features/landing/copy";
 import { layoutCopy } from "../../app/features/layout/copy";
-import { pathFor } from "../../app/routing/paths";
+import { pathFor } from "../../common/pagePaths";
 import { axeViolations } from "./support/axe";
 import {
   artifactPath,

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
-import { allPages } from "../../app/routing/paths";
+import { allPages } from "../../common/pagePaths";
 import { lighthouseRunTimeoutMs, runLighthouseWithRetry } from "../../scripts/lighthouseRun";
 import { baseURL } from "./support/browser";
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSiteConfig } from "../../app/config/site";
+import { readSiteConfig } from "../../common/siteConfig";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, settledTop, waitForHydration } from "./support/browser";
 import { testSiteEnv } from "./support/testBuild";

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSiteConfig } from "../../app/config/site";
-import { allPages, pathFor } from "../../app/routing/paths";
+import { readSiteConfig } from "../../common/siteConfig";
+import { allPages, pathFor } from "../../common/pagePaths";
 import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { testSiteEnv } from "./support/testBuild";
 

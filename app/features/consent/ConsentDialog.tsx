@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from "react";
 import { buttonClasses } from "../../components/ui/ButtonLink";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { optionalCategories, type OptionalCategory } from "./consentRecord";
 import { consentStore } from "./consentRuntime";

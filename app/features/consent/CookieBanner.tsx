@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
-import { pathFor } from "../../routing/paths";
+import { pathFor } from "../../../common/pagePaths";
 import { consentStore } from "./consentRuntime";
 import { useConsentActions } from "./ConsentContext";
 import { consentCopy } from "./copy";

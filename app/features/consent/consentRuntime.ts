@@ -1,4 +1,4 @@
-import { consentStorageKey, productSlug, siteConfig } from "../../config/site";
+import { consentStorageKey, productSlug, siteConfig } from "../../../common/siteConfig";
 import { noConsent } from "./consentRecord";
 import { createScriptGate } from "./consentScripts";
 import { createConsentStore, type ConsentState } from "./consentStore";
@@ -6,7 +6,7 @@ import { createGoogleConsentMode } from "./googleConsentMode";
 import { createLanguageMemory } from "./languageMemory";
 import { local, session } from "./safeStorage";
 
-/** The site's single consent store, configured from app/config/site.ts. */
+/** The site's single consent store, configured from common/siteConfig.ts. */
 export const consentStore = createConsentStore({
   storage: local,
   key: consentStorageKey(siteConfig),

@@ -1,4 +1,4 @@
-import type { ConsentScript } from "../../config/site";
+import type { ConsentScript } from "../../../common/siteConfig";
 import { deleteCookies } from "./cookieCleanup";
 
 /**

@@ -1,4 +1,4 @@
-import { defineCopy } from "../../i18n/translate";
+import { defineCopy } from "../../../common/i18n/translate";
 
 /** The banner's texts; the dialog's are in dialogCopy.ts, loaded only when it first opens. */
 export const consentCopy = defineCopy(

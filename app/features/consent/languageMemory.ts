@@ -1,4 +1,4 @@
-import { isLang, type Lang } from "../../i18n/lang";
+import { isLang, type Lang } from "../../../common/i18n/lang";
 import type { KeyValueStorage } from "./safeStorage";
 
 interface LanguageMemoryOptions {

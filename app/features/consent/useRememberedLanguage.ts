@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { pathFor } from "../../routing/paths";
+import { pathFor } from "../../../common/pagePaths";
 import { languageMemory } from "./consentRuntime";
 
 // Only the page the visitor opened counts, not later in-app navigation to `/`.

@@ -1,5 +1,5 @@
 import { buttonClasses } from "../../components/ui/ButtonLink";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { contactCopy } from "./copy";
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { contactCopy } from "./copy";
 

@@ -2,7 +2,7 @@ import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
 import { ConsentGate } from "./ConsentGate";
 import { ContactToaster } from "./ContactToaster";
-import { honeypotField, type ContactField } from "./contactMessage";
+import { honeypotField, type ContactField } from "../../../common/contact/contactMessage";
 import { contactCopy } from "./copy";
 import { FormField } from "./FormField";
 import { StatusBox } from "./StatusBox";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Container } from "../../components/ui/Container";
 import { useCopy } from "../../i18n/useCopy";
-import { pathFor } from "../../routing/paths";
+import { pathFor } from "../../../common/pagePaths";
 import { useConsentActions, useHasConsent } from "../consent";
 import { ContactDetails } from "./ContactDetails";
 import { ContactForm } from "./ContactForm";

@@ -1,4 +1,4 @@
-import type { ContactField } from "./contactMessage";
+import type { ContactField } from "../../../common/contact/contactMessage";
 
 const controlClasses =
   "block w-full rounded-lg border bg-surface px-3 py-2 text-base text-ink shadow-card disabled:cursor-not-allowed disabled:bg-surface-muted aria-invalid:border-danger-700";

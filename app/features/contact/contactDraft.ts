@@ -1,5 +1,5 @@
-import { productSlug, siteConfig } from "../../config/site";
-import { contactFields, type ContactField } from "./contactMessage";
+import { productSlug, siteConfig } from "../../../common/siteConfig";
+import { contactFields, type ContactField } from "../../../common/contact/contactMessage";
 
 export type DraftValues = Record<ContactField, string>;
 

@@ -1,5 +1,9 @@
-import type { Lang } from "../../i18n/lang";
-import { contactFields, honeypotField, type ContactForm } from "./contactMessage";
+import type { Lang } from "../../../common/i18n/lang";
+import {
+  contactFields,
+  honeypotField,
+  type ContactForm,
+} from "../../../common/contact/contactMessage";
 
 export interface ContactRequestInput {
   values: ContactForm;

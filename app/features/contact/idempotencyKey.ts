@@ -1,17 +1,5 @@
-import type { ContactForm } from "./contactMessage";
+import { fingerprintOf, type ContactForm } from "../../../common/contact/contactMessage";
 import type { PendingSend } from "./contactDraft";
-
-/** What identifies "the same filled-in form": its trimmed values, not the submit time. */
-export function fingerprintOf(values: ContactForm): string {
-  return JSON.stringify([
-    values.firstName,
-    values.lastName,
-    values.email,
-    values.company,
-    values.phone,
-    values.message,
-  ]);
-}
 
 /**
  * DECISIONS.md: one Idempotency-Key per filled-in form. A retry of unchanged values reuses the

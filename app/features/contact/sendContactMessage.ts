@@ -1,4 +1,4 @@
-import { contactFields, type ContactField } from "./contactMessage";
+import { contactFields, type ContactField } from "../../../common/contact/contactMessage";
 import type { PreparedRequest } from "./contactRequest";
 
 export type ServerFieldErrors = Partial<Record<ContactField, string>>;

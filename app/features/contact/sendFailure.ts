@@ -1,4 +1,4 @@
-import type { Translate } from "../../i18n/translate";
+import type { Translate } from "../../../common/i18n/translate";
 import type { ContactCopyKey } from "./copy";
 import { ContactHttpError, OfflineError, UnreadableAnswerError } from "./sendContactMessage";
 

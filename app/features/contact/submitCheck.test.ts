@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translator } from "../../i18n/translate";
+import { translator } from "../../../common/i18n/translate";
 import { contactCopy } from "./copy";
 import { submitCheck } from "./submitCheck";
 

@@ -1,4 +1,4 @@
-import type { ContactForm } from "./contactMessage";
+import type { ContactForm } from "../../../common/contact/contactMessage";
 
 /** DECISIONS.md: the simpler address pattern of the submit-level check, applied after trimming. */
 export const submitEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import {
   contactFields,
   messageParams,
   validateContactForm,
   type ContactField,
-} from "./contactMessage";
+} from "../../../common/contact/contactMessage";
 import {
   clearDraft,
   emptyValues,
@@ -18,7 +18,8 @@ import {
   type PendingSend,
 } from "./contactDraft";
 import { buildContactRequest, type PreparedRequest } from "./contactRequest";
-import { contactCopy, contactMessageCopy } from "./copy";
+import { contactMessageCopy } from "../../../common/contact/messageCopy";
+import { contactCopy } from "./copy";
 import { keyForSend } from "./idempotencyKey";
 import { newId } from "./newId";
 import { ContactHttpError, sendContactMessage, type ServerFieldErrors } from "./sendContactMessage";

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Container } from "../../components/ui/Container";
-import { consentStorageKey, siteConfig } from "../../config/site";
+import { consentStorageKey, siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
-import { pathFor } from "../../routing/paths";
+import { pathFor } from "../../../common/pagePaths";
 import { ConsentStatus } from "./ConsentStatus";
 import { cookiePolicyCopy } from "./copy";
 

@@ -1,6 +1,6 @@
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
-import { pathFor } from "../../routing/paths";
+import { pathFor } from "../../../common/pagePaths";
 import { ProductPicture } from "./ProductPicture";
 import { productImages } from "./productImages";
 import { useLandingCopy } from "./useLandingCopy";

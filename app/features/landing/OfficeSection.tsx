@@ -1,7 +1,7 @@
 import { Check, FileText, Mail, Sheet } from "lucide-react";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
-import { pathFor } from "../../routing/paths";
+import { pathFor } from "../../../common/pagePaths";
 import type { LandingKey } from "./copy";
 import { SectionHeading } from "./SectionHeading";
 import { useLandingCopy } from "./useLandingCopy";

@@ -9,7 +9,7 @@ import {
 import { useState } from "react";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
-import { pathFor } from "../../routing/paths";
+import { pathFor } from "../../../common/pagePaths";
 import type { LandingKey } from "./copy";
 import { FeatureCard } from "./FeatureCard";
 import { toggleCard, type OpenCards } from "./openCards";

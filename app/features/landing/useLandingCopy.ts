@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { siteConfig } from "../../config/site";
-import type { Params } from "../../i18n/translate";
+import { siteConfig } from "../../../common/siteConfig";
+import type { Params } from "../../../common/i18n/translate";
 import { useRouteCopy } from "../../i18n/routeCopy";
 import type { LandingKey } from "./copy";
 

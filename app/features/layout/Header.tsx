@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
-import { pathFor } from "../../routing/paths";
+import { pathFor } from "../../../common/pagePaths";
 import { layoutCopy } from "./copy";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";

@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { rememberLanguage } from "../consent";
-import { otherLang } from "../../i18n/lang";
+import { otherLang } from "../../../common/i18n/lang";
 import { useCopy } from "../../i18n/useCopy";
-import { pathInLang } from "../../routing/paths";
+import { pathInLang } from "../../../common/pagePaths";
 import { layoutCopy } from "./copy";
 
 /** Shows the language you can switch to (NL while English is active) and keeps page and hash. */

@@ -1,4 +1,4 @@
-import { defineCopy } from "../../i18n/translate";
+import { defineCopy } from "../../../common/i18n/translate";
 
 export const layoutCopy = defineCopy(
   {

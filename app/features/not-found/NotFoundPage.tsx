@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
 import { useCopy } from "../../i18n/useCopy";
-import { pathFor } from "../../routing/paths";
+import { pathFor } from "../../../common/pagePaths";
 import { notFoundCopy } from "./copy";
 
 export function NotFoundPage() {

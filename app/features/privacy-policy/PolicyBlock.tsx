@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { siteConfig } from "../../config/site";
-import type { Translate } from "../../i18n/translate";
-import type { Lang } from "../../i18n/lang";
-import { pathFor } from "../../routing/paths";
+import { siteConfig } from "../../../common/siteConfig";
+import type { Translate } from "../../../common/i18n/translate";
+import type { Lang } from "../../../common/i18n/lang";
+import { pathFor } from "../../../common/pagePaths";
 import type { privacyPolicyCopy } from "./copy";
 import type { PolicyBlock as Block } from "./policySections";
 

@@ -2,7 +2,7 @@ import { Container } from "../../components/ui/Container";
 import { BelowTheFold } from "../../components/ui/BelowTheFold";
 import { Prose, ProseSection } from "../../components/ui/Prose";
 import { TableOfContents } from "../../components/ui/TableOfContents";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { privacyPolicyCopy } from "./copy";
 import { PolicyBlock } from "./PolicyBlock";

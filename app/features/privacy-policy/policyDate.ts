@@ -1,4 +1,4 @@
-import { interpolate } from "../../i18n/translate";
+import { interpolate } from "../../../common/i18n/translate";
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import type { PageId } from "../../routing/paths";
+import type { PageId } from "../../../common/pagePaths";
 import type { privacyPolicyCopy } from "./copy";
 
 type Key = keyof typeof privacyPolicyCopy.en;

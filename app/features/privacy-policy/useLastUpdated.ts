@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../common/siteConfig";
 import { localIsoDate, shownPolicyDate } from "./policyDate";
 
 const noSubscription = () => () => {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { translator } from "../../i18n/translate";
-import { contactMessageCopy } from "./copy";
+import { translator } from "../i18n/translate";
+import { contactMessageCopy } from "./messageCopy";
 import {
   contactLimits,
   messageParams,

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { ContactMessageKey } from "./copy";
+import type { ContactMessageKey } from "./messageCopy";
 
 /**
  * The one schema of a contact message, imported by the form (browser) and by the emailSender
@@ -148,4 +148,13 @@ export function validateContactForm(input: unknown): Validation<ContactForm> {
 export function validateContactRequest(input: unknown): Validation<ContactRequest> | null {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return null;
   return validateWith(getSchemas().request, input);
+}
+
+/**
+ * What makes two submissions "the same message": the trimmed fields, not the submit time. The form
+ * keeps its Idempotency-Key while this stays the same; the server stores it (hashed) to tell a
+ * repeat from a different body under the same key.
+ */
+export function fingerprintOf(values: ContactForm): string {
+  return JSON.stringify(contactFields.map((field) => values[field]));
 }

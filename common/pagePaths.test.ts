@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allPages, langFromPath, pageFromPath, pathFor, pathInLang, prerenderPaths } from "./paths";
+import {
+  allPages,
+  langFromPath,
+  pageFromPath,
+  pathFor,
+  pathInLang,
+  prerenderPaths,
+} from "./pagePaths";
 
 describe("path table", () => {
   it("puts English at the spec's paths and Dutch under /nl", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentStorageKey, productSlug, readSiteConfig } from "./site";
+import { consentStorageKey, productSlug, readSiteConfig } from "./siteConfig";
 
 describe("site configuration", () => {
   it("works out of the box with placeholder company details", () => {

@@ -4,7 +4,7 @@
  * (Vite inlines them into the browser bundle; the Node server reads process.env).
  */
 
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "./i18n/lang";
 
 export interface ConsentScript {
   /** Absolute or same-origin URL of the script to inject after consent. */

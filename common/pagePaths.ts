@@ -1,4 +1,4 @@
-import { defaultLang, type Lang } from "../i18n/lang";
+import { defaultLang, type Lang } from "./i18n/lang";
 
 /** The one table of pages. Components, routes, prerendering, the server and the sitemap read it. */
 export const pagePaths = {

@@ -37,7 +37,7 @@ if (current !== wanted || !existsSync(path.join(buildDir, "client", "index.html"
   writeFileSync(stampFile, wanted);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "server/hosts/node/main.ts"], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, SITE_DIR: process.env.SITE_DIR ?? path.join(buildDir, "client") },

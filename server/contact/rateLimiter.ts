@@ -1,4 +1,4 @@
-import type { RateLimitWindow } from "../config";
+import type { RateLimitWindow } from "../config/serverConfig";
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 

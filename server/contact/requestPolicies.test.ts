@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRateLimits, readServerConfig } from "../config";
+import { parseRateLimits, readServerConfig } from "../config/serverConfig";
 import { originAllowed } from "./originPolicy";
 import { preferredLang } from "./preferredLang";
 import { RateLimiter } from "./rateLimiter";

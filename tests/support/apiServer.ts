@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
-import { startApi, type Api } from "../../server/api";
-import { createApp } from "../../server/app";
-import { readServerConfig } from "../../server/config";
+import { startApi, type Api } from "../../server/hosts/node/startApi";
+import { createApp } from "../../server/http/createApp";
+import { readServerConfig } from "../../server/config/serverConfig";
 import { freePort } from "../e2e/support/testServer";
 
 export interface ApiServer {
@@ -21,7 +21,7 @@ export interface ApiServer {
 
 /**
  * The real server (storage, emailSender route, outbox worker, HTTP on a loopback port) in the
- * test's own process, configured only through the same settings `server/main.ts` reads.
+ * test's own process, configured only through the same settings `server/hosts/node/main.ts` reads.
  */
 export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "api-data-"));

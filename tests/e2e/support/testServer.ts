@@ -24,14 +24,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`server/main.ts`) as its own process on a free loopback port. */
+/** Starts the real server (`server/hosts/node/main.ts`) as its own process on a free loopback port. */
 export async function startServer(
   siteDir: string,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/hosts/node/main.ts"], {
     cwd: path.resolve(import.meta.dirname, "../../.."),
     env: {
       ...process.env,

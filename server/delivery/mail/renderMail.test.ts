@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredMessage } from "../storage/storage";
+import type { StoredMessage } from "../../storage/storage";
 import { escapeHtml, headerText } from "./escape";
 import { renderConfirmationMail, renderInboxMail } from "./renderMail";
 

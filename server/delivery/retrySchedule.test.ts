@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readServerConfig } from "../config";
+import { readServerConfig } from "../config/serverConfig";
 import { retryDelay } from "./retrySchedule";
 
 const defaults = readServerConfig({}).outbox;

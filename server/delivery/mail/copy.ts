@@ -1,4 +1,4 @@
-import { defineCopy } from "../../common/i18n/translate";
+import { defineCopy } from "../../../common/i18n/translate";
 
 /** The mails the outbox sends: to the company inbox and, optionally, to the visitor. */
 export const mailCopy = defineCopy(

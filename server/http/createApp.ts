@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { siteConfig } from "../common/siteConfig";
-import type { Api } from "./api";
-import type { Logger } from "./logger";
-import { cspSourcesFor, hstsHeader, staticSecurityHeaders } from "./site/securityHeaders";
-import { serveSite } from "./site/serveSite";
-import type { SiteFile } from "./site/siteFiles";
+import { siteConfig } from "../../common/siteConfig";
+import type { Api } from "../hosts/node/startApi";
+import type { Logger } from "../logger";
+import { cspSourcesFor, hstsHeader, staticSecurityHeaders } from "./securityHeaders";
+import { serveSite } from "./serveSite";
+import type { SiteFile } from "./siteFiles";
 
 export interface AppEnv {
   Variables: { requestId: string; log: Logger };

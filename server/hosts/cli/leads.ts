@@ -1,8 +1,8 @@
 // `npm run leads -- list [--status failed] | show <id> | export --csv | retry <id>`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
-import { readServerConfig } from "../config";
-import { openStorage } from "../storage/openStorage";
-import type { MessageStatus, StoredMessage } from "../storage/storage";
+import { readServerConfig } from "../../config/serverConfig";
+import { openStorage } from "../../storage/openStorage";
+import type { MessageStatus, StoredMessage } from "../../storage/storage";
 import { csvRow } from "./csv";
 
 const usage = `Usage: npm run leads -- <command>

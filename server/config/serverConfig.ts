@@ -1,6 +1,6 @@
 import path from "node:path";
-import { siteConfig } from "../common/siteConfig";
-import { isLang, type Lang } from "../common/i18n/lang";
+import { siteConfig } from "../../common/siteConfig";
+import { isLang, type Lang } from "../../common/i18n/lang";
 
 export interface RateLimitWindow {
   /** Accepted submissions per client address within the window. */

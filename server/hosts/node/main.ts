@@ -1,10 +1,10 @@
 import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
-import { startApi } from "./api";
-import { createApp } from "./app";
-import { readServerConfig } from "./config";
-import { createLogger } from "./logger";
-import { loadSiteFiles } from "./site/siteFiles";
+import { startApi } from "./startApi";
+import { createApp } from "../../http/createApp";
+import { readServerConfig } from "../../config/serverConfig";
+import { createLogger } from "../../logger";
+import { loadSiteFiles } from "../../http/siteFiles";
 
 const config = readServerConfig(process.env);
 const logger = createLogger(config.logLevel);

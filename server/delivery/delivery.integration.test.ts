@@ -14,7 +14,7 @@ import {
 } from "../../tests/support/apiServer";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { storedMessage } from "../../tests/support/storedMessage";
-import { smtpTransport } from "../mail/transport";
+import { smtpTransport } from "./mail/transport";
 import { SqliteStorage } from "../storage/sqliteStorage";
 import { DeliveryWorker } from "./deliveryWorker";
 
@@ -104,7 +104,7 @@ describe("delivery when SMTP fails", () => {
 
     const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" };
     const cli = (...args: string[]) =>
-      leads(process.execPath, ["--import", "tsx", "server/cli/leads.ts", ...args], {
+      leads(process.execPath, ["--import", "tsx", "server/hosts/cli/leads.ts", ...args], {
         cwd: repoRoot,
         env,
       });
@@ -128,7 +128,7 @@ describe("delivery when SMTP fails", () => {
     });
     const { stdout } = await leads(
       process.execPath,
-      ["--import", "tsx", "server/cli/leads.ts", "export", "--csv"],
+      ["--import", "tsx", "server/hosts/cli/leads.ts", "export", "--csv"],
       { cwd: repoRoot, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" } },
     );
     expect(stdout.split("\n")[0]).toContain('"id","received","status"');

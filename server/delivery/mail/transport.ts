@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Logger } from "../logger";
+import type { Logger } from "../../logger";
 import type { OutgoingMail } from "./renderMail";
 
 export interface MailTransport {

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Hono } from "hono";
-import type { AppEnv } from "./app";
-import type { ServerConfig } from "./config";
-import { emailSenderRoutes } from "./contact/emailSenderRoute";
-import type { Logger } from "./logger";
-import { fileTransport, smtpTransport } from "./mail/transport";
-import { DeliveryWorker } from "./outbox/deliveryWorker";
-import { startRetention } from "./outbox/retention";
-import { openStorage } from "./storage/openStorage";
-import type { Storage } from "./storage/storage";
+import type { AppEnv } from "../../http/createApp";
+import type { ServerConfig } from "../../config/serverConfig";
+import { emailSenderRoutes } from "../../contact/emailSenderRoute";
+import type { Logger } from "../../logger";
+import { fileTransport, smtpTransport } from "../../delivery/mail/transport";
+import { DeliveryWorker } from "../../delivery/deliveryWorker";
+import { startRetention } from "../../delivery/retention";
+import { openStorage } from "../../storage/openStorage";
+import type { Storage } from "../../storage/storage";
 
 export interface Api {
   storage: Storage;

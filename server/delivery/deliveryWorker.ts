@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../logger";
-import { renderMail, type MailSettings } from "../mail/renderMail";
-import { DeliveryError, type MailTransport } from "../mail/transport";
+import { renderMail, type MailSettings } from "./mail/renderMail";
+import { DeliveryError, type MailTransport } from "./mail/transport";
 import type { ClaimedMail, Storage } from "../storage/storage";
 import { retryDelay, type RetrySchedule } from "./retrySchedule";
 

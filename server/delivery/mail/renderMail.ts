@@ -1,7 +1,7 @@
-import { siteConfig } from "../../common/siteConfig";
-import type { Lang } from "../../common/i18n/lang";
-import { translator } from "../../common/i18n/translate";
-import type { MailKind, StoredMessage } from "../storage/storage";
+import { siteConfig } from "../../../common/siteConfig";
+import type { Lang } from "../../../common/i18n/lang";
+import { translator } from "../../../common/i18n/translate";
+import type { MailKind, StoredMessage } from "../../storage/storage";
 import { mailCopy } from "./copy";
 import { escapeHtml, headerText } from "./escape";
 

@@ -149,8 +149,10 @@ export function consentStorageKey(config: Pick<SiteConfig, "productName">): stri
   return `${productSlug(config.productName)}_cookie_consent`;
 }
 
-// In the browser bundle Vite replaces import.meta.env.SITE_*; under Node (server, scripts) it is absent.
+// In the browser bundle Vite replaces import.meta.env.SITE_*; under Node (server, scripts) it is
+// absent. `process` is reached through globalThis because browser code is compiled without Node types.
+const nodeEnv = (globalThis as { process?: { env: SiteEnv } }).process?.env ?? {};
 const buildEnv: SiteEnv =
-  typeof import.meta.env === "object" ? (import.meta.env as SiteEnv) : process.env;
+  typeof import.meta.env === "object" ? (import.meta.env as SiteEnv) : nodeEnv;
 
 export const siteConfig: SiteConfig = readSiteConfig(buildEnv);

@@ -33,9 +33,9 @@ export interface SiteConfig {
   /** Absolute origin used for canonical, hreflang and sitemap URLs. */
   siteOrigin: string;
   contactEndpoint: string;
-  /** Milliseconds before a contact request is aborted (SPEC 9: 10 seconds). */
+  /** Milliseconds before a contact request is aborted (docs/product.md#constants: 10 s). */
   contactTimeoutMs: number;
-  /** DECISIONS.md: the analytics consent gate on the contact form, switchable without code. */
+  /** The contact form's consent gate, a switch (docs/product.md#the-analytics-consent-gate). */
   contactRequiresAnalyticsConsent: boolean;
   consentRevision: number;
   consentMaxAgeDays: number;
@@ -137,7 +137,7 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
   };
 }
 
-/** Lower case, every run of non-alphanumerics becomes `_` (DECISIONS.md). */
+/** Lower case, every run of non-alphanumerics becomes `_` (docs/product.md#cookie-consent). */
 export function productSlug(productName: string): string {
   return productName
     .toLowerCase()

@@ -10,7 +10,7 @@ interface LanguageMemoryOptions {
 }
 
 /**
- * DECISIONS.md: an explicit language choice is kept for the browser session, and remembered
+ * docs/product.md#languages: an explicit choice is kept for the browser session, and remembered
  * beyond it (localStorage) only with consent to the preferences category.
  */
 export function createLanguageMemory({ key, local, session, mayRemember }: LanguageMemoryOptions) {

@@ -12,7 +12,7 @@ import {
 import { contactMessageCopy } from "../../common/contact/messageCopy";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
-import type { AppEnv } from "../http/createApp";
+import type { AppEnv } from "../http/requestContext";
 import type { ServerConfig } from "../config/serverConfig";
 import type { LeadFields, MailKind, Storage } from "../storage/storage";
 import { clientAddress } from "./clientAddress";

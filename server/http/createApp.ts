@@ -1,41 +1,38 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { requestId } from "hono/request-id";
 import { siteConfig } from "../../common/siteConfig";
-import type { Api } from "../hosts/node/startApi";
 import type { Logger } from "../logger";
+import type { Storage } from "../storage/storage";
+import type { AppEnv } from "./requestContext";
 import { cspSourcesFor, hstsHeader, staticSecurityHeaders } from "./securityHeaders";
 import { serveSite } from "./serveSite";
 import type { SiteFile } from "./siteFiles";
-
-export interface AppEnv {
-  Variables: { requestId: string; log: Logger };
-}
 
 export interface AppOptions {
   files: Map<string, SiteFile>;
   logger: Logger;
   hsts: boolean;
   /** The emailSender API and its storage; without it only the static site is served. */
-  api?: Pick<Api, "routes" | "storage">;
+  api?: { routes: Hono<AppEnv>; storage: Pick<Storage, "ping" | "counts"> };
 }
 
-const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 const securityHeaderEntries = Object.entries(staticSecurityHeaders);
 
 export function createApp({ files, logger, hsts, api }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // The header is set below, on the finished response: a handler that returns its own Response
+  // (the static site) would drop one prepared by the middleware.
+  app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
   app.use(async (c, next) => {
     const started = performance.now();
-    const offered = c.req.header("X-Request-ID");
-    const requestId = offered && requestIdPattern.test(offered) ? offered : randomUUID();
-    const log = logger.child({ requestId });
-    c.set("requestId", requestId);
+    const id = c.get("requestId");
+    const log = logger.child({ requestId: id });
     c.set("log", log);
     await next();
     // Set on the finished response in place: c.header() would copy it and turn its body into a stream.
     const headers = c.res.headers;
-    headers.set("X-Request-ID", requestId);
+    headers.set("X-Request-ID", id);
     for (const [name, value] of securityHeaderEntries) headers.set(name, value);
     if (hsts || c.req.url.startsWith("https:"))
       headers.set("Strict-Transport-Security", hstsHeader);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Hono } from "hono";
-import type { AppEnv } from "../../http/createApp";
+import type { AppEnv } from "../../http/requestContext";
 import type { ServerConfig } from "../../config/serverConfig";
 import { emailSenderRoutes } from "../../contact/emailSenderRoute";
 import type { Logger } from "../../logger";

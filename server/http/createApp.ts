@@ -8,17 +8,22 @@ import { cspSourcesFor, hstsHeader, staticSecurityHeaders } from "./securityHead
 import { serveSite } from "./serveSite";
 import type { SiteFile } from "./siteFiles";
 
-export interface AppOptions {
+export interface AppOptions<RoutesEnv extends AppEnv> {
   files: Map<string, SiteFile>;
   logger: Logger;
   hsts: boolean;
   /** The emailSender API and its storage; without it only the static site is served. */
-  api?: { routes: Hono<AppEnv>; storage: Pick<Storage, "ping" | "counts"> };
+  api?: { routes: Hono<RoutesEnv>; storage: Pick<Storage, "ping" | "counts"> };
 }
 
 const securityHeaderEntries = Object.entries(staticSecurityHeaders);
 
-export function createApp({ files, logger, hsts, api }: AppOptions): Hono<AppEnv> {
+export function createApp<RoutesEnv extends AppEnv>({
+  files,
+  logger,
+  hsts,
+  api,
+}: AppOptions<RoutesEnv>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // The header is set below, on the finished response: a handler that returns its own Response

@@ -62,76 +62,79 @@ function idempotencyKeyOf(raw: string | undefined): string | null | undefined {
   return idempotencyKeyPattern.test(key) ? key : undefined;
 }
 
+function replayOf(
+  existing: { id: string; fingerprint: string },
+  fingerprint: string,
+  log: Logger,
+): ContactOutcome {
+  if (existing.fingerprint !== fingerprint) return { kind: "idempotencyMismatch" };
+  log.info({ messageId: existing.id }, "contact: repeated request answered from storage");
+  return { kind: "replayed", id: existing.id };
+}
+
+function newMessage(
+  options: ContactServiceOptions,
+  value: ContactRequest,
+  key: string | null,
+  fingerprint: string,
+  submission: ContactSubmission,
+): NewMessage {
+  const { firstName, lastName, email, company, phone, message } = value;
+  return {
+    id: randomUUID(),
+    fields: { firstName, lastName, email, company, phone, message },
+    lang: submission.lang,
+    submittedAt: value.timestamp,
+    requestId: submission.requestId,
+    idempotencyKey: key,
+    fingerprint,
+    clientHash: createHmac("sha256", options.clientHashKey)
+      .update(submission.client)
+      .digest("hex")
+      .slice(0, 32),
+    quarantined: (value[honeypotField] ?? "").trim() !== "",
+    mails: options.deliveries,
+    now: submission.now,
+    deliverUntil: submission.now + options.giveUpAfterMs,
+  };
+}
+
+/** A valid message: answered from storage when its key is known, else counted and stored. */
+async function store(
+  options: ContactServiceOptions,
+  value: ContactRequest,
+  key: string | null,
+  submission: ContactSubmission,
+): Promise<ContactOutcome> {
+  const { storage, limiter } = options;
+  const { log } = submission;
+  const fingerprint = createHash("sha256").update(fingerprintOf(value)).digest("hex");
+  if (key) {
+    const existing = await storage.findByIdempotencyKey(key);
+    if (existing) return replayOf(existing, fingerprint, log);
+  }
+  const decision = await limiter.take(submission.client, submission.now);
+  if (!decision.ok) {
+    const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
+    log.warn({ retryAfter: retryAfterSeconds }, "contact: rate limited");
+    return { kind: "rateLimited", retryAfterSeconds };
+  }
+  const message = newMessage(options, value, key, fingerprint, submission);
+  const result = await storage.insert(message);
+  if (!result.created) return replayOf(result.existing, fingerprint, log);
+  log.info({ messageId: result.id, quarantined: message.quarantined }, "contact: message stored");
+  if (!message.quarantined) options.onStored();
+  return { kind: "accepted", id: result.id };
+}
+
 /**
  * Validates a contact message, applies idempotency (docs/decisions/0601) and the rate limits, and
  * stores it with its outbox deliveries in one commit. It knows nothing of HTTP: each body format
  * maps the outcome to its own answer.
  */
 export function contactService(options: ContactServiceOptions): AcceptContactMessage {
-  const { storage, limiter } = options;
   // Keys whose first request is between its look-up and its commit, in this process.
   const inProgress = new Set<string>();
-
-  function replayOf(
-    existing: { id: string; fingerprint: string },
-    fingerprint: string,
-    log: Logger,
-  ): ContactOutcome {
-    if (existing.fingerprint !== fingerprint) return { kind: "idempotencyMismatch" };
-    log.info({ messageId: existing.id }, "contact: repeated request answered from storage");
-    return { kind: "replayed", id: existing.id };
-  }
-
-  function newMessage(
-    value: ContactRequest,
-    key: string | null,
-    fingerprint: string,
-    submission: ContactSubmission,
-  ): NewMessage {
-    const { firstName, lastName, email, company, phone, message } = value;
-    return {
-      id: randomUUID(),
-      fields: { firstName, lastName, email, company, phone, message },
-      lang: submission.lang,
-      submittedAt: value.timestamp,
-      requestId: submission.requestId,
-      idempotencyKey: key,
-      fingerprint,
-      clientHash: createHmac("sha256", options.clientHashKey)
-        .update(submission.client)
-        .digest("hex")
-        .slice(0, 32),
-      quarantined: (value[honeypotField] ?? "").trim() !== "",
-      mails: options.deliveries,
-      now: submission.now,
-      deliverUntil: submission.now + options.giveUpAfterMs,
-    };
-  }
-
-  async function store(
-    value: ContactRequest,
-    key: string | null,
-    submission: ContactSubmission,
-  ): Promise<ContactOutcome> {
-    const { log } = submission;
-    const fingerprint = createHash("sha256").update(fingerprintOf(value)).digest("hex");
-    if (key) {
-      const existing = await storage.findByIdempotencyKey(key);
-      if (existing) return replayOf(existing, fingerprint, log);
-    }
-    const decision = await limiter.take(submission.client, submission.now);
-    if (!decision.ok) {
-      const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
-      log.warn({ retryAfter: retryAfterSeconds }, "contact: rate limited");
-      return { kind: "rateLimited", retryAfterSeconds };
-    }
-    const message = newMessage(value, key, fingerprint, submission);
-    const result = await storage.insert(message);
-    if (!result.created) return replayOf(result.existing, fingerprint, log);
-    log.info({ messageId: result.id, quarantined: message.quarantined }, "contact: message stored");
-    if (!message.quarantined) options.onStored();
-    return { kind: "accepted", id: result.id };
-  }
 
   return async (submission) => {
     const validation = validateContactRequest(submission.body);
@@ -144,7 +147,7 @@ export function contactService(options: ContactServiceOptions): AcceptContactMes
       inProgress.add(key);
     }
     try {
-      return await store(validation.value, key, submission);
+      return await store(options, validation.value, key, submission);
     } catch (error) {
       submission.log.error({ err: String(error) }, "contact: storage failed, message not accepted");
       return { kind: "storageUnavailable" };

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Handler, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import { siteConfig } from "../../common/siteConfig";
 import type { Logger } from "../logger";
@@ -13,23 +13,16 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
   logger: Logger;
   hsts: boolean;
   /** The emailSender API and its storage; without it only the static site is served. */
-  api?: { routes: Hono<RoutesEnv>; storage: Pick<Storage, "ping" | "counts"> };
+  api?: { routes: Hono<RoutesEnv>; storage: HealthStorage };
 }
+
+type HealthStorage = Pick<Storage, "ping" | "counts">;
 
 const securityHeaderEntries = Object.entries(staticSecurityHeaders);
 
-export function createApp<RoutesEnv extends AppEnv>({
-  files,
-  logger,
-  hsts,
-  api,
-}: AppOptions<RoutesEnv>): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-
-  // The header is set below, on the finished response: a handler that returns its own Response
-  // (the static site) would drop one prepared by the middleware.
-  app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
-  app.use(async (c, next) => {
+/** A logger that writes the request id, and the headers every response gets; one log line each. */
+function logAndSecure(logger: Logger, hsts: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     const started = performance.now();
     const id = c.get("requestId");
     const log = logger.child({ requestId: id });
@@ -49,23 +42,37 @@ export function createApp<RoutesEnv extends AppEnv>({
         ms: Math.round(performance.now() - started),
       });
     }
-  });
+  };
+}
 
-  app.get("/api/health", async (c) => {
-    if (!api) return c.json({ ok: true });
+/** Storage reachability and the outbox counts, for monitoring. */
+function health(storage: HealthStorage | undefined): Handler<AppEnv> {
+  return async (c) => {
+    if (!storage) return c.json({ ok: true });
     try {
-      await api.storage.ping();
-      const counts = await api.storage.counts();
+      await storage.ping();
+      const counts = await storage.counts();
       return c.json({ ok: true, storage: "reachable", ...counts });
     } catch (error) {
       c.get("log").error({ err: String(error) }, "health: storage unreachable");
       return c.json({ ok: false, storage: "unreachable" }, 503);
     }
-  });
+  };
+}
+
+export function createApp<RoutesEnv extends AppEnv>({
+  files,
+  logger,
+  hsts,
+  api,
+}: AppOptions<RoutesEnv>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  // The header is set again on the finished response: a handler that returns its own Response
+  // (the static site) drops the one this middleware prepares.
+  app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
+  app.use(logAndSecure(logger, hsts));
+  app.get("/api/health", health(api?.storage));
   if (api) app.route("/", api.routes);
-
-  const site = serveSite(files, cspSourcesFor(siteConfig));
-  app.on(["GET", "HEAD"], "*", site);
-
+  app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(siteConfig)));
   return app;
 }

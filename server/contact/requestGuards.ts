@@ -6,7 +6,6 @@ import { defaultLang, isLang, languages, type Lang } from "../../common/i18n/lan
 import { translator, type Translate } from "../../common/i18n/translate";
 import type { AppEnv } from "../http/requestContext";
 import { emailSenderCopy, type EmailSenderText } from "./copy";
-import { originAllowed } from "./originPolicy";
 
 /** The request context of the contact endpoint: the app's, plus the visitor's language. */
 export interface ContactEnv {
@@ -36,6 +35,27 @@ export function textsFor(c: Context<ContactEnv>): Translate<EmailSenderText> {
 
 const refuse = (c: Context<ContactEnv>, status: 403 | 405 | 413 | 415, text: EmailSenderText) =>
   c.json({ message: textsFor(c)(text) }, status);
+
+/**
+ * Same-origin requests are always allowed (the Origin's host is the Host the request was sent
+ * to); other origins only when configured. A request without Origin is not from a browser page.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
+  if (origin === undefined) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.origin === "null") return false;
+  if (host && parsed.host === host.toLowerCase()) return true;
+  return allowed.includes(parsed.origin);
+}
 
 /** 403 for a browser page of another origin than the site and the configured ones. */
 export const refuseForeignOrigins =

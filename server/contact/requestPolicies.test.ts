@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { parseRateLimits, readServerConfig } from "../config/serverConfig";
-import { originAllowed } from "./originPolicy";
 import { MemoryRateLimiter } from "./rateLimiter";
-import { detectLanguage, langOf, type ContactEnv } from "./requestGuards";
+import { detectLanguage, langOf, originAllowed, type ContactEnv } from "./requestGuards";
 
 /** The language the endpoint answers in, for a request with this `Accept-Language`. */
 async function preferredLang(header: string | undefined): Promise<string> {

@@ -2,11 +2,11 @@ import type { Lang } from "../../../common/i18n/lang";
 import {
   contactFields,
   honeypotField,
-  type ContactForm,
+  type ContactFormValues,
 } from "../../../common/contact/contactMessage";
 
 export interface ContactRequestInput {
-  values: ContactForm;
+  values: ContactFormValues;
   /** What is in the hidden honeypot input; sent only when something filled it in. */
   honeypot: string;
   lang: Lang;

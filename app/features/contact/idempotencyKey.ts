@@ -1,4 +1,4 @@
-import { fingerprintOf, type ContactForm } from "../../../common/contact/contactMessage";
+import { fingerprintOf, type ContactFormValues } from "../../../common/contact/contactMessage";
 import type { PendingSend } from "./contactDraft";
 
 /**
@@ -8,7 +8,7 @@ import type { PendingSend } from "./contactDraft";
  */
 export function keyForSend(
   previous: PendingSend | null,
-  values: ContactForm,
+  values: ContactFormValues,
   newKey: () => string,
 ): PendingSend {
   const fingerprint = fingerprintOf(values);

@@ -1,4 +1,4 @@
-import type { ContactForm } from "../../../common/contact/contactMessage";
+import type { ContactFormValues } from "../../../common/contact/contactMessage";
 
 /** DECISIONS.md: the simpler address pattern of the submit-level check, applied after trimming. */
 export const submitEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -12,7 +12,7 @@ export type SubmitProblem = "requiredFieldsMissing" | "emailPatternInvalid";
  * address of the simple shape. `null` when the message may be sent.
  */
 export function submitCheck(
-  values: Partial<Record<keyof ContactForm, string>>,
+  values: Partial<Record<keyof ContactFormValues, string>>,
 ): SubmitProblem | null {
   if (requiredFields.some((field) => (values[field] ?? "").trim() === "")) {
     return "requiredFieldsMissing";

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef } from "react";
+import { useId, useRef, type RefObject } from "react";
 import { buttonClasses } from "../../components/ui/ButtonLink";
+import { useModalDialog } from "../../components/ui/useModalDialog";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { optionalCategories, type OptionalCategory } from "./consentRecord";
@@ -20,34 +21,32 @@ const textKeys = {
   preferences: "preferencesText",
 } as const satisfies Record<OptionalCategory, string>;
 
-/**
- * A native modal <dialog>: the browser keeps focus inside, makes the page inert and closes it on
- * Escape. The provider returns focus when it closes.
- */
-export function ConsentDialog({ onClose }: { onClose: () => void }) {
+/** The cookie settings, a modal dialog that gives focus back to `returnFocus` when it closes. */
+export function ConsentDialog({
+  returnFocus,
+  onClose,
+}: {
+  returnFocus: RefObject<Element | null>;
+  onClose: () => void;
+}) {
   const { t } = useCopy(consentDialogCopy);
   const { hasConsent } = useConsent();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { onKeyDown } = useModalDialog(dialog, returnFocus, onClose);
 
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    element.addEventListener("close", onClose);
-    return () => element.removeEventListener("close", onClose);
-  }, [onClose]);
-
-  const close = () => dialog.current?.close();
   const describe = (category: OptionalCategory) =>
     category === "analytics" && siteConfig.contactRequiresAnalyticsConsent
       ? `${t(textKeys.analytics)} ${t("analyticsContactNote")}`
       : t(textKeys[category]);
 
   return (
+    // The native dialog handles Escape (via its cancel event); onKeyDown only keeps Tab inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
       data-testid="consent-dialog"
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink backdrop:bg-ink/50"
     >
@@ -78,7 +77,7 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
           className={buttonClasses("primary")}
           onClick={() => {
             consentStore.rejectNonEssential();
-            close();
+            onClose();
           }}
         >
           {t("dialogReject")}
@@ -88,12 +87,12 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
           className={buttonClasses("primary")}
           onClick={() => {
             consentStore.acceptAll();
-            close();
+            onClose();
           }}
         >
           {t("dialogAccept")}
         </button>
-        <button type="button" className={buttonClasses("secondary")} onClick={close}>
+        <button type="button" className={buttonClasses("secondary")} onClick={onClose}>
           {t("savePreferences")}
         </button>
       </div>

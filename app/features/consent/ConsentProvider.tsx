@@ -3,7 +3,6 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -28,16 +27,6 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
-  // Focus goes back to what opened the dialog, or to the main content when that is gone (the
-  // banner disappears as soon as a switch in the dialog makes a choice).
-  useLayoutEffect(() => {
-    const target = opener.current;
-    if (settingsOpen || !target) return;
-    opener.current = null;
-    const focusable = target instanceof HTMLElement && target.isConnected;
-    (focusable ? target : document.getElementById("main"))?.focus();
-  }, [settingsOpen]);
-
   useEffect(startConsent, []);
 
   const actions = useMemo<ConsentActions>(
@@ -57,7 +46,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       {children}
       {settingsOpen && (
         <Suspense fallback={null}>
-          <ConsentDialog onClose={closeSettings} />
+          <ConsentDialog returnFocus={opener} onClose={closeSettings} />
         </Suspense>
       )}
     </ConsentActionsContext>

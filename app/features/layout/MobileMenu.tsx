@@ -2,13 +2,13 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/ButtonLink";
+import { useModalDialog } from "../../components/ui/useModalDialog";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
 import { layoutCopy } from "./copy";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
-import { useModalDialog } from "./useModalDialog";
 
 export interface NavLink {
   to: string;

@@ -1,5 +1,4 @@
-import { landingCopy } from "../features/landing/copy";
-import { LandingPage } from "../features/landing/LandingPage";
+import { landingCopy, LandingPage } from "../features/landing";
 import { copyLoader } from "../i18n/routeCopy";
 import { metaForRouteCopy } from "../routing/routeMeta";
 

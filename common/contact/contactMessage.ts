@@ -87,7 +87,7 @@ function buildSchemas() {
     ),
   });
 
-  /** What the form sends (SPEC 7): the fields, the submit time and, only when a bot filled it, the honeypot. */
+  /** What the form sends (docs/product.md#the-one-call): the fields, the submit time and, only when a bot filled it, the honeypot. */
   const request = z.object({
     ...form.def.shape,
     timestamp: z.string(key("timestampInvalid")).check(z.iso.datetime(key("timestampInvalid"))),

@@ -34,8 +34,9 @@ export function useModalDialog(
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // Escape fires `cancel`; closing goes through the caller's state so the dialog unmounts cleanly.
-    // A `close` the page did not ask for (the browser may refuse to cancel) is reported the same way.
+    // Escape fires `cancel`; closing goes through the caller's state so the dialog unmounts
+    // cleanly. A `close` the page did not ask for (the browser may refuse to cancel) is reported
+    // the same way.
     const handleCancel = (event: Event) => {
       event.preventDefault();
       onClose();

@@ -10,8 +10,8 @@ interface LanguageMemoryOptions {
 }
 
 /**
- * DECISIONS.md: an explicit language choice is kept for the browser session, and remembered
- * beyond it (localStorage) only with consent to the preferences category.
+ * An explicit language choice is kept for the browser session, and remembered beyond it
+ * (localStorage) only with consent to the preferences category (docs/product.md#languages).
  */
 export function createLanguageMemory({ key, local, session, mayRemember }: LanguageMemoryOptions) {
   return {

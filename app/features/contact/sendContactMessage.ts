@@ -30,7 +30,7 @@ export interface ContactRequestInput {
   lang: Lang;
   /** Fresh for every request (tracing). */
   requestId: string;
-  /** One per filled-in form, the same for every retry of it (docs/product.md#drafts-and-duplicate-sends). */
+  /** One per filled-in form, the same for every retry (docs/product.md#drafts-and-duplicate-sends). */
   idempotencyKey: string;
   /** ISO time taken at submit. */
   timestamp: string;
@@ -69,7 +69,8 @@ export type ServerFieldErrors = Partial<Record<ContactField, string>>;
 
 /**
  * A non-OK answer; `serverMessage` is the `message` of its JSON body, when it had one, and
- * `fieldErrors` its `errors` (per-field texts in the visitor's language, docs/product.md#error-catalogue).
+ * `fieldErrors` its `errors`: per-field texts in the visitor's language
+ * (docs/product.md#error-catalogue).
  */
 export class ContactHttpError extends Error {
   constructor(
@@ -177,7 +178,8 @@ export function retryDelay(attempt: number): number {
 
 /**
  * The server-state cache (docs/product.md#contact-form), created with the contact page so the home
- * page does not load TanStack Query. Queries retry 3 times; mutations (the contact submit) never retry on their own.
+ * page does not load TanStack Query. Queries retry 3 times; mutations (the contact submit) never
+ * retry on their own.
  */
 export function createContactQueryClient(): QueryClient {
   return new QueryClient({

@@ -31,8 +31,9 @@ export type FormStatus =
 const consentGateEnabled = siteConfig.contactRequiresAnalyticsConsent;
 
 /**
- * The contact form's state: its field errors and status (docs/product.md#contact-form: idle →
- * sending → success | error; a new submit clears the earlier outcome), glued to the draft and the send.
+ * The contact form's state, its field errors and status, glued to the draft and the send
+ * (docs/product.md#contact-form: idle → sending → success | error; a new submit clears the
+ * earlier outcome).
  */
 export function useContactForm(consent: ContactConsent) {
   const { t } = useCopy(contactCopy);

@@ -35,7 +35,7 @@ function showToast(kind: "success" | "error", title: string, description: string
   );
 }
 
-/** The one call (docs/product.md#the-one-call) with its toasts; the form decides what else changes. */
+/** The one call (docs/product.md#the-one-call) and its toasts; the form decides what else changes. */
 export function useSendContactMessage(handlers: {
   onSuccess: () => void;
   onError: (failure: FailedSend) => void;

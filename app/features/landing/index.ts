@@ -1,0 +1,3 @@
+/** The landing feature's public API: the rest of the site uses only what is exported here. */
+export { landingCopy } from "./copy";
+export { LandingPage } from "./LandingPage";

@@ -1,6 +1,4 @@
-import { useId, useRef, type RefObject } from "react";
 import { buttonClasses } from "../../components/ui/ButtonLink";
-import { useModalDialog } from "../../components/ui/useModalDialog";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { optionalCategories, type OptionalCategory } from "./consentRecord";
@@ -21,19 +19,13 @@ const textKeys = {
   preferences: "preferencesText",
 } as const satisfies Record<OptionalCategory, string>;
 
-/** The cookie settings, a modal dialog that gives focus back to `returnFocus` when it closes. */
-export function ConsentDialog({
-  returnFocus,
-  onClose,
-}: {
-  returnFocus: RefObject<Element | null>;
-  onClose: () => void;
-}) {
+/**
+ * The content of the cookie-settings dialog, loaded on first open (the provider renders the
+ * dialog around it). Every button records its choice, if any, and closes.
+ */
+export function ConsentSettings({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useCopy(consentDialogCopy);
   const { hasConsent } = useConsent();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const { onKeyDown } = useModalDialog(dialog, returnFocus, onClose);
 
   const describe = (category: OptionalCategory) =>
     category === "analytics" && siteConfig.contactRequiresAnalyticsConsent
@@ -41,15 +33,7 @@ export function ConsentDialog({
       : t(textKeys[category]);
 
   return (
-    // The native dialog handles Escape (via its cancel event); onKeyDown only keeps Tab inside.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      data-testid="consent-dialog"
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink backdrop:bg-ink/50"
-    >
+    <>
       <h2 id={titleId} className="text-xl font-semibold">
         {t("dialogTitle")}
       </h2>
@@ -96,6 +80,6 @@ export function ConsentDialog({
           {t("savePreferences")}
         </button>
       </div>
-    </dialog>
+    </>
   );
 }

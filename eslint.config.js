@@ -5,7 +5,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-test/", ".react-router/", "data/", "test-results/", "reports/"] },
+  {
+    ignores: [
+      "build/",
+      "build-test/",
+      "build-step-test/",
+      ".react-router/",
+      "data/",
+      "test-results/",
+      "reports/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -14,7 +14,8 @@ import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import type { AppEnv } from "../http/createApp";
 import type { ServerConfig } from "../config/serverConfig";
-import type { LeadFields, MailKind, Storage } from "../storage/storage";
+import { outboxJobsFor } from "../delivery/outboxJobsFor";
+import type { LeadFields, Storage } from "../storage/storage";
 import { clientAddress } from "./clientAddress";
 import { emailSenderCopy } from "./copy";
 import { originAllowed } from "./originPolicy";
@@ -26,7 +27,7 @@ export const maxBodyBytes = 32 * 1024;
 
 export interface EmailSenderOptions {
   storage: Storage;
-  config: Pick<ServerConfig, "contact" | "mail" | "outbox">;
+  config: Pick<ServerConfig, "contact" | "mail" | "leads" | "outbox">;
   /** Secret mixed into the stored client address hash, so it cannot be reversed by brute force. */
   clientHashKey: string;
   /** Called after a message is committed: the worker can deliver it right away. */
@@ -55,9 +56,7 @@ export function emailSenderRoutes(options: EmailSenderOptions): Hono<AppEnv> {
   const path = config.contact.path;
   const limiter = new RateLimiter(config.contact.rateLimits);
   const inProgress = new Set<string>();
-  const mails: MailKind[] = config.mail.confirmation
-    ? ["notification", "confirmation"]
-    : ["notification"];
+  const jobs = outboxJobsFor(config);
   const routes = new Hono<AppEnv>();
 
   const langOf = (c: Context) => preferredLang(c.req.header("Accept-Language"));
@@ -183,7 +182,7 @@ export function emailSenderRoutes(options: EmailSenderOptions): Hono<AppEnv> {
             .digest("hex")
             .slice(0, 32),
           quarantined,
-          mails,
+          jobs,
           now: started,
           deliverUntil: started + config.outbox.giveUpAfterMs,
         });

@@ -54,7 +54,8 @@ export function createApp({ files, logger, hsts, api }: AppOptions): Hono<AppEnv
     try {
       await api.storage.ping();
       const counts = await api.storage.counts();
-      return c.json({ ok: true, storage: "reachable", ...counts });
+      const channels = await api.storage.channelCounts();
+      return c.json({ ok: true, storage: "reachable", ...counts, channels });
     } catch (error) {
       c.get("log").error({ err: String(error) }, "health: storage unreachable");
       return c.json({ ok: false, storage: "unreachable" }, 503);

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../../logger";
+import { DeliveryError } from "../deliveryError";
 import type { OutgoingMail } from "./renderMail";
 
 export interface MailTransport {
@@ -10,15 +11,7 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Why a mail was not handed over, and whether trying again later can help. */
-export class DeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-  ) {
-    super(message);
-  }
-}
+export { DeliveryError };
 
 interface SmtpFailure {
   responseCode?: number;

@@ -1,15 +1,17 @@
-// `npm run leads -- list [--status failed] | show <id> | export --csv | retry <id>`:
+// `npm run leads -- list [--status failed] | show <id> | export --csv | retry <id> [--channel c]`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { readServerConfig } from "../../config/serverConfig";
 import { openStorage } from "../../storage/openStorage";
+import { channelKinds, isChannelKind, kindsOf } from "../../storage/outboxJobs";
 import type { MessageStatus, StoredMessage } from "../../storage/storage";
+import { channelLines } from "./channelLines";
 import { csvRow } from "./csv";
 
 const usage = `Usage: npm run leads -- <command>
   list [--status pending|sent|failed|quarantined]   newest first
-  show <id>                                          one message in full
+  show <id>                                          one message in full, with each channel's status
   export --csv                                       every message as CSV on stdout
-  retry <id>                                         send a failed message again`;
+  retry <id> [--channel mail|webhook|slack]          send again what failed (only that channel)`;
 
 const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -106,6 +108,9 @@ async function main(args: string[]): Promise<number> {
           return 1;
         }
         console.log(details(message));
+        console.log(
+          ["", ...channelLines(await storage.jobsOf(message.id), config.leads)].join("\n"),
+        );
         return 0;
       }
       case "export": {
@@ -118,12 +123,24 @@ async function main(args: string[]): Promise<number> {
       }
       case "retry": {
         const id = rest[0] ?? "";
+        const flag = rest.indexOf("--channel");
+        const channel = flag >= 0 ? (rest[flag + 1] ?? "") : undefined;
+        if (channel !== undefined && !isChannelKind(channel)) {
+          console.error(`Unknown channel "${channel}". One of: ${channelKinds.join(", ")}`);
+          return 2;
+        }
         const now = Date.now();
-        if (await storage.retry(id, now, now + config.outbox.giveUpAfterMs)) {
-          console.log(`Message ${id} is back in the outbox; a running server sends it shortly.`);
+        const kinds = channel ? kindsOf(channel) : undefined;
+        const requeued = await storage.retry(id, now, now + config.outbox.giveUpAfterMs, kinds);
+        if (requeued > 0) {
+          console.log(
+            `Message ${id}: ${requeued} failed ${requeued === 1 ? "delivery is" : "deliveries are"} back in the outbox; a running server sends shortly.`,
+          );
           return 0;
         }
-        console.error(`No failed message with id "${id}"`);
+        console.error(
+          `No failed ${channel ?? ""} delivery for a message with id "${id}"`.replace("  ", " "),
+        );
         return 1;
       }
     }

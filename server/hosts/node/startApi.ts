@@ -30,11 +30,19 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
       ? `Storage: ${storage.kind}; mail is sent over SMTP`
       : `Storage: ${storage.kind}; no SMTP_URL, so mail is written as .eml files to ${mailDir}`,
   );
+  const { webhooks, slack } = config.leads;
+  if (webhooks.length > 0 || slack) {
+    logger.info(
+      { webhooks: webhooks.map((webhook) => webhook.label), slack: slack?.label ?? null },
+      "Leads also go to webhook targets and Slack",
+    );
+  }
   const worker = new DeliveryWorker({
     storage,
     transport,
     logger,
     mail: { from: config.mail.from, to: config.mail.to, inboxLang: config.mail.inboxLang },
+    leads: config.leads,
     pollMs: config.outbox.pollMs,
     leaseMs: config.outbox.leaseMs,
     batchSize: config.outbox.batchSize,

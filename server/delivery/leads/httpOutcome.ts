@@ -8,7 +8,8 @@ export function retryAfterMs(value: string | null, now: number): number | undefi
   const text = value?.trim();
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
+  // An HTTP date names its day and month; a bare "-5" would parse as a year.
+  const date = /^[A-Za-z]{3}, /.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 

@@ -11,11 +11,7 @@ import {
   type ApiServer,
 } from "../../tests/support/apiServer";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
-import {
-  webhookReceiver,
-  type ReceivedRequest,
-  type WebhookReceiver,
-} from "../../tests/support/webhookReceiver";
+import { webhookReceiver, type ReceivedRequest } from "../../tests/support/webhookReceiver";
 import type { JobStatus } from "../storage/outboxJobs";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");

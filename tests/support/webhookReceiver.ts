@@ -45,10 +45,10 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 /**
  * A real HTTP receiver on loopback that records every request and verifies its Standard
  * Webhooks signature the way a customer's receiver would. `reply(n)` answers the n-th request
- * (counting from 1); 200 by default.
+ * (counting from 1); 200 by default, after `delayMs` when given (a slow receiver).
  */
 export async function webhookReceiver(
-  options: { reply?: (attempt: number) => ReceiverReply; port?: number } = {},
+  options: { reply?: (attempt: number) => ReceiverReply; port?: number; delayMs?: number } = {},
 ): Promise<WebhookReceiver> {
   const port = options.port ?? (await freePort());
   const secret = newWebhookSecret();
@@ -73,7 +73,9 @@ export async function webhookReceiver(
         }
         requests.push({ arrivedAt, headers, body, verified });
         const reply = options.reply?.(requests.length) ?? { status: 200 };
-        response.writeHead(reply.status, reply.headers).end();
+        const answer = () => response.writeHead(reply.status, reply.headers).end();
+        if (options.delayMs) setTimeout(answer, options.delayMs);
+        else answer();
       });
     });
 

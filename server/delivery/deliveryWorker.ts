@@ -13,6 +13,13 @@ export function withoutAddresses(text: string): string {
   return text.replace(/[^\s<>@"',;]+@[^\s<>@"',;]+/g, "<address>");
 }
 
+const deliveredMessage: Record<ClaimedJob["kind"], string> = {
+  notification: "outbox: mail sent",
+  confirmation: "outbox: mail sent",
+  webhook: "outbox: webhook delivered",
+  slack: "outbox: Slack summary posted",
+};
+
 export interface DeliveryWorkerOptions {
   storage: Storage;
   transport: MailTransport;
@@ -43,6 +50,11 @@ export class DeliveryWorker {
   private readonly random: () => number;
   private readonly leads: LeadChannels;
   private readonly inFlight = new Set<Promise<void>>();
+  /**
+   * Jobs this worker is sending now. A send that outlasts its lease (a very slow receiver, a
+   * starved CPU) lets this worker claim the same job again; it must not send it a second time.
+   */
+  private readonly sending = new Set<number>();
   /** Webhook targets whose permanent failure was logged: once per target, not per message. */
   private readonly refusingTargets = new Set<string>();
   private running = false;
@@ -82,7 +94,7 @@ export class DeliveryWorker {
       if (free > 0) {
         try {
           const batch = await storage.claim(this.owner, this.now(), leaseMs, free);
-          for (const job of batch) this.track(this.deliver(job));
+          for (const job of this.notSending(batch)) this.track(this.deliver(job));
         } catch (error) {
           logger.error({ err: String(error) }, "outbox: storage error, will try again");
         }
@@ -119,8 +131,12 @@ export class DeliveryWorker {
   async deliverDue(): Promise<number> {
     const { storage, leaseMs, batchSize } = this.options;
     const batch = await storage.claim(this.owner, this.now(), leaseMs, batchSize);
-    await Promise.all(batch.map((job) => this.deliver(job)));
+    await Promise.all(this.notSending(batch).map((job) => this.deliver(job)));
     return batch.length;
+  }
+
+  private notSending(batch: ClaimedJob[]): ClaimedJob[] {
+    return batch.filter((job) => !this.sending.has(job.jobId));
   }
 
   private send(job: ClaimedJob): Promise<void> {
@@ -144,6 +160,16 @@ export class DeliveryWorker {
   }
 
   private async deliver(job: ClaimedJob): Promise<void> {
+    this.sending.add(job.jobId);
+    try {
+      await this.attempt(job);
+    } finally {
+      this.sending.delete(job.jobId);
+    }
+  }
+
+  /** Sends the job once and records the outcome. */
+  private async attempt(job: ClaimedJob): Promise<void> {
     const { storage, logger, schedule } = this.options;
     const target = this.targetLabel(job);
     const log = logger.child({
@@ -175,7 +201,7 @@ export class DeliveryWorker {
     }
     this.refusingTargets.delete(job.target);
     await storage.markSent(job.jobId, this.owner, this.now());
-    log.info("outbox: delivered");
+    log.info(deliveredMessage[job.kind]);
   }
 
   /** A refusing webhook target would log once per message: it is logged once, until it recovers. */

@@ -12,6 +12,7 @@ import {
 } from "../../tests/support/apiServer";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { webhookReceiver, type ReceivedRequest } from "../../tests/support/webhookReceiver";
+import { targetKey } from "../config/leadTargets";
 import type { JobStatus } from "../storage/outboxJobs";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -220,6 +221,14 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
     const delivered = target.requests.map((request) => payloadOf(request).data.id).sort();
     expect(delivered).toEqual([...ids].sort());
     expect(target.requests.every((request) => request.verified)).toBe(true);
+  });
+
+  it("sends a delivery that outlasts its lease once, not again from the same worker", async () => {
+    const slow = await receiver({ delayMs: 1000 });
+    const server = await serverWith({ LEAD_WEBHOOKS: slow.entry, OUTBOX_LEASE_MS: "200" });
+    const id = await send(server);
+    expect((await settled(server, id)).get(`webhook:${targetKey(slow.url)}`)).toBe("sent");
+    expect(slow.requests.length).toBe(1);
   });
 
   it("posts an escaped Slack summary that cannot ping or link", async () => {

@@ -138,9 +138,8 @@ async function main(args: string[]): Promise<number> {
           );
           return 0;
         }
-        console.error(
-          `No failed ${channel ?? ""} delivery for a message with id "${id}"`.replace("  ", " "),
-        );
+        const what = channel ? `${channel} ` : "";
+        console.error(`No failed ${what}delivery for a message with id "${id}"`);
         return 1;
       }
     }

@@ -94,7 +94,7 @@ export class DeliveryWorker {
       if (free > 0) {
         try {
           const batch = await storage.claim(this.owner, this.now(), leaseMs, free);
-          for (const job of this.notSending(batch)) this.track(this.deliver(job));
+          for (const job of this.notSending(batch)) this.track(job);
         } catch (error) {
           logger.error({ err: String(error) }, "outbox: storage error, will try again");
         }
@@ -104,7 +104,14 @@ export class DeliveryWorker {
     await Promise.all(this.inFlight);
   }
 
-  private track(delivery: Promise<void>): void {
+  /** Delivers in the background; a storage error leaves the lease to run out and the job to return. */
+  private track(job: ClaimedJob): void {
+    const delivery = this.deliver(job).catch((error: unknown) => {
+      this.options.logger.error(
+        { err: String(error), messageId: job.message.id, channel: job.kind },
+        "outbox: storage error, will try again",
+      );
+    });
     this.inFlight.add(delivery);
     void delivery.finally(() => {
       this.inFlight.delete(delivery);

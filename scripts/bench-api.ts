@@ -153,6 +153,8 @@ console.log(
 /** Webhook deliveries per second per target while the outbox works off the backlog. */
 async function measureDrain() {
   const before = targets.map((target) => target.received);
+  const mailsBefore = mails;
+  const cpuBefore = serverCpuSeconds();
   const started = performance.now();
   const deadline = started + drainSeconds * 1000;
   let pending = afterRun.channels.webhook.pending;
@@ -161,10 +163,13 @@ async function measureDrain() {
     pending = (await health()).channels.webhook.pending;
   }
   const elapsed = (performance.now() - started) / 1000;
-  const rates = targets.map((target, i) => (target.received - (before[i] ?? 0)) / elapsed);
+  const delivered = targets.map((target, i) => target.received - (before[i] ?? 0));
+  const rates = delivered.map((count) => count / elapsed);
+  const jobs = delivered.reduce((sum, count) => sum + count, mails - mailsBefore);
   console.log(
     `Outbox drain: ${rates.map((rate) => rate.toFixed(0)).join(" and ")} webhook deliveries/s per target ` +
-      `over ${elapsed.toFixed(1)} s (mail shares the worker); ${pending} webhook jobs still pending; load ${load()}`,
+      `over ${elapsed.toFixed(1)} s (mail shares the worker: ${jobs} deliveries in all); ${pending} webhook jobs still pending; ` +
+      `load ${load()}${cpuPerRequest(cpuBefore, jobs).replace("request", "delivery")}`,
   );
 }
 if (afterRun.channels.webhook.pending > 0) await measureDrain();

@@ -14,7 +14,15 @@ export function useCarousel(count: number, intervalMs = 4000) {
   const reducedMotion = useMediaQuery(reducedMotionMedia);
 
   useEffect(() => () => carousel.dispose(), [carousel]);
-  useEffect(() => carousel.dispatch({ type: "setEnabled", on: enabled }), [carousel, enabled]);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (enabled) {
+      const index = takeOverScrolledSlide(viewportRef.current, trackRef.current);
+      if (index > 0) carousel.dispatch({ type: "goTo", index });
+    }
+    carousel.dispatch({ type: "setEnabled", on: enabled });
+  }, [carousel, enabled]);
   useEffect(() => {
     if (reducedMotion) carousel.dispatch({ type: "setRotation", on: false });
   }, [carousel, reducedMotion]);
@@ -34,6 +42,10 @@ export function useCarousel(count: number, intervalMs = 4000) {
         carousel.dispatch({ type: "setFocusWithin", on: false });
       }
     };
+    // A visitor may have tapped a dot (a link) before the script ran: focus is already inside.
+    if (root.contains(document.activeElement)) {
+      carousel.dispatch({ type: "setFocusWithin", on: true });
+    }
     root.addEventListener("pointerenter", onEnter);
     root.addEventListener("pointerleave", onLeave);
     root.addEventListener("focusin", onFocusIn);
@@ -46,5 +58,23 @@ export function useCarousel(count: number, intervalMs = 4000) {
     };
   }, [carousel]);
 
-  return { state, dispatch: carousel.dispatch, rootRef };
+  return { state, dispatch: carousel.dispatch, rootRef, viewportRef, trackRef };
+}
+
+/**
+ * Before the script ran, the visitor may have swiped or followed a dot to another slide of the
+ * scroll-snap strip. The live carousel positions by transform instead, so the strip scrolls back
+ * and the transform takes over in the same frame, without playing the slide transition.
+ */
+function takeOverScrolledSlide(viewport: HTMLElement | null, track: HTMLElement | null): number {
+  if (!viewport || !track || viewport.clientWidth === 0) return 0;
+  const index = Math.round(viewport.scrollLeft / viewport.clientWidth);
+  if (index === 0) return 0;
+  track.style.transition = "none";
+  track.style.setProperty("--slide-index", String(index));
+  viewport.scrollLeft = 0;
+  // Apply the position now, so the transition has nothing to animate once it is back.
+  track.getBoundingClientRect();
+  track.style.transition = "";
+  return index;
 }

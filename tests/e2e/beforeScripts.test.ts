@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingCopy } from "../../app/features/landing/copy";
+import { layoutCopy } from "../../app/features/layout/copy";
 import { pathFor } from "../../common/pagePaths";
 import { exposedExpanded } from "./support/accessibility";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
@@ -51,8 +52,42 @@ async function holdScripts(page: Page) {
 
 describe.each(langs)("before or without scripts (%s)", (lang) => {
   const t = landingCopy[lang];
+  const layout = layoutCopy[lang];
 
   describe("with JavaScript disabled", () => {
+    it("opens the full-screen menu and closes it with its button and with Escape", async () => {
+      const { page, close } = await openPage(browser, {
+        javaScriptEnabled: false,
+        viewport: mobile,
+      });
+      await page.goto(pathFor("home", lang));
+      const button = page.getByTestId("menu-button");
+      const menu = page.getByTestId("mobile-menu");
+      const pageOverflow = () =>
+        page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+      expect(await menu.isVisible()).toBe(false);
+
+      await button.click();
+      expect(await menu.isVisible()).toBe(true);
+      expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, ...mobile });
+      expect(await pageOverflow()).toBe("hidden");
+      expect(await menu.getByRole("link", { name: layout.navProduct }).isVisible()).toBe(true);
+      expect(await menu.getByTestId("language-toggle").isVisible()).toBe(true);
+
+      await menu.getByRole("button", { name: layout.closeMenu }).click();
+      expect(await menu.isVisible()).toBe(false);
+      expect(await pageOverflow()).not.toBe("hidden");
+
+      await button.click();
+      expect(await menu.isVisible()).toBe(true);
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      expect(await menu.isVisible()).toBe(false);
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      await close();
+    });
+
     it("opens and closes every feature card, announcing its state", async () => {
       const { page, close } = await openPage(browser, { javaScriptEnabled: false });
       await page.goto(pathFor("home", lang));
@@ -106,6 +141,29 @@ describe.each(langs)("before or without scripts (%s)", (lang) => {
   });
 
   describe("while the scripts are held back", () => {
+    it("a tap on the menu button opens the menu, which the app then keeps open as its dialog", async () => {
+      const { page, errors, close } = await openPage(browser, { viewport: mobile });
+      const scripts = await holdScripts(page);
+      await page.goto(pathFor("home", lang));
+      await scripts.requested();
+      const button = page.getByTestId("menu-button");
+      await button.click();
+      expect(await page.getByTestId("mobile-menu").isVisible()).toBe(true);
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+
+      await scripts.release();
+      await waitForHydration(page);
+      await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+      const menu = page.getByTestId("mobile-menu");
+      expect(await menu.evaluate((dialog) => dialog.matches("dialog:modal"))).toBe(true);
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      expect(await menu.count()).toBe(0);
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
     it("a tap on a feature card works, and the card stays open once the page hydrates", async () => {
       const { page, errors, close } = await openPage(browser, { viewport: mobile });
       const scripts = await holdScripts(page);

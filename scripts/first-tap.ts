@@ -129,7 +129,10 @@ if (!process.argv.includes("--no-build")) {
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
-const server = await startServer(path.join(root, "build/client"));
+// --site-dir=<dir> serves another build's pages, e.g. one made before a change, for a comparison.
+const siteDirArgument = process.argv.find((argument) => argument.startsWith("--site-dir="));
+const siteDir = siteDirArgument?.slice("--site-dir=".length) ?? path.join(root, "build/client");
+const server = await startServer(path.resolve(siteDir));
 const browser = await chromium.launch({
   executablePath: await ensureChromium(),
   headless: true,

@@ -2,7 +2,6 @@ import {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -38,7 +37,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     (focusable ? target : document.getElementById("main"))?.focus();
   }, [settingsOpen]);
 
-  useEffect(startConsent, []);
+  // In the hydration commit itself, so a first-time visitor gets the banner with the hydrated page,
+  // not one task later (docs/decisions/0106).
+  useLayoutEffect(startConsent, []);
 
   const actions = useMemo<ConsentActions>(
     () => ({

@@ -1,20 +1,86 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
+const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The boundaries of docs/decisions/0005-boundaries-by-lint-and-tsconfig.md: the site and the server share only common/,
+ * common/ depends on neither, generic UI knows no feature, and a feature reaches another one only
+ * through that feature's index.ts.
+ */
+function zones(outside) {
+  return [
+    {
+      target: "./app",
+      from: ["./server", ...outside],
+      message: "The site shares code with the server only through common/.",
+    },
+    {
+      target: "./server",
+      from: ["./app", ...outside],
+      message: "The server shares code with the site only through common/.",
+    },
+    {
+      target: "./common",
+      from: ["./app", "./server", ...outside],
+      message: "common/ is what both sides import; it imports neither.",
+    },
+    {
+      target: "./app/components",
+      from: "./app/features",
+      message: "Generic building blocks know no feature.",
+    },
+    ...features.map((feature) => ({
+      target: features
+        .filter((other) => other !== feature)
+        .map((other) => `./app/features/${other}`),
+      from: `./app/features/${feature}`,
+      except: ["./index.ts"],
+      message: `Other features use ${feature} only through app/features/${feature}/index.ts.`,
+    })),
+  ];
+}
+const tools = ["./build-tools", "./scripts", "./tests"];
+const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
+
 export default tseslint.config(
-  { ignores: ["build/", "build-test/", ".react-router/", "data/", "test-results/", "reports/"] },
+  {
+    ignores: ["build/", "build-test/", ".react-router/", "data/", "test-results/", "reports/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: testFiles,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: zones(tools) }] },
+  },
+  {
+    // Tests may use the shared test support (loopback SMTP, throwaway PostgreSQL, test server).
+    files: testFiles,
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: zones(["./build-tools", "./scripts"]) }],
     },
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.strict },

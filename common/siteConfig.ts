@@ -33,9 +33,9 @@ export interface SiteConfig {
   /** Absolute origin used for canonical, hreflang and sitemap URLs. */
   siteOrigin: string;
   contactEndpoint: string;
-  /** Milliseconds before a contact request is aborted (SPEC 9: 10 seconds). */
+  /** Milliseconds before a contact request is aborted (docs/product.md#constants: 10 s). */
   contactTimeoutMs: number;
-  /** DECISIONS.md: the analytics consent gate on the contact form, switchable without code. */
+  /** The contact form's consent gate, a switch (docs/product.md#the-analytics-consent-gate). */
   contactRequiresAnalyticsConsent: boolean;
   consentRevision: number;
   consentMaxAgeDays: number;
@@ -137,7 +137,7 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
   };
 }
 
-/** Lower case, every run of non-alphanumerics becomes `_` (DECISIONS.md). */
+/** Lower case, every run of non-alphanumerics becomes `_` (docs/product.md#cookie-consent). */
 export function productSlug(productName: string): string {
   return productName
     .toLowerCase()
@@ -149,8 +149,10 @@ export function consentStorageKey(config: Pick<SiteConfig, "productName">): stri
   return `${productSlug(config.productName)}_cookie_consent`;
 }
 
-// In the browser bundle Vite replaces import.meta.env.SITE_*; under Node (server, scripts) it is absent.
+// In the browser bundle Vite replaces import.meta.env.SITE_*; under Node (server, scripts) it is
+// absent. `process` is reached through globalThis because browser code is compiled without Node types.
+const nodeEnv = (globalThis as { process?: { env: SiteEnv } }).process?.env ?? {};
 const buildEnv: SiteEnv =
-  typeof import.meta.env === "object" ? (import.meta.env as SiteEnv) : process.env;
+  typeof import.meta.env === "object" ? (import.meta.env as SiteEnv) : nodeEnv;
 
 export const siteConfig: SiteConfig = readSiteConfig(buildEnv);

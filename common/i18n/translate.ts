@@ -28,7 +28,7 @@ export function interpolate(template: string, params?: Params): string {
 
 export type Translate<K extends string> = (key: K, params?: Params) => string;
 
-/** SPEC 3: a lookup of a missing text yields the key itself. */
+/** docs/product.md#languages: a lookup of a missing text yields the key itself. */
 export function tableTranslator<K extends string>(texts: Record<K, string>): Translate<K> {
   const table: Partial<Record<string, string>> = texts;
   return (key, params) => {

@@ -1,7 +1,8 @@
+import { contactMessageCopy } from "../../common/contact/messageCopy";
 import { defineCopy } from "../../common/i18n/translate";
 
 /** What the emailSender endpoint answers besides field validation (the form shows `message`). */
-export const emailSenderCopy = defineCopy(
+const endpointOnlyCopy = defineCopy(
   {
     unsupportedMediaType: "Please send the form as JSON (Content-Type: application/json).",
     payloadTooLarge: "Your message is too large to send. Please shorten it.",
@@ -33,3 +34,10 @@ export const emailSenderCopy = defineCopy(
     methodNotAllowed: "Verstuur berichten met POST.",
   },
 );
+
+/** Every text the endpoint answers with: its own and the validation texts it shares with the form. */
+export const emailSenderCopy = defineCopy(
+  { ...endpointOnlyCopy.en, ...contactMessageCopy.en },
+  { ...endpointOnlyCopy.nl, ...contactMessageCopy.nl },
+);
+export type EmailSenderText = keyof typeof emailSenderCopy.en;

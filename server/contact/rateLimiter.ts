@@ -3,10 +3,19 @@ import type { RateLimitWindow } from "../config/serverConfig";
 export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 
 /**
+ * Counts accepted messages per client. Asynchronous so that a limiter shared by several instances
+ * (kept in PostgreSQL) can stand in for the in-memory one without changing its callers.
+ */
+export interface RateLimiter {
+  /** Counts one message for `client` at `now` if every window has room. */
+  take(client: string, now: number): Promise<RateDecision>;
+}
+
+/**
  * Sliding-window limits per client, in memory: each client keeps the times of its recent
  * accepted messages (at most the largest limit). With several instances each counts its own.
  */
-export class RateLimiter {
+export class MemoryRateLimiter implements RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private readonly longest: number;
   private takes = 0;
@@ -15,8 +24,11 @@ export class RateLimiter {
     this.longest = Math.max(0, ...windows.map((w) => w.windowMs));
   }
 
-  /** Counts one message for `client` if every window has room. */
-  take(client: string, now: number): RateDecision {
+  take(client: string, now: number): Promise<RateDecision> {
+    return Promise.resolve(this.decide(client, now));
+  }
+
+  private decide(client: string, now: number): RateDecision {
     if (this.windows.length === 0) return { ok: true };
     if (++this.takes % 10_000 === 0) this.sweep(now);
     const times = (this.hits.get(client) ?? []).filter((t) => t > now - this.longest);

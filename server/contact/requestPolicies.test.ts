@@ -1,10 +1,19 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { parseRateLimits, readServerConfig } from "../config/serverConfig";
-import { originAllowed } from "./originPolicy";
-import { preferredLang } from "./preferredLang";
-import { RateLimiter } from "./rateLimiter";
+import { MemoryRateLimiter } from "./rateLimiter";
+import { detectLanguage, langOf, originAllowed, type ContactEnv } from "./requestGuards";
 
-describe("preferredLang", () => {
+/** The language the endpoint answers in, for a request with this `Accept-Language`. */
+async function preferredLang(header: string | undefined): Promise<string> {
+  const app = new Hono<ContactEnv>().get("/", detectLanguage(), (c) => c.text(langOf(c)));
+  const response = await app.request("/", {
+    headers: header === undefined ? {} : { "Accept-Language": header },
+  });
+  return response.text();
+}
+
+describe("the visitor's language", () => {
   it.each([
     [undefined, "en"],
     ["nl", "nl"],
@@ -14,8 +23,8 @@ describe("preferredLang", () => {
     ["en;q=0.2, nl;q=0.8", "nl"],
     ["fr, de", "en"],
     ["nl;q=0", "en"],
-  ] as const)("%s → %s", (header, lang) => {
-    expect(preferredLang(header)).toBe(lang);
+  ] as const)("%s → %s", async (header, lang) => {
+    expect(await preferredLang(header)).toBe(lang);
   });
 });
 
@@ -52,18 +61,18 @@ describe("rate limits", () => {
     expect(() => parseRateLimits("5 per minute")).toThrow(/RATE_LIMITS/);
   });
 
-  it("refuses the sixth message in 10 minutes and says when the oldest one leaves the window", () => {
-    const limiter = new RateLimiter(parseRateLimits("5/10m 20/1d"));
-    for (let i = 0; i < 5; i++) expect(limiter.take("a", i * minute).ok).toBe(true);
-    expect(limiter.take("a", 5 * minute)).toEqual({ ok: false, retryAfterMs: 5 * minute });
-    expect(limiter.take("b", 5 * minute).ok).toBe(true);
-    expect(limiter.take("a", 10 * minute).ok).toBe(true);
+  it("refuses the sixth message in 10 minutes and says when the oldest one leaves the window", async () => {
+    const limiter = new MemoryRateLimiter(parseRateLimits("5/10m 20/1d"));
+    for (let i = 0; i < 5; i++) expect((await limiter.take("a", i * minute)).ok).toBe(true);
+    expect(await limiter.take("a", 5 * minute)).toEqual({ ok: false, retryAfterMs: 5 * minute });
+    expect((await limiter.take("b", 5 * minute)).ok).toBe(true);
+    expect((await limiter.take("a", 10 * minute)).ok).toBe(true);
   });
 
-  it("refuses the 21st message of a day even when spread out", () => {
-    const limiter = new RateLimiter(parseRateLimits("5/10m 20/1d"));
-    for (let i = 0; i < 20; i++) expect(limiter.take("a", i * 11 * minute).ok).toBe(true);
-    const refused = limiter.take("a", 20 * 11 * minute);
+  it("refuses the 21st message of a day even when spread out", async () => {
+    const limiter = new MemoryRateLimiter(parseRateLimits("5/10m 20/1d"));
+    for (let i = 0; i < 20; i++) expect((await limiter.take("a", i * 11 * minute)).ok).toBe(true);
+    const refused = await limiter.take("a", 20 * 11 * minute);
     expect(refused.ok).toBe(false);
   });
 });

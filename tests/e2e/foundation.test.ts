@@ -55,7 +55,7 @@ describe.each(allPages)("$path", ({ page: pageId, lang, path }) => {
     await close();
   });
 
-  it("sets its text in two weights, as the Look asks: 400 and 600", async () => {
+  it("sets its text in two weights, as docs/product.md#look asks: 400 and 600", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(path);
     await waitForHydration(page);

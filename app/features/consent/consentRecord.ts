@@ -1,4 +1,4 @@
-/** The stored consent record (SPEC 3) and the rules that decide whether a stored value counts. */
+/** The consent record (docs/product.md#cookie-consent) and when a stored one counts. */
 
 export const optionalCategories = ["analytics", "marketing", "preferences"] as const;
 export type OptionalCategory = (typeof optionalCategories)[number];
@@ -21,7 +21,7 @@ export interface ConsentRules {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** SPEC 3: without a choice only essential storage is allowed. */
+/** docs/product.md#cookie-consent: without a choice only essential storage is allowed. */
 export const noConsent: ConsentChoices = { analytics: false, marketing: false, preferences: false };
 export const allConsent: ConsentChoices = { analytics: true, marketing: true, preferences: true };
 

@@ -1,5 +1,5 @@
 import { isLang, type Lang } from "../../../common/i18n/lang";
-import type { KeyValueStorage } from "./safeStorage";
+import type { KeyValueStorage } from "../../browser/safeStorage";
 
 interface LanguageMemoryOptions {
   key: string;
@@ -10,7 +10,7 @@ interface LanguageMemoryOptions {
 }
 
 /**
- * DECISIONS.md: an explicit language choice is kept for the browser session, and remembered
+ * docs/product.md#languages: an explicit choice is kept for the browser session, and remembered
  * beyond it (localStorage) only with consent to the preferences category.
  */
 export function createLanguageMemory({ key, local, session, mayRemember }: LanguageMemoryOptions) {

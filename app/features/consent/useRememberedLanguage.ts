@@ -8,7 +8,7 @@ let checked = false;
 
 /**
  * A visitor whose remembered language is Dutch and who opens `/` is taken to `/nl`, after
- * hydration; crawlers and first-time visitors keep the English page (DECISIONS.md).
+ * hydration; crawlers and first-time visitors keep the English page (docs/product.md#languages).
  */
 export function useRememberedLanguage(): void {
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useMediaQuery } from "../../components/ui/useMediaQuery";
 import { createCarousel, initialCarouselState } from "./carousel";
 
-/** Below this width the problem cards are a carousel (DECISIONS.md: mobile is below 768 px). */
+/** Below 768 px the problem cards are a carousel (docs/product.md#landing-page). */
 const carouselMedia = "(max-width: 767.98px)";
 const reducedMotionMedia = "(prefers-reduced-motion: reduce)";
 

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useRef, useState, type ButtonHTMLAttributes, type RefObject } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/ButtonLink";
+import { ModalDialog } from "../../components/ui/ModalDialog";
 import { useHydrated } from "../../components/ui/useHydrated";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
@@ -9,7 +10,6 @@ import { pathFor } from "../../../common/pagePaths";
 import { layoutCopy } from "./copy";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
-import { useModalDialog } from "./useModalDialog";
 
 export interface NavLink {
   to: string;
@@ -103,21 +103,16 @@ function MenuDialog({
   onClose: () => void;
 }) {
   const { t } = useCopy(layoutCopy);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const { onKeyDown } = useModalDialog(dialogRef, returnFocus, onClose);
-
   return (
-    // The native dialog handles Escape (via its cancel event); onKeyDown only keeps Tab inside.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      returnFocus={returnFocus}
+      onClose={onClose}
       aria-label={t("menu")}
-      onKeyDown={onKeyDown}
       className={panel}
       data-testid="mobile-menu"
     >
       <MenuContent links={links} closeButton={{ onClick: onClose }} onChoose={onClose} />
-    </dialog>
+    </ModalDialog>
   );
 }
 

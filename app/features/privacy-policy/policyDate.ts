@@ -9,7 +9,7 @@ export function localIsoDate(now: Date): string {
 }
 
 /**
- * DECISIONS.md: a configured policy date wins; otherwise today's date. Where today is not
+ * docs/product.md#pages-and-routes: a configured policy date wins, else today. Where today is not
  * known yet (the HTML prerendered at build time, and the hydration pass that must match it),
  * the build date stands in.
  */

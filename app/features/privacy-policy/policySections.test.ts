@@ -4,7 +4,7 @@ import { privacyPolicyCopy } from "./copy";
 import { policySections } from "./policySections";
 
 describe("privacy policy structure", () => {
-  it("covers every topic SPEC 2 asks for, in order", () => {
+  it("covers every topic docs/product.md#pages-and-routes lists, in order", () => {
     expect(policySections.map((section) => section.id)).toEqual([
       "data-we-collect",
       "how-we-use-data",

@@ -21,7 +21,7 @@ export interface PolicySection {
   blocks: PolicyBlock[];
 }
 
-/** The order and shape of the privacy policy (SPEC 2: the topics it must cover, in this order). */
+/** The privacy policy's shape, its topics in order (docs/product.md#pages-and-routes). */
 export const policySections: PolicySection[] = [
   {
     id: "data-we-collect",

@@ -1,8 +1,9 @@
 // `npm run leads -- list [--status failed] | show <id> | export --csv | retry <id>`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
-import { readServerConfig } from "../../config/serverConfig";
+import { parseArgs } from "node:util";
+import { readServerConfig, type ServerConfig } from "../../config/serverConfig";
 import { openStorage } from "../../storage/openStorage";
-import type { MessageStatus, StoredMessage } from "../../storage/storage";
+import type { MessageStatus, Storage, StoredMessage } from "../../storage/storage";
 import { csvRow } from "./csv";
 
 const usage = `Usage: npm run leads -- <command>
@@ -12,6 +13,7 @@ const usage = `Usage: npm run leads -- <command>
   retry <id>                                         send a failed message again`;
 
 const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
+const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function listLine(m: StoredMessage): string {
@@ -78,57 +80,89 @@ function csvLine(m: StoredMessage): string {
   ]);
 }
 
-async function main(args: string[]): Promise<number> {
-  const [command, ...rest] = args;
-  const config = readServerConfig(process.env);
-  const storage = await openStorage(config);
+type Command =
+  | { name: "list"; status?: MessageStatus }
+  | { name: "show"; id: string }
+  | { name: "export" }
+  | { name: "retry"; id: string };
+
+/** The command the arguments ask for, or the text to print before exiting with 2. */
+function parseCommand(args: string[]): Command | { error: string } {
+  let parsed;
   try {
-    switch (command) {
-      case "list": {
-        const flag = rest.indexOf("--status");
-        const status = flag >= 0 ? rest[flag + 1] : undefined;
-        if (status !== undefined && !statuses.includes(status as MessageStatus)) {
-          console.error(`Unknown status "${status}". One of: ${statuses.join(", ")}`);
-          return 2;
-        }
-        const messages = await storage.list({ status: status as MessageStatus | undefined });
-        for (const message of messages) console.log(listLine(message));
-        const counts = await storage.counts();
-        console.error(
-          `${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed`,
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { status: { type: "string" }, csv: { type: "boolean" } },
+    });
+  } catch (error) {
+    return { error: `${error instanceof Error ? error.message : String(error)}\n${usage}` };
+  }
+  const [name, id = ""] = parsed.positionals;
+  const { status, csv } = parsed.values;
+  switch (name) {
+    case "list":
+      if (status !== undefined && !isStatus(status))
+        return { error: `Unknown status "${status}". One of: ${statuses.join(", ")}` };
+      return { name, status };
+    case "show":
+    case "retry":
+      return { name, id };
+    case "export":
+      if (csv) return { name };
+  }
+  return { error: usage };
+}
+
+async function run(command: Command, storage: Storage, config: ServerConfig): Promise<number> {
+  switch (command.name) {
+    case "list": {
+      const messages = await storage.list({ status: command.status });
+      for (const message of messages) console.log(listLine(message));
+      const counts = await storage.counts();
+      console.error(`${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed`);
+      return 0;
+    }
+    case "show": {
+      const message = command.id ? await storage.get(command.id) : null;
+      if (!message) {
+        console.error(`No message with id "${command.id}"`);
+        return 1;
+      }
+      console.log(details(message));
+      return 0;
+    }
+    case "export": {
+      console.log(csvRow(csvHeader));
+      for (const message of (await storage.list({ limit: 1_000_000 })).reverse()) {
+        console.log(csvLine(message));
+      }
+      return 0;
+    }
+    case "retry": {
+      const now = Date.now();
+      if (await storage.retry(command.id, now, now + config.outbox.giveUpAfterMs)) {
+        console.log(
+          `Message ${command.id} is back in the outbox; a running server sends it shortly.`,
         );
         return 0;
       }
-      case "show": {
-        const message = rest[0] ? await storage.get(rest[0]) : null;
-        if (!message) {
-          console.error(`No message with id "${rest[0] ?? ""}"`);
-          return 1;
-        }
-        console.log(details(message));
-        return 0;
-      }
-      case "export": {
-        if (!rest.includes("--csv")) break;
-        console.log(csvRow(csvHeader));
-        for (const message of (await storage.list({ limit: 1_000_000 })).reverse()) {
-          console.log(csvLine(message));
-        }
-        return 0;
-      }
-      case "retry": {
-        const id = rest[0] ?? "";
-        const now = Date.now();
-        if (await storage.retry(id, now, now + config.outbox.giveUpAfterMs)) {
-          console.log(`Message ${id} is back in the outbox; a running server sends it shortly.`);
-          return 0;
-        }
-        console.error(`No failed message with id "${id}"`);
-        return 1;
-      }
+      console.error(`No failed message with id "${command.id}"`);
+      return 1;
     }
-    console.error(usage);
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const command = parseCommand(args);
+  if ("error" in command) {
+    console.error(command.error);
     return 2;
+  }
+  const config = readServerConfig(process.env);
+  const storage = await openStorage(config);
+  try {
+    return await run(command, storage, config);
   } finally {
     await storage.close();
   }

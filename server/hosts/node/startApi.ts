@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Hono } from "hono";
-import type { AppEnv } from "../../http/createApp";
 import type { ServerConfig } from "../../config/serverConfig";
+import { contactService } from "../../contact/acceptContactMessage";
 import { emailSenderRoutes } from "../../contact/emailSenderRoute";
+import type { ContactEnv } from "../../contact/requestGuards";
+import { MemoryRateLimiter } from "../../contact/rateLimiter";
 import type { Logger } from "../../logger";
 import { fileTransport, smtpTransport } from "../../delivery/mail/transport";
 import { DeliveryWorker } from "../../delivery/deliveryWorker";
@@ -13,7 +15,7 @@ import type { Storage } from "../../storage/storage";
 
 export interface Api {
   storage: Storage;
-  routes: Hono<AppEnv>;
+  routes: Hono<ContactEnv>;
   worker: DeliveryWorker;
   close: () => Promise<void>;
 }
@@ -45,12 +47,15 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
   const clientHashKey = await storage.secret("client-hash-key", () =>
     randomBytes(32).toString("hex"),
   );
-  const routes = emailSenderRoutes({
+  const accept = contactService({
     storage,
-    config,
+    limiter: new MemoryRateLimiter(config.contact.rateLimits),
     clientHashKey,
+    deliveries: config.mail.confirmation ? ["notification", "confirmation"] : ["notification"],
+    giveUpAfterMs: config.outbox.giveUpAfterMs,
     onStored: () => worker.nudge(),
   });
+  const routes = emailSenderRoutes({ config, accept });
   worker.start();
   return {
     storage,

@@ -49,7 +49,8 @@ export async function startServer(
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded 2-core host, tsx compiling the server alone has taken over 30 s.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     try {

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { validMessage } from "../../tests/support/apiServer";
+import { parseRateLimits } from "../config/serverConfig";
+import { SqliteStorage } from "../storage/sqliteStorage";
+import {
+  contactService,
+  type AcceptContactMessage,
+  type ContactSubmission,
+} from "./acceptContactMessage";
+import { MemoryRateLimiter } from "./rateLimiter";
+
+const t0 = Date.UTC(2026, 10, 23, 9, 0, 0);
+const minute = 60_000;
+
+describe("accepting a contact message (no HTTP)", () => {
+  let dir: string;
+  let storage: SqliteStorage;
+  let stored: number;
+  let accept: AcceptContactMessage;
+
+  const submit = (overrides: Partial<ContactSubmission> = {}) =>
+    accept({
+      body: validMessage(),
+      lang: "nl",
+      idempotencyKey: undefined,
+      client: "203.0.113.7",
+      requestId: "req-1",
+      now: t0,
+      log: pino({ level: "silent" }),
+      ...overrides,
+    });
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "contact-service-"));
+    storage = new SqliteStorage(path.join(dir, "messages.sqlite"));
+    stored = 0;
+    accept = contactService({
+      storage,
+      limiter: new MemoryRateLimiter(parseRateLimits("2/10m")),
+      clientHashKey: "test-key",
+      deliveries: ["notification", "confirmation"],
+      giveUpAfterMs: 5 * 24 * 60 * minute,
+      onStored: () => stored++,
+    });
+  });
+  afterEach(async () => {
+    await storage.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("stores a valid message with its language, request id and deliveries, then wakes the outbox", async () => {
+    const outcome = await submit();
+    expect(outcome).toEqual({ kind: "accepted", id: expect.any(String) });
+    if (outcome.kind !== "accepted") return;
+    const message = await storage.get(outcome.id);
+    expect(message).toMatchObject({ status: "pending", lang: "nl", requestId: "req-1" });
+    expect(message?.fields.email).toBe("anna@example.nl");
+    expect(message?.clientHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(message?.clientHash).not.toContain("203.0.113.7");
+    const mails = await storage.claim("test", t0, minute, 10);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(["confirmation", "notification"]);
+    expect(stored).toBe(1);
+  });
+
+  it("quarantines a filled honeypot without waking the outbox", async () => {
+    const outcome = await submit({ body: validMessage({ website: "http://spam.example" }) });
+    expect(outcome.kind).toBe("accepted");
+    if (outcome.kind !== "accepted") return;
+    expect((await storage.get(outcome.id))?.status).toBe("quarantined");
+    expect(stored).toBe(0);
+  });
+
+  it("refuses a body that is not an object, and names each invalid field, storing nothing", async () => {
+    for (const body of [null, [], "hello", 42]) {
+      expect(await submit({ body })).toEqual({ kind: "notAnObject" });
+    }
+    expect(await submit({ body: validMessage({ email: "geen-adres", message: "" }) })).toEqual({
+      kind: "invalid",
+      errors: { email: "emailInvalid", message: "messageRequired" },
+    });
+    expect(await storage.list({})).toEqual([]);
+  });
+
+  it("refuses a malformed Idempotency-Key and accepts one written as a quoted string", async () => {
+    expect(await submit({ idempotencyKey: "a b c" })).toEqual({ kind: "invalidIdempotencyKey" });
+    expect(await submit({ idempotencyKey: "k".repeat(256) })).toEqual({
+      kind: "invalidIdempotencyKey",
+    });
+    expect((await submit({ idempotencyKey: '"key-1"' })).kind).toBe("accepted");
+    expect((await storage.list({}))[0]?.idempotencyKey).toBe("key-1");
+  });
+
+  it("replays a repeated key with the first id, and refuses the key for different fields", async () => {
+    const first = await submit({ idempotencyKey: "key-2" });
+    const again = await submit({
+      idempotencyKey: "key-2",
+      body: validMessage({ timestamp: new Date(t0 + 5000).toISOString() }),
+      now: t0 + 5000,
+    });
+    expect(first.kind).toBe("accepted");
+    expect(again).toEqual({ kind: "replayed", id: first.kind === "accepted" ? first.id : "" });
+    expect(
+      await submit({ idempotencyKey: "key-2", body: validMessage({ message: "Something else" }) }),
+    ).toEqual({ kind: "idempotencyMismatch" });
+    expect((await storage.list({})).length).toBe(1);
+    expect(stored).toBe(1);
+  });
+
+  it("answers a second request with a key still being stored as in progress", async () => {
+    const [first, second] = await Promise.all([
+      submit({ idempotencyKey: "key-3" }),
+      submit({ idempotencyKey: "key-3" }),
+    ]);
+    expect(first?.kind).toBe("accepted");
+    expect(second).toEqual({ kind: "inProgress" });
+    expect((await storage.list({})).length).toBe(1);
+  });
+
+  it("limits each client, says when to retry, and does not count replays", async () => {
+    expect((await submit({ idempotencyKey: "r-1" })).kind).toBe("accepted");
+    expect((await submit({ idempotencyKey: "r-1" })).kind).toBe("replayed");
+    expect((await submit({ now: t0 + minute })).kind).toBe("accepted");
+    expect(await submit({ now: t0 + 2 * minute })).toEqual({
+      kind: "rateLimited",
+      retryAfterSeconds: 8 * 60,
+    });
+    expect((await submit({ client: "203.0.113.8", now: t0 + 2 * minute })).kind).toBe("accepted");
+    expect((await storage.list({})).length).toBe(3);
+  });
+
+  it("answers storage unavailable when the message cannot be committed", async () => {
+    await storage.close();
+    expect(await submit()).toEqual({ kind: "storageUnavailable" });
+    expect(stored).toBe(0);
+    storage = new SqliteStorage(path.join(dir, "messages.sqlite"));
+    expect(await storage.list({})).toEqual([]);
+  });
+});

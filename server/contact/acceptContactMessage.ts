@@ -1,0 +1,158 @@
+import { createHash, createHmac, randomUUID } from "node:crypto";
+import {
+  fingerprintOf,
+  honeypotField,
+  validateContactRequest,
+  type ContactRequest,
+  type FieldErrors,
+} from "../../common/contact/contactMessage";
+import type { Lang } from "../../common/i18n/lang";
+import type { Logger } from "../logger";
+import type { MailKind, NewMessage, Storage } from "../storage/storage";
+import type { RateLimiter } from "./rateLimiter";
+
+/** One contact message as it arrived, whatever the body format it came in. */
+export interface ContactSubmission {
+  /** The parsed body, not yet checked in any way. */
+  body: unknown;
+  lang: Lang;
+  /** The Idempotency-Key value as sent; undefined when the request has none. */
+  idempotencyKey: string | undefined;
+  /** The client's address: counted by the rate limits, stored only as a keyed hash. */
+  client: string;
+  requestId: string;
+  now: number;
+  /** The request's logger (it writes the request id on every line). */
+  log: Logger;
+}
+
+/** What became of a submission; each kind is one answer the endpoint gives. */
+export type ContactOutcome =
+  | { kind: "accepted"; id: string }
+  | { kind: "replayed"; id: string }
+  | { kind: "notAnObject" }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "invalidIdempotencyKey" }
+  | { kind: "idempotencyMismatch" }
+  | { kind: "inProgress" }
+  | { kind: "rateLimited"; retryAfterSeconds: number }
+  | { kind: "storageUnavailable" };
+
+export interface ContactServiceOptions {
+  storage: Pick<Storage, "insert" | "findByIdempotencyKey">;
+  limiter: RateLimiter;
+  /** Secret mixed into the stored client address hash, so it cannot be reversed by brute force. */
+  clientHashKey: string;
+  /** What the outbox delivers for each accepted message. */
+  deliveries: MailKind[];
+  /** The outbox gives up on a delivery this long after the message arrived. */
+  giveUpAfterMs: number;
+  /** Called after a message is committed: the worker can deliver it right away. */
+  onStored: () => void;
+}
+
+export type AcceptContactMessage = (submission: ContactSubmission) => Promise<ContactOutcome>;
+
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
+/** `"key"` (a structured-header string, as the IETF draft writes it) or a bare token. */
+function idempotencyKeyOf(raw: string | undefined): string | null | undefined {
+  if (raw === undefined) return null;
+  const key = raw.trim().replace(/^"(.*)"$/, "$1");
+  return idempotencyKeyPattern.test(key) ? key : undefined;
+}
+
+function replayOf(
+  existing: { id: string; fingerprint: string },
+  fingerprint: string,
+  log: Logger,
+): ContactOutcome {
+  if (existing.fingerprint !== fingerprint) return { kind: "idempotencyMismatch" };
+  log.info({ messageId: existing.id }, "contact: repeated request answered from storage");
+  return { kind: "replayed", id: existing.id };
+}
+
+function newMessage(
+  options: ContactServiceOptions,
+  value: ContactRequest,
+  key: string | null,
+  fingerprint: string,
+  submission: ContactSubmission,
+): NewMessage {
+  const { firstName, lastName, email, company, phone, message } = value;
+  return {
+    id: randomUUID(),
+    fields: { firstName, lastName, email, company, phone, message },
+    lang: submission.lang,
+    submittedAt: value.timestamp,
+    requestId: submission.requestId,
+    idempotencyKey: key,
+    fingerprint,
+    clientHash: createHmac("sha256", options.clientHashKey)
+      .update(submission.client)
+      .digest("hex")
+      .slice(0, 32),
+    quarantined: (value[honeypotField] ?? "").trim() !== "",
+    mails: options.deliveries,
+    now: submission.now,
+    deliverUntil: submission.now + options.giveUpAfterMs,
+  };
+}
+
+/** A valid message: answered from storage when its key is known, else counted and stored. */
+async function store(
+  options: ContactServiceOptions,
+  value: ContactRequest,
+  key: string | null,
+  submission: ContactSubmission,
+): Promise<ContactOutcome> {
+  const { storage, limiter } = options;
+  const { log } = submission;
+  const fingerprint = createHash("sha256").update(fingerprintOf(value)).digest("hex");
+  if (key) {
+    const existing = await storage.findByIdempotencyKey(key);
+    if (existing) return replayOf(existing, fingerprint, log);
+  }
+  const decision = await limiter.take(submission.client, submission.now);
+  if (!decision.ok) {
+    const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
+    log.warn({ retryAfter: retryAfterSeconds }, "contact: rate limited");
+    return { kind: "rateLimited", retryAfterSeconds };
+  }
+  const message = newMessage(options, value, key, fingerprint, submission);
+  const result = await storage.insert(message);
+  if (!result.created) return replayOf(result.existing, fingerprint, log);
+  log.info({ messageId: result.id, quarantined: message.quarantined }, "contact: message stored");
+  if (!message.quarantined) options.onStored();
+  return { kind: "accepted", id: result.id };
+}
+
+/**
+ * Validates a contact message, applies idempotency (docs/decisions/0601) and the rate limits, and
+ * stores it with its outbox deliveries in one commit. It knows nothing of HTTP: each body format
+ * maps the outcome to its own answer.
+ */
+export function contactService(options: ContactServiceOptions): AcceptContactMessage {
+  // Keys whose first request is between its look-up and its commit, in this process.
+  const inProgress = new Set<string>();
+
+  return async (submission) => {
+    const validation = validateContactRequest(submission.body);
+    if (!validation) return { kind: "notAnObject" };
+    if (!validation.ok) return { kind: "invalid", errors: validation.errors };
+    const key = idempotencyKeyOf(submission.idempotencyKey);
+    if (key === undefined) return { kind: "invalidIdempotencyKey" };
+    if (key) {
+      if (inProgress.has(key)) return { kind: "inProgress" };
+      inProgress.add(key);
+    }
+    try {
+      return await store(options, validation.value, key, submission);
+    } catch (error) {
+      submission.log.error({ err: String(error) }, "contact: storage failed, message not accepted");
+      return { kind: "storageUnavailable" };
+    } finally {
+      if (key) inProgress.delete(key);
+    }
+  };
+}

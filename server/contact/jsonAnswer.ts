@@ -1,0 +1,52 @@
+import { messageParams } from "../../common/contact/contactMessage";
+import type { Translate } from "../../common/i18n/translate";
+import { siteConfig } from "../../common/siteConfig";
+import type { ContactOutcome } from "./acceptContactMessage";
+import type { EmailSenderText } from "./copy";
+
+export interface JsonAnswer {
+  status: 200 | 400 | 409 | 422 | 429 | 503;
+  body: { ok: true; id: string } | { message: string; errors?: Record<string, string> };
+  headers?: Record<string, string>;
+}
+
+/** The JSON answer to an outcome, in the visitor's language (docs/product.md#error-catalogue). */
+export function jsonAnswer(outcome: ContactOutcome, t: Translate<EmailSenderText>): JsonAnswer {
+  const refuse = (status: JsonAnswer["status"], message: string): JsonAnswer => ({
+    status,
+    body: { message },
+  });
+  switch (outcome.kind) {
+    case "accepted":
+      return { status: 200, body: { ok: true, id: outcome.id } };
+    case "replayed":
+      return {
+        status: 200,
+        body: { ok: true, id: outcome.id },
+        headers: { "Idempotent-Replayed": "true" },
+      };
+    case "notAnObject":
+      return refuse(400, t("bodyInvalid"));
+    case "invalid": {
+      const errors = Object.fromEntries(
+        Object.entries(outcome.errors).map(([name, key]) => [name, t(key, messageParams(key))]),
+      );
+      return { status: 400, body: { message: t("validationFailed"), errors } };
+    }
+    case "invalidIdempotencyKey":
+      return refuse(400, t("invalidIdempotencyKey"));
+    case "idempotencyMismatch":
+      return refuse(422, t("idempotencyMismatch"));
+    case "inProgress":
+      return refuse(409, t("idempotencyInProgress"));
+    case "rateLimited": {
+      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+      return {
+        ...refuse(429, t("rateLimited", { minutes, email: siteConfig.email })),
+        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+      };
+    }
+    case "storageUnavailable":
+      return refuse(503, t("storageUnavailable", { email: siteConfig.email }));
+  }
+}

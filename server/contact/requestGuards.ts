@@ -1,0 +1,106 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { languageDetector, type LanguageVariables } from "hono/language";
+import { defaultLang, isLang, languages, type Lang } from "../../common/i18n/lang";
+import { translator, type Translate } from "../../common/i18n/translate";
+import type { AppEnv } from "../http/requestContext";
+import { emailSenderCopy, type EmailSenderText } from "./copy";
+
+/** The request context of the contact endpoint: the app's, plus the visitor's language. */
+export interface ContactEnv {
+  Variables: AppEnv["Variables"] & LanguageVariables;
+}
+
+type Guard = MiddlewareHandler<ContactEnv>;
+
+/** The site language `Accept-Language` prefers most (q-values honoured), else English; no cookie. */
+export const detectLanguage = (): Guard =>
+  languageDetector({
+    order: ["header"],
+    supportedLanguages: [...languages],
+    fallbackLanguage: defaultLang,
+    caches: false,
+  });
+
+export function langOf(c: Context<ContactEnv>): Lang {
+  const detected = c.get("language");
+  return isLang(detected) ? detected : defaultLang;
+}
+
+/** The one translator of the endpoint's answers, in the visitor's language. */
+export function textsFor(c: Context<ContactEnv>): Translate<EmailSenderText> {
+  return translator(emailSenderCopy, langOf(c));
+}
+
+const refuse = (c: Context<ContactEnv>, status: 403 | 405 | 413 | 415, text: EmailSenderText) =>
+  c.json({ message: textsFor(c)(text) }, status);
+
+/**
+ * Same-origin requests are always allowed (the Origin's host is the Host the request was sent
+ * to); other origins only when configured. A request without Origin is not from a browser page.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
+  if (origin === undefined) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.origin === "null") return false;
+  if (host && parsed.host === host.toLowerCase()) return true;
+  return allowed.includes(parsed.origin);
+}
+
+/** 403 for a browser page of another origin than the site and the configured ones. */
+export const refuseForeignOrigins =
+  (allowedOrigins: readonly string[]): Guard =>
+  async (c, next) => {
+    const origin = c.req.header("Origin");
+    if (!originAllowed(origin, c.req.header("Host"), allowedOrigins)) {
+      c.get("log").warn({ origin }, "contact: origin not allowed");
+      return refuse(c, 403, "forbiddenOrigin");
+    }
+    await next();
+  };
+
+/** CORS headers and the preflight answer, for origins `refuseForeignOrigins` let through. */
+export const answerCors = (): Guard =>
+  cors({
+    origin: (origin) => origin || null,
+    allowMethods: ["POST", "OPTIONS"],
+    allowHeaders: ["Content-Type", "Accept", "Accept-Language", "X-Request-ID", "Idempotency-Key"],
+    exposeHeaders: ["X-Request-ID", "Retry-After"],
+    maxAge: 600,
+  });
+
+/** 415 unless the body is declared JSON. */
+export const requireJson: Guard = async (c, next) => {
+  const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") return refuse(c, 415, "unsupportedMediaType");
+  await next();
+};
+
+/**
+ * 413 when the declared Content-Length passes `maxBytes`, or as soon as a chunked body does: no
+ * size of upload is held in memory. The rest of the body is never read, so the connection closes.
+ */
+export const limitBody = (maxBytes: number): Guard =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      c.header("Connection", "close");
+      return refuse(c, 413, "payloadTooLarge");
+    },
+  });
+
+/** 405 for every method the endpoint does not answer. */
+export const methodNotAllowed = (c: Context<ContactEnv>) => {
+  c.header("Allow", "POST, OPTIONS");
+  return refuse(c, 405, "methodNotAllowed");
+};

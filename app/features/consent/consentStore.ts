@@ -86,5 +86,3 @@ export function createConsentStore({
     key,
   };
 }
-
-export type ConsentStore = ReturnType<typeof createConsentStore>;

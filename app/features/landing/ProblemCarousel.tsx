@@ -20,7 +20,7 @@ export function ProblemCarousel({
   cards: { id: string; title: string; text: string }[];
 }) {
   const { t } = useLandingCopy();
-  const { state, dispatch, rootRef, viewportRef, trackRef } = useCarousel(cards.length);
+  const { state, dispatch, rootProps, viewportRef } = useCarousel(cards.length);
   const rotating = isRotating(state);
   const live = state.enabled;
 
@@ -32,7 +32,7 @@ export function ProblemCarousel({
 
   return (
     <div
-      ref={rootRef}
+      {...rootProps}
       role="region"
       aria-roledescription="carousel"
       aria-label={t("carouselLabel")}
@@ -79,7 +79,6 @@ export function ProblemCarousel({
         }`}
       >
         <div
-          ref={trackRef}
           id="problem-slides"
           aria-live={rotating ? "off" : "polite"}
           className="flex [transform:translateX(calc(var(--slide-index)*-100%))] transition-transform duration-300 ease-out motion-reduce:transition-none md:grid md:grid-cols-2 md:gap-6 md:[transform:none]"

@@ -22,7 +22,7 @@ const panel =
   "fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 bg-surface p-0 text-ink backdrop:bg-transparent";
 
 /** The prerendered menu's id: app.css holds the page still while it is open. */
-const prerenderedMenuId = "mobile-menu";
+const menuId = "mobile-menu";
 
 /**
  * Below 768 px: a menu button that opens a full-screen menu with the same links
@@ -33,7 +33,10 @@ const prerenderedMenuId = "mobile-menu";
 export function MobileMenu({ links }: { links: NavLink[] }) {
   const { t } = useCopy(layoutCopy);
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(openedBeforeTheApp);
+  // On the client's first render, the popover may already be open: the dialog takes over.
+  const [open, setOpen] = useState(
+    () => globalThis.document?.getElementById(menuId)?.matches(":popover-open") ?? false,
+  );
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
@@ -45,7 +48,7 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         className={iconButton}
         aria-haspopup="dialog"
         aria-expanded={hydrated ? open : undefined}
-        popoverTarget={hydrated ? undefined : prerenderedMenuId}
+        popoverTarget={hydrated ? undefined : menuId}
         onClick={() => setOpen(true)}
         data-testid="menu-button"
       >
@@ -55,40 +58,22 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
       {hydrated ? (
         open && <MenuDialog links={links} returnFocus={buttonRef} onClose={close} />
       ) : (
-        <PrerenderedMenu links={links} onToggle={setOpen} />
+        // Opens and closes without a script: the menu button and the close button target it.
+        <div
+          id={menuId}
+          popover="auto"
+          role="dialog"
+          aria-label={t("menu")}
+          onToggle={(event) => setOpen(event.newState === "open")}
+          className={panel}
+          data-testid="mobile-menu"
+        >
+          <MenuContent
+            links={links}
+            closeButton={{ popoverTarget: menuId, popoverTargetAction: "hide" }}
+          />
+        </div>
       )}
-    </div>
-  );
-}
-
-function openedBeforeTheApp(): boolean {
-  if (typeof document === "undefined") return false;
-  return document.getElementById(prerenderedMenuId)?.matches(":popover-open") ?? false;
-}
-
-/** Opens and closes without a script: the menu button and the close button target it. */
-function PrerenderedMenu({
-  links,
-  onToggle,
-}: {
-  links: NavLink[];
-  onToggle: (open: boolean) => void;
-}) {
-  const { t } = useCopy(layoutCopy);
-  return (
-    <div
-      id={prerenderedMenuId}
-      popover="auto"
-      role="dialog"
-      aria-label={t("menu")}
-      onToggle={(event) => onToggle(event.newState === "open")}
-      className={panel}
-      data-testid="mobile-menu"
-    >
-      <MenuContent
-        links={links}
-        closeButton={{ popoverTarget: prerenderedMenuId, popoverTargetAction: "hide" }}
-      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { ServerConfig } from "../../config/serverConfig";
 import { contactService } from "../../contact/acceptContactMessage";
 import { emailSenderRoutes } from "../../contact/emailSenderRoute";
 import type { ContactEnv } from "../../contact/requestGuards";
-import { MemoryRateLimiter } from "../../contact/rateLimiter";
+import { memoryRateLimiter, postgresRateLimiter } from "../../contact/rateLimiter";
 import type { Logger } from "../../logger";
 import { fileTransport, smtpTransport } from "../../delivery/mail/transport";
 import { DeliveryWorker } from "../../delivery/deliveryWorker";
@@ -47,9 +47,14 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
   const clientHashKey = await storage.secret("client-hash-key", () =>
     randomBytes(32).toString("hex"),
   );
+  const limiter = config.databaseUrl
+    ? await postgresRateLimiter(config.contact.rateLimits, config.databaseUrl, (error) =>
+        logger.warn({ err: error.message }, "rate limits: an idle database connection was lost"),
+      )
+    : memoryRateLimiter(config.contact.rateLimits);
   const accept = contactService({
     storage,
-    limiter: new MemoryRateLimiter(config.contact.rateLimits),
+    limiter,
     clientHashKey,
     deliveries: config.mail.confirmation ? ["notification", "confirmation"] : ["notification"],
     giveUpAfterMs: config.outbox.giveUpAfterMs,
@@ -65,6 +70,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
       retention.stop();
       await worker.stop();
       transport.close();
+      await limiter.close();
       await storage.close();
     },
   };

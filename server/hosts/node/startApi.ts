@@ -1,14 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import path from "node:path";
 import type { Hono } from "hono";
 import type { ServerConfig } from "../../config/serverConfig";
-import { contactService } from "../../contact/acceptContactMessage";
-import { emailSenderRoutes } from "../../contact/emailSenderRoute";
+import { contactApi } from "../../contact/contactApi";
 import type { ContactEnv } from "../../contact/requestGuards";
-import { memoryRateLimiter, postgresRateLimiter } from "../../contact/rateLimiter";
 import type { Logger } from "../../logger";
-import { fileTransport, smtpTransport } from "../../delivery/mail/transport";
-import { DeliveryWorker } from "../../delivery/deliveryWorker";
+import type { DeliveryWorker } from "../../delivery/deliveryWorker";
+import { mailTransportFor, outboxWorker } from "../../delivery/outboxWorker";
 import { startRetention } from "../../delivery/retention";
 import { openStorage } from "../../storage/openStorage";
 import type { Storage } from "../../storage/storage";
@@ -23,44 +21,19 @@ export interface Api {
 /** Storage, the emailSender route and the outbox worker that delivers what the route stores. */
 export async function startApi(config: ServerConfig, logger: Logger): Promise<Api> {
   const storage = await openStorage(config, logger);
-  const mailDir = path.join(config.dataDir, "mail");
-  const transport = config.mail.smtpUrl
-    ? smtpTransport(config.mail.smtpUrl)
-    : fileTransport(mailDir, logger);
+  const transport = mailTransportFor(config, logger);
   logger.info(
     config.mail.smtpUrl
       ? `Storage: ${storage.kind}; mail is sent over SMTP`
-      : `Storage: ${storage.kind}; no SMTP_URL, so mail is written as .eml files to ${mailDir}`,
+      : `Storage: ${storage.kind}; no SMTP_URL, so mail is written as .eml files to ${path.join(config.dataDir, "mail")}`,
   );
-  const worker = new DeliveryWorker({
-    storage,
-    transport,
-    logger,
-    mail: { from: config.mail.from, to: config.mail.to, inboxLang: config.mail.inboxLang },
-    pollMs: config.outbox.pollMs,
-    leaseMs: config.outbox.leaseMs,
-    batchSize: config.outbox.batchSize,
-    schedule: { baseMs: config.outbox.retryBaseMs, capMs: config.outbox.retryCapMs },
-  });
+  const worker = outboxWorker(config, storage, transport, logger);
   const retention = startRetention(storage, config.retentionDays, logger);
   await retention.done;
-  const clientHashKey = await storage.secret("client-hash-key", () =>
-    randomBytes(32).toString("hex"),
-  );
-  const limiter = config.databaseUrl
-    ? await postgresRateLimiter(config.contact.rateLimits, config.databaseUrl, (error) =>
-        logger.warn({ err: error.message }, "rate limits: an idle database connection was lost"),
-      )
-    : memoryRateLimiter(config.contact.rateLimits);
-  const accept = contactService({
-    storage,
-    limiter,
-    clientHashKey,
-    deliveries: config.mail.confirmation ? ["notification", "confirmation"] : ["notification"],
-    giveUpAfterMs: config.outbox.giveUpAfterMs,
+  const { routes, limiter } = await contactApi(config, storage, logger, {
+    connInfo: getConnInfo,
     onStored: () => worker.nudge(),
   });
-  const routes = emailSenderRoutes({ config, accept });
   worker.start();
   return {
     storage,

@@ -7,7 +7,7 @@ import {
 } from "rate-limiter-flexible";
 import type { RateLimitWindow } from "../config/serverConfig";
 
-export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
+type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 
 /**
  * Counts accepted messages per client. Asynchronous so that the limits shared by several

@@ -6,7 +6,7 @@ import { seoCopy } from "./copy";
 import { pathFor, type PageId } from "../../common/pagePaths";
 import { structuredDataFor } from "./structuredData";
 
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return `${siteConfig.siteOrigin}${path}`;
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { GetConnInfo } from "hono/conninfo";
 import type { ServerConfig } from "../config/serverConfig";
 import type { AcceptContactMessage } from "./acceptContactMessage";
 import { clientAddress } from "./clientAddress";
@@ -22,6 +23,8 @@ const maxBodyBytes = 32 * 1024;
 export interface EmailSenderOptions {
   config: Pick<ServerConfig, "contact">;
   accept: AcceptContactMessage;
+  /** How the host reports the peer address: the Node socket, or API Gateway's `sourceIp`. */
+  connInfo: GetConnInfo;
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -36,7 +39,7 @@ function parseJson(bytes: ArrayBuffer): { value: unknown } | undefined {
 }
 
 /** `POST {contact.path}` with a JSON body: early checks, then the contact service, then its answer. */
-export function emailSenderRoutes({ config, accept }: EmailSenderOptions) {
+export function emailSenderRoutes({ config, accept, connInfo }: EmailSenderOptions) {
   const { path, allowedOrigins, trustedProxyCount } = config.contact;
   const routes = new Hono<ContactEnv>();
 
@@ -49,7 +52,7 @@ export function emailSenderRoutes({ config, accept }: EmailSenderOptions) {
       body: parsed.value,
       lang: langOf(c),
       idempotencyKey: c.req.header("Idempotency-Key"),
-      client: clientAddress(c, trustedProxyCount),
+      client: clientAddress(c, trustedProxyCount, connInfo),
       requestId: c.get("requestId"),
       now: Date.now(),
       log: c.get("log"),

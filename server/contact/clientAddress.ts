@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { trustedForwardedEntry } from "../http/forwarded";
 
 /**
  * The socket's peer, or, behind `trustedProxies` proxies, the address the outermost trusted proxy
@@ -12,10 +13,5 @@ export function clientAddress(c: Context, trustedProxies: number): string {
   } catch {
     // Not running under @hono/node-server (no socket): every request counts as one client.
   }
-  if (trustedProxies <= 0) return socket;
-  const forwarded = (c.req.header("X-Forwarded-For") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return forwarded[Math.max(0, forwarded.length - trustedProxies)] ?? socket;
+  return trustedForwardedEntry(c.req.header("X-Forwarded-For"), trustedProxies) ?? socket;
 }

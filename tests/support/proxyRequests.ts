@@ -48,7 +48,7 @@ export async function startProxy(
 export function requestAs(
   base: string,
   url: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<ObservedResponse> {
   const visible = new URL(url);
   const loopback = new URL(base);
@@ -77,6 +77,6 @@ export function requestAs(
       },
     );
     sent.on("error", reject);
-    sent.end();
+    sent.end(options.body);
   });
 }

@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { writeSiteConfigFile } from "./build-tools/siteConfigFile";
 import { prerenderPaths } from "./common/pagePaths";
-import { optimizePrerenderedPages } from "./scripts/optimizePageHtml";
+import { optimizePrerenderedPages } from "./build-tools/optimizePageHtml";
 
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 

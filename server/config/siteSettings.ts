@@ -21,7 +21,7 @@ export interface SiteSettings {
  * `SITE_CONFIG_FILE`, else `site-config.json` beside the folder of public files (`SITE_DIR`,
  * `build/client` by default), where the build writes it.
  */
-export function siteConfigFilePath(env: SiteEnv, cwd = process.cwd()): string {
+function siteConfigFilePath(env: SiteEnv, cwd = process.cwd()): string {
   const explicit = env.SITE_CONFIG_FILE?.trim();
   if (explicit) return path.resolve(cwd, explicit);
   const siteDir = path.resolve(cwd, env.SITE_DIR?.trim() || "build/client");

@@ -2,6 +2,12 @@ import path from "node:path";
 import { z } from "zod";
 import { languages, type Lang } from "../../common/i18n/lang";
 import type { TransportSettings } from "../http/transportSecurity";
+import {
+  parseLeadWebhooks,
+  parseSlackWebhookUrl,
+  type LeadTarget,
+  type WebhookTarget,
+} from "./leadTargets";
 import { flag, oneOf, origins, parsedWith, settingsError, text, whole } from "./settingSchemas";
 import { siteConfig } from "./siteSettings";
 
@@ -39,6 +45,11 @@ export interface ServerConfig {
     inboxLang: Lang;
     /** Also send the visitor a confirmation in their language. */
     confirmation: boolean;
+  };
+  /** Channels besides the inbox mail; each accepted message gets one outbox job per target. */
+  leads: {
+    webhooks: WebhookTarget[];
+    slack: LeadTarget | null;
   };
   outbox: {
     pollMs: number;
@@ -103,6 +114,8 @@ const serverEnvSchema = z.object({
   MAIL_FROM: text(""),
   MAIL_INBOX_LANG: oneOf(languages, "en"),
   MAIL_CONFIRMATION: flag(),
+  LEAD_WEBHOOKS: parsedWith(parseLeadWebhooks, ""),
+  LEAD_SLACK_WEBHOOK_URL: parsedWith(parseSlackWebhookUrl, ""),
   OUTBOX_POLL_MS: whole(1000, 10),
   OUTBOX_LEASE_MS: whole(5 * minute, 100),
   OUTBOX_RETRY_BASE_MS: whole(30_000, 1),
@@ -137,6 +150,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
       inboxLang: s.MAIL_INBOX_LANG,
       confirmation: s.MAIL_CONFIRMATION,
     },
+    leads: { webhooks: s.LEAD_WEBHOOKS, slack: s.LEAD_SLACK_WEBHOOK_URL },
     outbox: {
       pollMs: s.OUTBOX_POLL_MS,
       leaseMs: s.OUTBOX_LEASE_MS,

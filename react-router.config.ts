@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
+import { writeSiteConfigFile } from "./build-tools/siteConfigFile";
 import { prerenderPaths } from "./common/pagePaths";
 import { optimizePrerenderedPages } from "./build-tools/optimizePageHtml";
 
@@ -10,8 +11,10 @@ export default {
   buildDirectory,
   ssr: false,
   prerender: prerenderPaths,
-  // Runs after prerendering: the pages are final HTML files by now.
+  // Runs after prerendering: the pages are final HTML files by now. The server reads the
+  // configuration they were rendered with from the file beside them (docs/decisions/0608).
   buildEnd() {
     optimizePrerenderedPages(path.resolve(buildDirectory, "client"));
+    writeSiteConfigFile(path.resolve(buildDirectory), process.env);
   },
 } satisfies Config;

@@ -1,12 +1,15 @@
 import path from "node:path";
-import { siteConfig } from "../../common/siteConfig";
-import { isLang, type Lang } from "../../common/i18n/lang";
+import { z } from "zod";
+import { languages, type Lang } from "../../common/i18n/lang";
+import type { TransportSettings } from "../http/transportSecurity";
 import {
   parseLeadWebhooks,
   parseSlackWebhookUrl,
   type LeadTarget,
   type WebhookTarget,
 } from "./leadTargets";
+import { flag, oneOf, origins, parsedWith, settingsError, text, whole } from "./settingSchemas";
+import { siteConfig } from "./siteSettings";
 
 export interface RateLimitWindow {
   /** Accepted submissions per client address within the window. */
@@ -19,14 +22,14 @@ export interface ServerConfig {
   port: number;
   siteDir: string;
   dataDir: string;
-  /** Send Strict-Transport-Security even when the request did not arrive over HTTPS (behind a TLS proxy). */
-  hsts: boolean;
+  /** HTTPS as the visitor saw it: the scheme behind trusted proxies, HSTS, redirects. */
+  transport: TransportSettings;
   logLevel: string;
   contact: {
     path: string;
     /** Origins (scheme://host[:port]) allowed to post cross-origin; same-origin is always allowed. */
     allowedOrigins: string[];
-    /** Proxies in front of the server whose X-Forwarded-For entries are trusted; 0 = use the socket. */
+    /** Proxies in front of the server whose X-Forwarded-* entries are trusted; 0 = use the socket. */
     trustedProxyCount: number;
     /** Empty = rate limiting off. */
     rateLimits: RateLimitWindow[];
@@ -66,29 +69,6 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-function port(raw: string | undefined): number {
-  if (!raw) return 3000;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`PORT must be a port number from 0 to 65535, got "${raw}"`);
-  }
-  return value;
-}
-
-function whole(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
-  }
-  return value;
-}
-
-function flag(env: Env, name: string): boolean {
-  return ["1", "true", "yes", "on"].includes(env[name]?.trim().toLowerCase() ?? "");
-}
-
 const units: Record<string, number> = { s: 1000, m: minute, h: hour, d: day };
 
 /** `5/10m 20/1d`: at most 5 per 10 minutes and 20 per day; `off` disables. */
@@ -105,60 +85,89 @@ export function parseRateLimits(raw: string): RateLimitWindow[] {
   });
 }
 
-function origins(raw: string | undefined): string[] {
-  if (!raw?.trim()) return [];
-  return raw
-    .trim()
-    .split(/[\s,]+/)
-    .map((origin) => new URL(origin).origin);
-}
-
-function inboxLang(raw: string | undefined): Lang {
-  const value = raw?.trim() || "en";
-  if (!isLang(value)) throw new Error(`MAIL_INBOX_LANG must be en or nl, got "${value}"`);
-  return value;
-}
-
 /** The website's own address domain, so mail comes from the company's domain by default. */
 function defaultFrom(): string {
   const domain = siteConfig.email.split("@")[1] ?? "localhost";
   return `${siteConfig.productName} website <website@${domain}>`;
 }
 
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/**
+ * Every server setting, one environment variable each, checked as strictly as the site's
+ * (common/siteConfig.ts): a value that is not understood stops the start with its name.
+ */
+const serverEnvSchema = z.object({
+  HOST: text("127.0.0.1"),
+  PORT: whole(3000, 0, 65535),
+  SITE_DIR: text("build/client"),
+  DATA_DIR: text("data"),
+  LOG_LEVEL: oneOf(logLevels, "info"),
+  CONTACT_PATH: text("/api/emailSender"),
+  CORS_ALLOWED_ORIGINS: origins(),
+  TRUSTED_PROXY_COUNT: whole(0),
+  FORCE_HTTPS: flag(),
+  RATE_LIMITS: parsedWith(parseRateLimits, "5/10m 20/1d"),
+  DATABASE_URL: text(""),
+  SMTP_URL: text(""),
+  MAIL_TO: text(""),
+  MAIL_FROM: text(""),
+  MAIL_INBOX_LANG: oneOf(languages, "en"),
+  MAIL_CONFIRMATION: flag(),
+  LEAD_WEBHOOKS: parsedWith(parseLeadWebhooks, ""),
+  LEAD_SLACK_WEBHOOK_URL: parsedWith(parseSlackWebhookUrl, ""),
+  OUTBOX_POLL_MS: whole(1000, 10),
+  OUTBOX_LEASE_MS: whole(5 * minute, 100),
+  OUTBOX_RETRY_BASE_MS: whole(30_000, 1),
+  OUTBOX_RETRY_CAP_MS: whole(30 * minute, 1),
+  OUTBOX_GIVE_UP_HOURS: whole(5 * 24, 1),
+  OUTBOX_BATCH_SIZE: whole(20, 1),
+  RETENTION_DAYS: whole(3 * 365, 1),
+});
+
 export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
+  const parsed = serverEnvSchema.safeParse(env);
+  if (!parsed.success) throw settingsError(parsed.error);
+  const s = parsed.data;
   return {
-    host: env.HOST?.trim() || "127.0.0.1",
-    port: port(env.PORT?.trim()),
-    siteDir: path.resolve(cwd, env.SITE_DIR?.trim() || "build/client"),
-    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || "data"),
-    hsts: flag(env, "HSTS"),
-    logLevel: env.LOG_LEVEL?.trim() || "info",
+    host: s.HOST,
+    port: s.PORT,
+    siteDir: path.resolve(cwd, s.SITE_DIR),
+    dataDir: path.resolve(cwd, s.DATA_DIR),
+    transport: { trustedProxyCount: s.TRUSTED_PROXY_COUNT, forceHttps: s.FORCE_HTTPS },
+    logLevel: s.LOG_LEVEL,
     contact: {
-      path: env.CONTACT_PATH?.trim() || "/api/emailSender",
-      allowedOrigins: origins(env.CORS_ALLOWED_ORIGINS),
-      trustedProxyCount: whole(env, "TRUSTED_PROXY_COUNT", 0),
-      rateLimits: parseRateLimits(env.RATE_LIMITS?.trim() || "5/10m 20/1d"),
+      path: s.CONTACT_PATH,
+      allowedOrigins: s.CORS_ALLOWED_ORIGINS,
+      trustedProxyCount: s.TRUSTED_PROXY_COUNT,
+      rateLimits: s.RATE_LIMITS,
     },
-    databaseUrl: env.DATABASE_URL?.trim() ?? "",
+    databaseUrl: s.DATABASE_URL,
     mail: {
-      smtpUrl: env.SMTP_URL?.trim() ?? "",
-      to: env.MAIL_TO?.trim() || siteConfig.email,
-      from: env.MAIL_FROM?.trim() || defaultFrom(),
-      inboxLang: inboxLang(env.MAIL_INBOX_LANG),
-      confirmation: flag(env, "MAIL_CONFIRMATION"),
+      smtpUrl: s.SMTP_URL,
+      to: s.MAIL_TO || siteConfig.email,
+      from: s.MAIL_FROM || defaultFrom(),
+      inboxLang: s.MAIL_INBOX_LANG,
+      confirmation: s.MAIL_CONFIRMATION,
     },
-    leads: {
-      webhooks: parseLeadWebhooks(env.LEAD_WEBHOOKS),
-      slack: parseSlackWebhookUrl(env.LEAD_SLACK_WEBHOOK_URL),
-    },
+    leads: { webhooks: s.LEAD_WEBHOOKS, slack: s.LEAD_SLACK_WEBHOOK_URL },
     outbox: {
-      pollMs: whole(env, "OUTBOX_POLL_MS", 1000, 10),
-      leaseMs: whole(env, "OUTBOX_LEASE_MS", 5 * minute, 100),
-      retryBaseMs: whole(env, "OUTBOX_RETRY_BASE_MS", 30_000, 1),
-      retryCapMs: whole(env, "OUTBOX_RETRY_CAP_MS", 30 * minute, 1),
-      giveUpAfterMs: whole(env, "OUTBOX_GIVE_UP_HOURS", 5 * 24, 1) * hour,
-      batchSize: whole(env, "OUTBOX_BATCH_SIZE", 20, 1),
+      pollMs: s.OUTBOX_POLL_MS,
+      leaseMs: s.OUTBOX_LEASE_MS,
+      retryBaseMs: s.OUTBOX_RETRY_BASE_MS,
+      retryCapMs: s.OUTBOX_RETRY_CAP_MS,
+      giveUpAfterMs: s.OUTBOX_GIVE_UP_HOURS * hour,
+      batchSize: s.OUTBOX_BATCH_SIZE,
     },
-    retentionDays: whole(env, "RETENTION_DAYS", 3 * 365, 1),
+    retentionDays: s.RETENTION_DAYS,
   };
+}
+
+/** Settings this version no longer reads, with what replaced them; logged once at start. */
+export function retiredSettingWarnings(env: Env): string[] {
+  return env.HSTS?.trim()
+    ? [
+        "HSTS is no longer read: Strict-Transport-Security now goes on every response to an HTTPS request. Behind a proxy that ends TLS, set TRUSTED_PROXY_COUNT so the server sees the visitor's scheme in X-Forwarded-Proto.",
+      ]
+    : [];
 }

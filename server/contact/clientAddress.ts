@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
+import { trustedForwardedEntry } from "../http/forwarded";
 
 /**
  * The peer the host reports (the socket, or API Gateway's `sourceIp`), or, behind `trustedProxies`
@@ -13,10 +14,5 @@ export function clientAddress(c: Context, trustedProxies: number, connInfo: GetC
   } catch {
     // A request from app.request() in a test has no peer: every such request counts as one client.
   }
-  if (trustedProxies <= 0) return peer;
-  const forwarded = (c.req.header("X-Forwarded-For") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return forwarded[Math.max(0, forwarded.length - trustedProxies)] ?? peer;
+  return trustedForwardedEntry(c.req.header("X-Forwarded-For"), trustedProxies) ?? peer;
 }

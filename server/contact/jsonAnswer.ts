@@ -1,6 +1,6 @@
 import { messageParams } from "../../common/contact/contactMessage";
 import type { Translate } from "../../common/i18n/translate";
-import { siteConfig } from "../../common/siteConfig";
+import { siteConfig } from "../config/siteSettings";
 import type { ContactOutcome } from "./acceptContactMessage";
 import type { EmailSenderText } from "./copy";
 

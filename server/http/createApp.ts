@@ -1,17 +1,18 @@
 import { Hono, type Handler, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
-import { siteConfig } from "../../common/siteConfig";
+import { siteConfig } from "../config/siteSettings";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
 import type { AppEnv } from "./requestContext";
-import { cspSourcesFor, hstsHeader, staticSecurityHeaders } from "./securityHeaders";
+import { cspSourcesFor, staticSecurityHeaders } from "./securityHeaders";
 import { serveSite } from "./serveSite";
 import type { SiteFile } from "./siteFiles";
+import { transportSecurity, type TransportSettings } from "./transportSecurity";
 
 export interface AppOptions<RoutesEnv extends AppEnv> {
   files: Map<string, SiteFile>;
   logger: Logger;
-  hsts: boolean;
+  transport: TransportSettings;
   /** The emailSender API and its storage; without it only the static site is served. */
   api?: { routes: Hono<RoutesEnv>; storage: HealthStorage };
 }
@@ -21,7 +22,7 @@ type HealthStorage = Pick<Storage, "ping" | "counts" | "channelCounts">;
 const securityHeaderEntries = Object.entries(staticSecurityHeaders);
 
 /** A logger that writes the request id, and the headers every response gets; one log line each. */
-function logAndSecure(logger: Logger, hsts: boolean): MiddlewareHandler<AppEnv> {
+function logAndSecure(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const id = c.get("requestId");
@@ -32,8 +33,6 @@ function logAndSecure(logger: Logger, hsts: boolean): MiddlewareHandler<AppEnv> 
     const headers = c.res.headers;
     headers.set("X-Request-ID", id);
     for (const [name, value] of securityHeaderEntries) headers.set(name, value);
-    if (hsts || c.req.url.startsWith("https:"))
-      headers.set("Strict-Transport-Security", hstsHeader);
     if (log.isLevelEnabled("info")) {
       log.info({
         method: c.req.method,
@@ -64,14 +63,15 @@ function health(storage: HealthStorage | undefined): Handler<AppEnv> {
 export function createApp<RoutesEnv extends AppEnv>({
   files,
   logger,
-  hsts,
+  transport,
   api,
 }: AppOptions<RoutesEnv>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // The header is set again on the finished response: a handler that returns its own Response
   // (the static site) drops the one this middleware prepares.
   app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
-  app.use(logAndSecure(logger, hsts));
+  app.use(logAndSecure(logger));
+  app.use(transportSecurity(transport));
   app.get("/api/health", health(api?.storage));
   if (api) app.route("/", api.routes);
   app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(siteConfig)));

@@ -45,7 +45,7 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
     }),
   );
   const api = await startApi(config, logger);
-  const app = createApp({ files: new Map(), logger, hsts: false, api });
+  const app = createApp({ files: new Map(), logger, transport: config.transport, api });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const running = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, () =>
       resolve(running),

@@ -1,4 +1,4 @@
-import { siteConfig } from "../../../common/siteConfig";
+import { siteConfig } from "../../config/siteSettings";
 import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import type { MailKind, StoredMessage } from "../../storage/storage";

@@ -50,7 +50,12 @@ export async function functionApp(config: ServerConfig, storage: PostgresStorage
     connInfo: getConnInfo,
     onStored: () => undefined,
   });
-  return createApp({ files: new Map(), logger, hsts: config.hsts, api: { routes, storage } });
+  return createApp({
+    files: new Map(),
+    logger,
+    transport: config.transport,
+    api: { routes, storage },
+  });
 }
 
 /** Mail leaves over SMTP: a function has no disk an operator could collect .eml files from. */

@@ -2,12 +2,26 @@ import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
 import { startApi } from "./startApi";
 import { createApp } from "../../http/createApp";
-import { readServerConfig } from "../../config/serverConfig";
+import { readServerConfig, retiredSettingWarnings } from "../../config/serverConfig";
+import { siteSettings, siteSettingsWarning } from "../../config/siteSettings";
 import { createLogger } from "../../logger";
 import { loadSiteFiles } from "../../http/siteFiles";
 
-const config = readServerConfig(process.env);
+/** A setting that is not understood stops the start with its name, without a stack trace. */
+function readConfigOrExit() {
+  try {
+    return readServerConfig(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = readConfigOrExit();
 const logger = createLogger(config.logLevel);
+for (const warning of [siteSettingsWarning(siteSettings), ...retiredSettingWarnings(process.env)]) {
+  if (warning) logger.warn(warning);
+}
 
 if (!existsSync(config.siteDir)) {
   logger.fatal(`No build found at ${config.siteDir}. Run "npm run build" (or "npm start") first.`);
@@ -16,7 +30,7 @@ if (!existsSync(config.siteDir)) {
 
 const files = await loadSiteFiles(config.siteDir);
 const api = await startApi(config, logger);
-const app = createApp({ files, logger, hsts: config.hsts, api });
+const app = createApp({ files, logger, transport: config.transport, api });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info(

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { readServerConfig, retiredSettingWarnings } from "./serverConfig";
+
+describe("server settings", () => {
+  it("start with working defaults from an empty environment", () => {
+    const config = readServerConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.transport).toEqual({ trustedProxyCount: 0, forceHttps: false });
+    expect(config.mail.confirmation).toBe(false);
+    expect(config.contact.rateLimits).toHaveLength(2);
+  });
+
+  it("read the words for yes and no the site's settings read", () => {
+    const config = readServerConfig({
+      FORCE_HTTPS: "Yes",
+      MAIL_CONFIRMATION: "on",
+      TRUSTED_PROXY_COUNT: "2",
+    });
+    expect(config.transport).toEqual({ trustedProxyCount: 2, forceHttps: true });
+    expect(config.contact.trustedProxyCount).toBe(2);
+    expect(config.mail.confirmation).toBe(true);
+    expect(readServerConfig({ FORCE_HTTPS: "off" }).transport.forceHttps).toBe(false);
+  });
+
+  it.each([
+    ["FORCE_HTTPS", "ture"],
+    ["MAIL_CONFIRMATION", "yess"],
+    ["TRUSTED_PROXY_COUNT", "one"],
+    ["TRUSTED_PROXY_COUNT", "-1"],
+    ["PORT", "70000"],
+    ["OUTBOX_POLL_MS", "5"],
+    ["LOG_LEVEL", "loud"],
+    ["MAIL_INBOX_LANG", "de"],
+    ["CORS_ALLOWED_ORIGINS", "www.example.com"],
+    ["RATE_LIMITS", "5/minute"],
+  ])("refuse %s=%s with a message naming the variable and the value", (name, value) => {
+    expect(() => readServerConfig({ [name]: value })).toThrow(
+      new RegExp(`${name} .*"${value.replace(/[.+/]/g, "\\$&")}"`),
+    );
+  });
+
+  it("name every wrong variable in one message", () => {
+    expect(() => readServerConfig({ FORCE_HTTPS: "ture", PORT: "http" })).toThrow(
+      /Invalid server settings:\n {2}PORT .*\n {2}FORCE_HTTPS /,
+    );
+  });
+
+  it("say that HSTS is retired and what replaced it, only when it is set", () => {
+    expect(retiredSettingWarnings({ HSTS: "1" })).toEqual([
+      expect.stringMatching(/HSTS is no longer read.*TRUSTED_PROXY_COUNT/),
+    ]);
+    expect(retiredSettingWarnings({})).toEqual([]);
+  });
+});

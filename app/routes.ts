@@ -6,6 +6,8 @@ export default [
   route("nl", "routes/home.tsx", { id: "home-nl" }),
   route("contact", "routes/contact.tsx", { id: "contact-en" }),
   route("nl/contact", "routes/contact.tsx", { id: "contact-nl" }),
+  route("contact/sent", "routes/message-sent.tsx", { id: "message-sent-en" }),
+  route("nl/contact/sent", "routes/message-sent.tsx", { id: "message-sent-nl" }),
   route("cookie-policy", "routes/cookie-policy.tsx", { id: "cookie-policy-en" }),
   route("nl/cookie-policy", "routes/cookie-policy.tsx", { id: "cookie-policy-nl" }),
   route("privacy-policy", "routes/privacy-policy.tsx", { id: "privacy-policy-en" }),

@@ -1,4 +1,4 @@
-import type { LeadFields, MailKind, MessageStatus, StoredMessage } from "./storage";
+import type { LeadFields, MailKind, MessageStatus, StoredMessage, SubmittedForm } from "./storage";
 import type { Lang } from "../../common/i18n/lang";
 
 /**
@@ -48,6 +48,9 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
      );
      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
      CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+    // Which form sent the message (docs/product.md#what-the-endpoint-promises); every message
+    // stored before this version came from the scripted form.
+    `ALTER TABLE messages ADD COLUMN form TEXT NOT NULL DEFAULT 'enhanced';`,
   ];
 }
 
@@ -70,6 +73,7 @@ export interface MessageRow {
   status: string;
   attempts: number;
   last_error: string | null;
+  form: string;
 }
 
 export function messageFromRow(row: MessageRow): StoredMessage {
@@ -93,6 +97,7 @@ export function messageFromRow(row: MessageRow): StoredMessage {
     status: row.status as MessageStatus,
     attempts: Number(row.attempts),
     lastError: row.last_error,
+    form: row.form as SubmittedForm,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };

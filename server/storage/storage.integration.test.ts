@@ -5,7 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
+import Database from "better-sqlite3";
 import { PostgresStorage } from "./postgresStorage";
+import { migrations } from "./schema";
 import { SqliteStorage } from "./sqliteStorage";
 import type { NewMessage, Storage } from "./storage";
 
@@ -25,6 +27,7 @@ function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
     },
     lang: "nl",
     submittedAt: "2026-01-15T09:00:00.000Z",
+    form: "enhanced",
     requestId: "req-1",
     idempotencyKey: null,
     fingerprint: "f1",
@@ -70,7 +73,15 @@ describe.each(backends)("$name storage", ({ open }) => {
       status: "pending",
       attempts: 0,
       createdAt: t0,
+      form: "enhanced",
     });
+  });
+
+  it("records that a message came from the plain HTML form", async () => {
+    const message = newMessage({ form: "plain" });
+    await storage.insert(message);
+    expect((await storage.get(message.id))?.form).toBe("plain");
+    expect((await storage.list({})).find((m) => m.id === message.id)?.form).toBe("plain");
   });
 
   it("answers a repeated idempotency key with the first message instead of storing another", async () => {
@@ -203,6 +214,26 @@ describe("SQLite file", () => {
     const second = new SqliteStorage(file);
     expect((await second.get(message.id))?.fields).toEqual(message.fields);
     await second.close();
+  });
+});
+
+describe("SQLite file of the first schema version", () => {
+  it("gains the form column on open; its earlier messages count as sent by the scripted form", async () => {
+    const file = path.join(sqliteDir, "version-1.sqlite");
+    const old = new Database(file);
+    old.exec(migrations("sqlite")[0] ?? "");
+    old.pragma("user_version = 1");
+    old
+      .prepare(
+        `INSERT INTO messages (id, created_at, updated_at, lang, submitted_at, request_id,
+           fingerprint, client_hash, first_name, last_name, email, company, phone, message, status)
+         VALUES ('old-1', 1, 1, 'en', 'x', 'r', 'f', 'c', 'A', 'B', 'a@b.nl', 'C', '', 'M', 'sent')`,
+      )
+      .run();
+    old.close();
+    const storage = new SqliteStorage(file);
+    expect((await storage.get("old-1"))?.form).toBe("enhanced");
+    await storage.close();
   });
 });
 

@@ -6,8 +6,9 @@ import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 
 /** What the prerendered HTML form posts: its fields as they are named in the page, urlencoded. */
 function formBody(overrides: Record<string, string> = {}): string {
-  const { timestamp: _unused, ...fields } = validMessage();
-  return new URLSearchParams({ ...(fields as Record<string, string>), ...overrides }).toString();
+  const fields = Object.entries(validMessage()).filter(([name]) => name !== "timestamp");
+  const values = Object.fromEntries(fields.map(([name, value]) => [name, String(value)]));
+  return new URLSearchParams({ ...values, ...overrides }).toString();
 }
 
 function postForm(url: string, body: string, headers: Record<string, string> = {}) {

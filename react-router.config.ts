@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { prerenderPaths } from "./common/pagePaths";
-import { optimizePrerenderedPages } from "./scripts/optimizePageHtml";
+import { optimizePrerenderedPages } from "./build-tools/optimizePageHtml";
 
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 

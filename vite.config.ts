@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { fillCountryNames } from "./scripts/countryNames";
-import { seoFilesPlugin } from "./scripts/seoFilesPlugin";
+import { fillCountryNames } from "./build-tools/countryNames";
+import { seoFilesPlugin } from "./build-tools/seoFilesPlugin";
 
 // The prerendered pages and the hydrating bundle must agree on the build date (the privacy
 // policy shows it until the browser knows today's date); SITE_* reaches both through Vite's env.

@@ -13,6 +13,7 @@ export default defineConfig({
             "common/**/*.test.ts",
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "build-tools/**/*.test.ts",
           ],
           exclude: ["**/node_modules/**", "server/**/*.integration.test.ts"],
           environment: "node",

@@ -11,7 +11,7 @@ import {
 import interLatin from "./assets/fonts/inter-latin-400-600.woff2?url";
 import "./app.css";
 import { ConsentProvider, useRememberedLanguage } from "./features/consent";
-import { SiteLayout } from "./features/layout/SiteLayout";
+import { SiteLayout } from "./features/layout";
 import { langFromPath } from "../common/pagePaths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
 

@@ -1,17 +1,29 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { languages } from "../common/i18n/lang";
+import { messageSentPaths, pageIds, pathFor, type PageId } from "../common/pagePaths";
 
-// One module per page serves both languages; the language is read from the path.
+/** `cookiePolicy` → `cookie-policy`: the name of the page's route module and of its route ids. */
+const kebab = (page: PageId) => page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+// One module per page serves both languages; the language is read from the path. Every path comes
+// from the page table; the route ids are `<page>-<lang>`.
+const pages = pageIds.flatMap((page) =>
+  languages.map((lang) => {
+    const path = pathFor(page, lang).slice(1);
+    const options = { id: `${kebab(page)}-${lang}` };
+    const file = `routes/${kebab(page)}.tsx`;
+    return path === "" ? index(file, options) : route(path, file, options);
+  }),
+);
+
+// Unknown paths under the Dutch home get the Dutch not-found page; every other one the English.
 export default [
-  index("routes/home.tsx", { id: "home-en" }),
-  route("nl", "routes/home.tsx", { id: "home-nl" }),
-  route("contact", "routes/contact.tsx", { id: "contact-en" }),
-  route("nl/contact", "routes/contact.tsx", { id: "contact-nl" }),
-  route("contact/sent", "routes/message-sent.tsx", { id: "message-sent-en" }),
-  route("nl/contact/sent", "routes/message-sent.tsx", { id: "message-sent-nl" }),
-  route("cookie-policy", "routes/cookie-policy.tsx", { id: "cookie-policy-en" }),
-  route("nl/cookie-policy", "routes/cookie-policy.tsx", { id: "cookie-policy-nl" }),
-  route("privacy-policy", "routes/privacy-policy.tsx", { id: "privacy-policy-en" }),
-  route("nl/privacy-policy", "routes/privacy-policy.tsx", { id: "privacy-policy-nl" }),
-  route("nl/*", "routes/not-found.tsx", { id: "not-found-nl" }),
+  ...pages,
+  ...languages.map((lang) =>
+    route(messageSentPaths[lang].slice(1), "routes/message-sent.tsx", {
+      id: `message-sent-${lang}`,
+    }),
+  ),
+  route(`${pathFor("home", "nl").slice(1)}/*`, "routes/not-found.tsx", { id: "not-found-nl" }),
   route("*", "routes/not-found.tsx", { id: "not-found-en" }),
 ] satisfies RouteConfig;

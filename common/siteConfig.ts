@@ -55,7 +55,7 @@ function text(env: SiteEnv, name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
-/** Where the build puts the country's name in each language (scripts/countryNames.ts). */
+/** Where the build puts the country's name in each language (build-tools/countryNames.ts). */
 export const countryNameVariables: Record<Lang, string> = {
   en: "SITE_ADDRESS_COUNTRY_NAME_EN",
   nl: "SITE_ADDRESS_COUNTRY_NAME_NL",

@@ -7,8 +7,8 @@ import * as chromeLauncher from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { chromiumArgs } from "../tests/e2e/support/chromiumArgs";
 
-export const categoryIds = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type CategoryId = (typeof categoryIds)[number];
+const categoryIds = ["performance", "accessibility", "best-practices", "seo"] as const;
+type CategoryId = (typeof categoryIds)[number];
 
 export interface LighthouseSummary {
   url: string;
@@ -61,7 +61,7 @@ export async function runLighthouseWithRetry(
  * its timing marks, global to the process, broke the next run and ended as an unhandled rejection.
  * A process and a browser can be killed, so every run ends before the next one starts.
  */
-export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseSummary> {
+async function runLighthouse(url: string, chromePath: string): Promise<LighthouseSummary> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", ...chromiumArgs],

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { allPages } from "../common/pagePaths";
-import { pageAssets } from "./pageAssets";
+import { pageAssets } from "../build-tools/pageAssets";
 
 const clientDir = path.resolve(process.env.SITE_DIR ?? "build/client");
 const budgets = { homeJs: 130 * 1024, homeCss: 25 * 1024 };

@@ -8,7 +8,15 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, process.env.BUILD_DIR ?? "build");
 const stampFile = path.join(buildDir, ".build-stamp");
-const inputs = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const inputs = [
+  "app",
+  "common",
+  "build-tools",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);

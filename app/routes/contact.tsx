@@ -1,5 +1,4 @@
-import { contactCopy } from "../features/contact/copy";
-import { ContactPage } from "../features/contact/ContactPage";
+import { contactCopy, ContactPage } from "../features/contact";
 import { metaForPage } from "../routing/routeMeta";
 
 export const meta = metaForPage("contact", contactCopy);

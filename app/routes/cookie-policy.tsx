@@ -1,5 +1,4 @@
-import { cookiePolicyCopy } from "../features/cookie-policy/copy";
-import { CookiePolicyPage } from "../features/cookie-policy/CookiePolicyPage";
+import { cookiePolicyCopy, CookiePolicyPage } from "../features/cookie-policy";
 import { metaForPage } from "../routing/routeMeta";
 
 export const meta = metaForPage("cookiePolicy", cookiePolicyCopy);

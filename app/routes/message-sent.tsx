@@ -1,5 +1,4 @@
-import { messageSentCopy } from "../features/message-sent/copy";
-import { MessageSentPage } from "../features/message-sent/MessageSentPage";
+import { messageSentCopy, MessageSentPage } from "../features/message-sent";
 import { metaForNotFound } from "../routing/routeMeta";
 
 // Title, description and `noindex`, like the not-found page: it is nobody's landing page.

@@ -1,5 +1,4 @@
-import { notFoundCopy } from "../features/not-found/copy";
-import { NotFoundPage } from "../features/not-found/NotFoundPage";
+import { notFoundCopy, NotFoundPage } from "../features/not-found";
 import { metaForNotFound } from "../routing/routeMeta";
 
 export const meta = metaForNotFound(notFoundCopy);

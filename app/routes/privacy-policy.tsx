@@ -1,5 +1,4 @@
-import { privacyPolicyCopy } from "../features/privacy-policy/copy";
-import { PrivacyPolicyPage } from "../features/privacy-policy/PrivacyPolicyPage";
+import { privacyPolicyCopy, PrivacyPolicyPage } from "../features/privacy-policy";
 import { metaForPage } from "../routing/routeMeta";
 
 export const meta = metaForPage("privacyPolicy", privacyPolicyCopy);

@@ -99,7 +99,7 @@ function buildSchemas() {
 let schemas: ReturnType<typeof buildSchemas> | undefined;
 const getSchemas = () => (schemas ??= buildSchemas());
 
-export type ContactForm = z.infer<ReturnType<typeof buildSchemas>["form"]>;
+export type ContactFormValues = z.infer<ReturnType<typeof buildSchemas>["form"]>;
 export type ContactRequest = z.infer<ReturnType<typeof buildSchemas>["request"]>;
 
 /** The name of the hidden honeypot input; people never see it, bots fill it in. */
@@ -140,7 +140,7 @@ function validateWith<T>(schema: z.ZodMiniType<T>, input: unknown): Validation<T
   return { ok: false, errors };
 }
 
-export function validateContactForm(input: unknown): Validation<ContactForm> {
+export function validateContactForm(input: unknown): Validation<ContactFormValues> {
   return validateWith(getSchemas().form, input) ?? { ok: false, errors: {} };
 }
 
@@ -155,6 +155,6 @@ export function validateContactRequest(input: unknown): Validation<ContactReques
  * keeps its Idempotency-Key while this stays the same; the server stores it (hashed) to tell a
  * repeat from a different body under the same key.
  */
-export function fingerprintOf(values: ContactForm): string {
+export function fingerprintOf(values: ContactFormValues): string {
   return JSON.stringify(contactFields.map((field) => values[field]));
 }

@@ -40,6 +40,35 @@ async function visit(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Resolves once the page has read the stored consent choice and React has committed what follows
+ * from it: the banner or none, the analytics scripts or none, a redirect to the remembered
+ * language or none. The consent provider reads the choice in an effect of the hydrating render,
+ * the same pass of effects in which the root marks <html data-hydrated> (children's effects run
+ * first), and React commits the re-render that reading causes before that task ends. The next
+ * frame comes after all of it. The first banner test holds the banner to be there by then.
+ */
+async function consentApplied(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => frame(null))));
+}
+
+/** Where the router is: the page it is navigating to, or the one it shows. */
+const routerTarget = (page: Page) =>
+  page.evaluate(() => {
+    const { state } = (
+      window as unknown as {
+        __reactRouterDataRouter: {
+          state: {
+            location: { pathname: string };
+            navigation: { location?: { pathname: string } };
+          };
+        };
+      }
+    ).__reactRouterDataRouter;
+    return (state.navigation.location ?? state.location).pathname;
+  });
+
 async function storedRecord(page: Page): Promise<Record<string, unknown> | null> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), consentKey);
   return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
@@ -67,9 +96,11 @@ describe("banner", () => {
     for (const path of routes) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       expect(html, path).not.toContain("cookie-banner");
-      await visit(page, path);
+      await page.goto(path);
+      await consentApplied(page);
       const lang: Lang = path === "/nl" || path.startsWith("/nl/") ? "nl" : "en";
-      await banner(page, lang).waitFor();
+      // Already there, without waiting: what the "never appears" checks below rely on.
+      expect(await banner(page, lang).count(), path).toBe(1);
     }
     expect(errors.filter((line) => !line.includes("no-such-page"))).toEqual([]);
     await close();
@@ -87,8 +118,8 @@ describe("banner", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     for (const path of routes) {
-      await visit(page, path);
-      await page.waitForTimeout(100);
+      await page.goto(path);
+      await consentApplied(page);
       expect(
         await page.evaluate(
           () => (window as unknown as { __bannerSeen: { banner: boolean } }).__bannerSeen.banner,
@@ -135,8 +166,7 @@ describe("banner", () => {
         preferences: false,
       });
       await page.reload();
-      await waitForHydration(page);
-      await page.waitForTimeout(100);
+      await consentApplied(page);
       expect(await banner(page, lang).count()).toBe(0);
       await close();
     });
@@ -207,12 +237,21 @@ describe("layout", () => {
   it("does not cover the header's Book demo button on a 375 px screen, nor shift the page", async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 375, height: 667 } });
     await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { __shifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.total += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
+      const shifts = { total: 0, observer: null as PerformanceObserver | null };
+      const add = (entries: PerformanceEntryList) => {
+        for (const entry of entries) shifts.total += (entry as unknown as { value: number }).value;
+      };
+      shifts.observer = new PerformanceObserver((list) => add(list.getEntries()));
+      shifts.observer.observe({ type: "layout-shift", buffered: true });
+      Object.assign(window, {
+        __shifts: {
+          get total() {
+            // Entries of frames already rendered that the observer has not been handed yet.
+            add(shifts.observer?.takeRecords() ?? []);
+            return shifts.total;
+          },
+        },
+      });
     });
     await visit(page, "/");
     await banner(page, "en").waitFor();
@@ -227,11 +266,13 @@ describe("layout", () => {
     expect(await banner(page, "en").evaluate((element) => getComputedStyle(element).position)).toBe(
       "fixed",
     );
-    await page.waitForTimeout(300);
+    // A shift the banner causes is measured in the frame that first shows it; two frames on,
+    // that frame has been rendered and its entries recorded.
     expect(
-      await page.evaluate(
-        () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
-      ),
+      await page.evaluate(async () => {
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+        return (window as unknown as { __shifts: { total: number } }).__shifts.total;
+      }),
     ).toBe(0);
     await close();
   });
@@ -275,7 +316,8 @@ describe.each(langs)("settings dialog in %s", (lang) => {
     });
     await banner(page, lang).waitFor({ state: "detached" });
     const first = (await storedRecord(page))?.timestamp as number;
-    await page.waitForTimeout(5);
+    // The next change must carry a later timestamp, so let the page's clock pass this one.
+    await page.waitForFunction((stamp) => Date.now() > stamp, first);
     await switchFor(page, lang, t.marketingTitle).click();
     await expect.poll(async () => (await storedRecord(page))?.marketing).toBe(true);
     expect((await storedRecord(page))?.timestamp).toBeGreaterThan(first);
@@ -512,7 +554,9 @@ describe("stored value", () => {
     await banner(page, "en").waitFor({ state: "detached" });
     await page.getByRole("link", { name: layoutCopy.en.navContact }).first().click();
     await page.waitForURL((url) => url.pathname === "/contact");
-    await page.waitForTimeout(100);
+    // The contact page is on screen: the router has rendered it, with the consent state it kept.
+    await page.locator("form").waitFor();
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => frame(null))));
     expect(await banner(page, "en").count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
@@ -575,7 +619,10 @@ describe("what consent governs", () => {
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("nl");
     await page.getByTestId("language-toggle").click();
     await page.waitForURL((url) => url.pathname === "/");
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
+    // Nothing on the way could have added the script: a script element is requested as soon as
+    // it is in the document, and none is.
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => frame(null))));
     expect(requests).toEqual([]);
     expect(await script.count()).toBe(0);
     expect(await storageKeys(page)).toEqual({ local: [], session: [languageKey], cookies: "" });
@@ -596,8 +643,8 @@ describe("what consent governs", () => {
     await page.keyboard.press("Escape");
 
     await page.reload();
-    await waitForHydration(page);
-    await page.waitForTimeout(200);
+    await consentApplied(page);
+    expect(await script.count()).toBe(0);
     expect(requests).toHaveLength(1);
     expect(errors).toEqual([]);
     await close();
@@ -614,8 +661,10 @@ describe("what consent governs", () => {
       await page.waitForURL((url) => url.pathname === "/nl");
 
       const withoutConsent = await context.newPage();
-      await visit(withoutConsent, "/");
-      await withoutConsent.waitForTimeout(300);
+      await withoutConsent.goto("/");
+      await consentApplied(withoutConsent);
+      // A redirect would have started by now: the router would be on its way to /nl.
+      expect(await routerTarget(withoutConsent)).toBe("/");
       expect(new URL(withoutConsent.url()).pathname).toBe("/");
       expect((await storageKeys(withoutConsent)).local).toEqual([consentKey]);
       await withoutConsent.close();
@@ -630,7 +679,10 @@ describe("what consent governs", () => {
         .toEqual([languageKey, consentKey].sort());
 
       const returning = await context.newPage();
-      await visit(returning, "/");
+      await returning.goto("/");
+      await consentApplied(returning);
+      // The same moment as above already shows the redirect under way.
+      expect(await routerTarget(returning)).toBe("/nl");
       await returning.waitForURL((url) => url.pathname === "/nl");
       // The router commits the URL a moment before React renders the new page.
       await expect.poll(() => returning.getAttribute("html", "lang")).toBe("nl");

@@ -1,3 +1,5 @@
+import Database from "better-sqlite3";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
@@ -5,6 +7,19 @@ import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
+
+/** Outbox rows still to deliver, read from the server's own SQLite file. */
+function unsentOutboxRows(dataDir: string): number {
+  const database = new Database(path.join(dataDir, "messages.sqlite"), { readonly: true });
+  try {
+    const row = database
+      .prepare("SELECT count(*) AS unsent FROM outbox WHERE status <> 'sent'")
+      .get() as { unsent: number };
+    return row.unsent;
+  } finally {
+    database.close();
+  }
+}
 
 let browser: Browser;
 let sink: SmtpSink;
@@ -62,7 +77,8 @@ it("delivers a message typed into the Dutch contact form to the inbox, once, as 
   expect(server.output()).toContain(requestId);
   expect(server.output()).not.toContain(lead.email);
 
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Once the outbox has nothing left to send, no further mail can come.
+  await expect.poll(() => unsentOutboxRows(server.dataDir), { timeout: 10_000 }).toBe(0);
   expect(sink.mails.length).toBe(1);
   expect(errors).toEqual([]);
   await close();

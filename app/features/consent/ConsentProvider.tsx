@@ -3,40 +3,33 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useLayoutEffect,
+  useId,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from "react";
+import { ModalDialog } from "../../components/ui/ModalDialog";
 import { consentStore, startConsent } from "./consentRuntime";
 import { ConsentActionsContext, useConsentState, type ConsentActions } from "./ConsentContext";
 import { CookieBanner } from "./CookieBanner";
 
-// Most visitors never open the settings, so the dialog is its own chunk, loaded on first open.
-const ConsentDialog = lazy(() =>
-  import("./ConsentDialog").then((module) => ({ default: module.ConsentDialog })),
+// Most visitors never open the settings, so their content is its own chunk, loaded on first open.
+// The dialog around it opens once the content is there (one Suspense boundary for both).
+const ConsentSettings = lazy(() =>
+  import("./ConsentSettings").then((module) => ({ default: module.ConsentSettings })),
 );
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const { ready, choice } = useConsentState();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const opener = useRef<Element | null>(null);
+  const settingsTitleId = useId();
   const openSettings = useCallback(() => {
     opener.current = document.activeElement;
     setSettingsOpen(true);
   }, []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
-
-  // Focus goes back to what opened the dialog, or to the main content when that is gone (the
-  // banner disappears as soon as a switch in the dialog makes a choice).
-  useLayoutEffect(() => {
-    const target = opener.current;
-    if (settingsOpen || !target) return;
-    opener.current = null;
-    const focusable = target instanceof HTMLElement && target.isConnected;
-    (focusable ? target : document.getElementById("main"))?.focus();
-  }, [settingsOpen]);
 
   useEffect(startConsent, []);
 
@@ -57,7 +50,15 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       {children}
       {settingsOpen && (
         <Suspense fallback={null}>
-          <ConsentDialog onClose={closeSettings} />
+          <ModalDialog
+            returnFocus={opener}
+            onClose={closeSettings}
+            aria-labelledby={settingsTitleId}
+            data-testid="consent-dialog"
+            className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink backdrop:bg-ink/50"
+          >
+            <ConsentSettings titleId={settingsTitleId} onClose={closeSettings} />
+          </ModalDialog>
         </Suspense>
       )}
     </ConsentActionsContext>

@@ -4,7 +4,7 @@ import { createScriptGate } from "./consentScripts";
 import { createConsentStore, type ConsentState } from "./consentStore";
 import { createGoogleConsentMode } from "./googleConsentMode";
 import { createLanguageMemory } from "./languageMemory";
-import { local, session } from "./safeStorage";
+import { local, session } from "../../browser/safeStorage";
 
 /** The site's single consent store, configured from common/siteConfig.ts. */
 export const consentStore = createConsentStore({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createConsentStore } from "./consentStore";
-import { safeStorage } from "./safeStorage";
-import { memoryStorage } from "./testStorage";
+import { safeStorage } from "../../browser/safeStorage";
+import { memoryStorage } from "../../browser/testStorage";
 
 const key = "auditready_cookie_consent";
 const day = 24 * 60 * 60 * 1000;

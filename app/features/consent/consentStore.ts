@@ -11,7 +11,7 @@ import {
   type ConsentRules,
   type OptionalCategory,
 } from "./consentRecord";
-import type { KeyValueStorage } from "./safeStorage";
+import type { KeyValueStorage } from "../../browser/safeStorage";
 
 export interface ConsentState {
   /** False until the stored choice has been read (prerendered HTML and hydration). */
@@ -86,5 +86,3 @@ export function createConsentStore({
     key,
   };
 }
-
-export type ConsentStore = ReturnType<typeof createConsentStore>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLanguageMemory } from "./languageMemory";
-import { memoryStorage } from "./testStorage";
+import { memoryStorage } from "../../browser/testStorage";
 
 const key = "auditready_language";
 

@@ -1,5 +1,5 @@
 import { isLang, type Lang } from "../../../common/i18n/lang";
-import type { KeyValueStorage } from "./safeStorage";
+import type { KeyValueStorage } from "../../browser/safeStorage";
 
 interface LanguageMemoryOptions {
   key: string;

@@ -4,8 +4,9 @@ import { useCopy } from "../../i18n/useCopy";
 import { contactCopy } from "./copy";
 
 /**
- * SPEC 5 and DECISIONS.md: without analytics consent nothing is sent. The cookie settings and
- * writing to us directly are offered with equal weight; what was typed stays in the form.
+ * Without analytics consent nothing is sent (docs/product.md#the-analytics-consent-gate). The
+ * cookie settings and writing to us directly are offered with equal weight; what was typed stays
+ * in the form.
  */
 export function ConsentGate({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useCopy(contactCopy);

@@ -36,12 +36,11 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
     registerField,
     toasterNeeded,
     honeypotRef,
-    statusBoxRef,
   } = useContactForm(consent);
 
   return (
     <div className="space-y-4">
-      <StatusBox status={status} boxRef={statusBoxRef} />
+      <StatusBox status={status} />
       {status.kind === "consentRequired" && <ConsentGate onOpenSettings={consent.openSettings} />}
       <form
         method="post"

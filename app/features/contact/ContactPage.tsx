@@ -7,14 +7,14 @@ import { pathFor } from "../../../common/pagePaths";
 import { useConsentActions, useHasConsent } from "../consent";
 import { ContactDetails } from "./ContactDetails";
 import { ContactForm } from "./ContactForm";
-import { createContactQueryClient } from "./contactQueryClient";
 import { contactCopy } from "./copy";
+import { createContactQueryClient } from "./sendContactMessage";
 
 export function ContactPage() {
   const { t, lang } = useCopy(contactCopy);
   const analyticsAllowed = useHasConsent("analytics");
   const { openSettings } = useConsentActions();
-  // Created with the page, so the home page never loads the server-state cache (SPEC 4).
+  // Created with the page, so the home page never loads the server-state cache.
   const [queryClient] = useState(createContactQueryClient);
 
   return (

@@ -1,14 +1,29 @@
-import type { Ref } from "react";
+import { useEffect, useRef } from "react";
 import { useCopy } from "../../i18n/useCopy";
 import { contactCopy } from "./copy";
 import type { FormStatus } from "./useContactForm";
 
+/** The success box scrolls into view after 100 ms (docs/product.md#constants). */
+const statusScrollDelayMs = 100;
+
 /**
  * The success or error box above the form. Both live regions are always in the page, so screen
- * readers announce what appears in them: success politely (status), errors at once (alert).
+ * readers announce what appears in them: success politely (status), errors at once (alert). The
+ * outcome of a send is scrolled into view and focused.
  */
-export function StatusBox({ status, boxRef }: { status: FormStatus; boxRef: Ref<HTMLDivElement> }) {
+export function StatusBox({ status }: { status: FormStatus }) {
   const { t } = useCopy(contactCopy);
+  const boxRef = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (status.kind !== "success" && status.kind !== "error") return;
+    const timer = setTimeout(() => {
+      boxRef.current?.scrollIntoView({ block: "center" });
+      boxRef.current?.focus({ preventScroll: true });
+    }, statusScrollDelayMs);
+    return () => clearTimeout(timer);
+  }, [status]);
+
   const isError = status.kind === "error" || status.kind === "invalid";
   return (
     <>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clearDraft, draftStorageKey, emptyValues, loadDraft, saveDraft } from "./contactDraft";
-import { keyForSend } from "./idempotencyKey";
+import { safeStorage } from "../../browser/safeStorage";
+import {
+  clearDraft,
+  draftStorageKey,
+  emptyValues,
+  keyForSend,
+  loadDraft,
+  saveDraft,
+} from "./contactDraft";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -58,10 +65,11 @@ describe("contact draft", () => {
         throw new Error("denied");
       },
     };
-    expect(loadDraft(broken)).toBeNull();
-    expect(() => saveDraft(broken, { values, pending: null })).not.toThrow();
-    expect(() => clearDraft(broken)).not.toThrow();
-    expect(loadDraft(null)).toBeNull();
+    const storage = safeStorage(() => broken);
+    expect(loadDraft(storage)).toBeNull();
+    expect(() => saveDraft(storage, { values, pending: null })).not.toThrow();
+    expect(() => clearDraft(storage)).not.toThrow();
+    expect(loadDraft(safeStorage(() => undefined))).toBeNull();
   });
 });
 

@@ -1,5 +1,11 @@
 import { productSlug, siteConfig } from "../../../common/siteConfig";
-import { contactFields, type ContactField } from "../../../common/contact/contactMessage";
+import {
+  contactFields,
+  fingerprintOf,
+  type ContactField,
+  type ContactFormValues,
+} from "../../../common/contact/contactMessage";
+import type { KeyValueStorage } from "../../browser/safeStorage";
 
 export type DraftValues = Record<ContactField, string>;
 
@@ -13,8 +19,6 @@ export interface ContactDraft {
   values: DraftValues;
   pending: PendingSend | null;
 }
-
-export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export const draftStorageKey = `${productSlug(siteConfig.productName)}_contact_draft`;
 
@@ -39,9 +43,9 @@ function isPending(value: unknown): value is PendingSend {
 }
 
 /** The stored draft, or null when there is none or it cannot be read (then it is ignored). */
-export function loadDraft(storage: DraftStorage | null): ContactDraft | null {
+export function loadDraft(storage: KeyValueStorage): ContactDraft | null {
   try {
-    const raw = storage?.getItem(draftStorageKey);
+    const raw = storage.getItem(draftStorageKey);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null || !("values" in parsed)) return null;
@@ -59,30 +63,26 @@ export function loadDraft(storage: DraftStorage | null): ContactDraft | null {
   }
 }
 
-// Storage can be full or switched off (private modes); the form keeps working without a draft.
-export function saveDraft(storage: DraftStorage | null, draft: ContactDraft): void {
-  try {
-    const empty = contactFields.every((field) => draft.values[field] === "");
-    if (empty && !draft.pending) storage?.removeItem(draftStorageKey);
-    else storage?.setItem(draftStorageKey, JSON.stringify(draft));
-  } catch {
-    // See above.
-  }
+export function saveDraft(storage: KeyValueStorage, draft: ContactDraft): void {
+  const empty = contactFields.every((field) => draft.values[field] === "");
+  if (empty && !draft.pending) storage.removeItem(draftStorageKey);
+  else storage.setItem(draftStorageKey, JSON.stringify(draft));
 }
 
-export function clearDraft(storage: DraftStorage | null): void {
-  try {
-    storage?.removeItem(draftStorageKey);
-  } catch {
-    // See above.
-  }
+export function clearDraft(storage: KeyValueStorage): void {
+  storage.removeItem(draftStorageKey);
 }
 
-/** sessionStorage when the browser lets us use it. */
-export function sessionDraftStorage(): DraftStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+/**
+ * One Idempotency-Key per filled-in form (docs/product.md#drafts-and-duplicate-sends). A retry of
+ * unchanged values reuses the key, so the server answers it without a second mail; changed values
+ * are a new message and get a new key (the server would refuse the old key with a different body).
+ */
+export function keyForSend(
+  previous: PendingSend | null,
+  values: ContactFormValues,
+  newKey: () => string,
+): PendingSend {
+  const fingerprint = fingerprintOf(values);
+  return previous?.fingerprint === fingerprint ? previous : { key: newKey(), fingerprint };
 }

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildContactRequest } from "./contactRequest";
+import { webcrypto } from "node:crypto";
+import { siteConfig } from "../../../common/siteConfig";
 import {
+  buildContactRequest,
+  createContactQueryClient,
+  newId,
+  retryDelay,
   ContactHttpError,
   OfflineError,
   sendContactMessage,
@@ -123,5 +128,97 @@ describe("sendContactMessage", () => {
       serverMessage: "Please correct the highlighted fields.",
       fieldErrors: { email: "Invalid email address" },
     });
+  });
+});
+
+const requestValues = {
+  firstName: " Ada ",
+  lastName: "de Vries",
+  email: "ada@example.nl ",
+  company: "Bakkerij Ada",
+  phone: "",
+  message: "Line 1\nLine 2 ",
+};
+
+const input = {
+  values: requestValues,
+  honeypot: "",
+  lang: "nl" as const,
+  requestId: "req-1",
+  idempotencyKey: "key-1",
+  timestamp: "2026-11-21T10:00:00.000Z",
+};
+
+describe("contact request", () => {
+  it("posts JSON to the configured endpoint with the tracing, language and idempotency headers", () => {
+    const request = buildContactRequest(input, siteConfig.contactEndpoint);
+    expect(request.url).toBe("/api/emailSender");
+    expect(request.init.method).toBe("POST");
+    expect(request.init.headers).toEqual({
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      "Accept-Language": "nl",
+      "X-Request-ID": "req-1",
+      "Idempotency-Key": "key-1",
+    });
+  });
+
+  it("sends exactly the spec's fields, trimmed, phone as an empty string, and the submit time", () => {
+    const request = buildContactRequest(input, "https://fn.example/emailSender");
+    expect(request.url).toBe("https://fn.example/emailSender");
+    expect(JSON.parse(request.init.body)).toStrictEqual({
+      firstName: "Ada",
+      lastName: "de Vries",
+      email: "ada@example.nl",
+      company: "Bakkerij Ada",
+      phone: "",
+      message: "Line 1\nLine 2",
+      timestamp: "2026-11-21T10:00:00.000Z",
+    });
+  });
+
+  it("adds the honeypot only when something filled it in", () => {
+    const bot = buildContactRequest({ ...input, honeypot: "http://spam.example" }, "/x");
+    expect(JSON.parse(bot.init.body)).toMatchObject({ website: "http://spam.example" });
+    const blank = buildContactRequest({ ...input, honeypot: "  " }, "/x");
+    expect(JSON.parse(blank.init.body)).not.toHaveProperty("website");
+  });
+});
+
+describe("contact timeout", () => {
+  it("is 10 seconds by default (docs/product.md#constants)", () => {
+    expect(siteConfig.contactTimeoutMs).toBe(10_000);
+  });
+});
+
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe("newId", () => {
+  it("uses crypto.randomUUID where the browser offers it", () => {
+    expect(newId({ getRandomValues: (a) => a, randomUUID: () => "1-2-3-4-5" })).toBe("1-2-3-4-5");
+  });
+
+  it("builds a fresh UUID v4 without randomUUID (plain-HTTP pages)", () => {
+    const getRandomValues = webcrypto.getRandomValues.bind(webcrypto) as Crypto["getRandomValues"];
+    const first = newId({ getRandomValues });
+    expect(first).toMatch(uuidV4);
+    expect(newId({ getRandomValues })).not.toBe(first);
+  });
+});
+
+describe("contact query client", () => {
+  it("uses the spec's cache defaults, never retries the submit and never parks it while offline", () => {
+    const defaults = createContactQueryClient().getDefaultOptions();
+    expect(defaults.queries?.retry).toBe(3);
+    expect(defaults.queries?.gcTime).toBe(300_000);
+    expect(defaults.queries?.retryDelay).toBe(retryDelay);
+    expect(defaults.mutations?.retry).toBe(false);
+    expect(defaults.mutations?.networkMode).toBe("always");
+  });
+
+  it("waits 1 s, doubling, capped at 30 s", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
   });
 });

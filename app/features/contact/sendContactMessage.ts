@@ -1,11 +1,76 @@
-import { contactFields, type ContactField } from "../../../common/contact/contactMessage";
-import type { PreparedRequest } from "./contactRequest";
+import { QueryClient } from "@tanstack/react-query";
+import type { Lang } from "../../../common/i18n/lang";
+import {
+  contactFields,
+  honeypotField,
+  type ContactField,
+  type ContactFormValues,
+} from "../../../common/contact/contactMessage";
+
+/**
+ * A random UUID v4. crypto.randomUUID() exists only in secure contexts, so a site served over
+ * plain HTTP (an intranet preview) builds one from crypto.getRandomValues() instead of failing
+ * the send.
+ */
+export function newId(
+  cryptoApi: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">> = crypto,
+): string {
+  if (typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface ContactRequestInput {
+  values: ContactFormValues;
+  /** What is in the hidden honeypot input; sent only when something filled it in. */
+  honeypot: string;
+  lang: Lang;
+  /** Fresh for every request (tracing). */
+  requestId: string;
+  /** One per filled-in form, the same for every retry (docs/product.md#drafts-and-duplicate-sends). */
+  idempotencyKey: string;
+  /** ISO time taken at submit. */
+  timestamp: string;
+}
+
+export interface PreparedRequest {
+  url: string;
+  init: RequestInit & { method: "POST"; headers: Record<string, string>; body: string };
+}
+
+/** The one call, its headers and its exact body (docs/product.md#the-one-call). */
+export function buildContactRequest(input: ContactRequestInput, endpoint: string): PreparedRequest {
+  const body: Record<string, string> = {};
+  for (const field of contactFields) body[field] = input.values[field].trim();
+  body.timestamp = input.timestamp;
+  const honeypot = input.honeypot.trim();
+  if (honeypot !== "") body[honeypotField] = honeypot;
+
+  return {
+    url: endpoint,
+    init: {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Accept-Language": input.lang,
+        "X-Request-ID": input.requestId,
+        "Idempotency-Key": input.idempotencyKey,
+      },
+      body: JSON.stringify(body),
+    },
+  };
+}
 
 export type ServerFieldErrors = Partial<Record<ContactField, string>>;
 
 /**
  * A non-OK answer; `serverMessage` is the `message` of its JSON body, when it had one, and
- * `fieldErrors` its `errors` (DECISIONS.md: per-field texts in the visitor's language).
+ * `fieldErrors` its `errors`: per-field texts in the visitor's language
+ * (docs/product.md#error-catalogue).
  */
 export class ContactHttpError extends Error {
   constructor(
@@ -104,4 +169,24 @@ export async function sendContactMessage(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** 1 s, doubling, capped at 30 s (docs/product.md#constants). */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/**
+ * The server-state cache (docs/product.md#contact-form), created with the contact page so the home
+ * page does not load TanStack Query. Queries retry 3 times; mutations (the contact submit) never
+ * retry on their own.
+ */
+export function createContactQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 3, retryDelay, gcTime: 5 * 60 * 1000 },
+      // "always": offline, the send must fail at once with the connection message, not wait paused.
+      mutations: { retry: false, networkMode: "always" },
+    },
+  });
 }

@@ -9,7 +9,7 @@ const nl = translator(contactCopy, "nl");
 const shown = (error: unknown, online = true, t = en) =>
   failureText(classifySendError(error, online), t);
 
-describe("error catalogue (SPEC 8)", () => {
+describe("error catalogue (docs/product.md#error-catalogue)", () => {
   it("timeout", () => {
     const timeout = new DOMException("timed out", "TimeoutError");
     expect(shown(timeout)).toBe("The request took too long. Please try again.");

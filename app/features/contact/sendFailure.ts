@@ -2,7 +2,7 @@ import type { Translate } from "../../../common/i18n/translate";
 import type { ContactCopyKey } from "./copy";
 import { ContactHttpError, OfflineError, UnreadableAnswerError } from "./sendContactMessage";
 
-/** SPEC 8: the situations a failed send can be in, each with its own text. */
+/** What a failed send can be, each with its own text (docs/product.md#error-catalogue). */
 export type SendFailure =
   | { kind: "timeout" }
   | { kind: "network" }
@@ -18,9 +18,9 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * DECISIONS.md: any TypeError from fetch is a network error (Chrome "Failed to fetch", Firefox
- * "NetworkError when attempting to fetch resource.", Safari "Load failed"), and so is any failure
- * while the browser says it is offline.
+ * Any TypeError from fetch is a network error (Chrome "Failed to fetch", Firefox "NetworkError
+ * when attempting to fetch resource.", Safari "Load failed"), and so is any failure while the
+ * browser says it is offline (docs/product.md#error-catalogue).
  */
 export function classifySendError(error: unknown, online: boolean): SendFailure {
   if (error instanceof ContactHttpError) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../../common/i18n/translate";
 import { contactCopy } from "./copy";
-import { submitCheck } from "./submitCheck";
+import { decideSubmit, submitCheck } from "./submitCheck";
 
 const filled = {
   firstName: "Ada",
@@ -53,5 +53,32 @@ describe("submit-level check", () => {
     expect(translator(contactCopy, "nl")("requiredFieldsMissing")).toBe(
       "Vul alle verplichte velden in.",
     );
+  });
+});
+
+describe("what a submit does", () => {
+  const open = { enabled: true, analyticsAllowed: true };
+
+  it("sends valid values when the gate is open or switched off", () => {
+    expect(decideSubmit(filled, open)).toMatchObject({ kind: "send", values: filled });
+    expect(decideSubmit(filled, { enabled: false, analyticsAllowed: false }).kind).toBe("send");
+  });
+
+  it("stops at the gate without analytics consent, after the values passed", () => {
+    expect(decideSubmit(filled, { enabled: true, analyticsAllowed: false })).toEqual({
+      kind: "consentRequired",
+    });
+  });
+
+  it("points at the first failing field, or at the email for the submit-level pattern", () => {
+    expect(decideSubmit({ ...filled, lastName: "", company: "" }, open)).toEqual({
+      kind: "invalid",
+      focus: "lastName",
+      problem: "requiredFieldsMissing",
+    });
+    expect(decideSubmit({ ...filled, email: "ada@example" }, open)).toMatchObject({
+      kind: "invalid",
+      focus: "email",
+    });
   });
 });

@@ -1,5 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import {
@@ -8,24 +7,12 @@ import {
   validateContactForm,
   type ContactField,
 } from "../../../common/contact/contactMessage";
-import {
-  clearDraft,
-  emptyValues,
-  loadDraft,
-  saveDraft,
-  sessionDraftStorage,
-  type DraftValues,
-  type PendingSend,
-} from "./contactDraft";
-import { buildContactRequest, type PreparedRequest } from "./contactRequest";
 import { contactMessageCopy } from "../../../common/contact/messageCopy";
 import { contactCopy } from "./copy";
-import { keyForSend } from "./idempotencyKey";
-import { newId } from "./newId";
-import { ContactHttpError, sendContactMessage, type ServerFieldErrors } from "./sendContactMessage";
-import { classifySendError, failureText } from "./sendFailure";
-import { showToast } from "./showToast";
-import { submitCheck } from "./submitCheck";
+import type { ServerFieldErrors } from "./sendContactMessage";
+import { decideSubmit } from "./submitCheck";
+import { useContactDraft } from "./useContactDraft";
+import { useSendContactMessage } from "./useSendContactMessage";
 
 /** What the gate needs from the visitor's cookie choice. */
 export interface ContactConsent {
@@ -40,45 +27,41 @@ export type FormStatus =
   | { kind: "success" }
   | { kind: "error"; text: string };
 
-/** DECISIONS.md: the gate is a configuration switch. */
+/** The gate is a configuration switch (docs/product.md#the-analytics-consent-gate). */
 const consentGateEnabled = siteConfig.contactRequiresAnalyticsConsent;
 
-/** SPEC 4: the success box scrolls into view after 100 ms. */
-const statusScrollDelayMs = 100;
-
-const send = (request: PreparedRequest) =>
-  sendContactMessage(request, { timeoutMs: siteConfig.contactTimeoutMs });
-
 /**
- * The contact form's behaviour: draft, both validation layers, the consent gate and the send.
- * SPEC 4 states: idle → sending → success | error; a new submit clears the earlier outcome.
+ * The contact form's state, its field errors and status, glued to the draft and the send
+ * (docs/product.md#contact-form: idle → sending → success | error; a new submit clears the
+ * earlier outcome).
  */
 export function useContactForm(consent: ContactConsent) {
-  const { t, lang } = useCopy(contactCopy);
+  const { t } = useCopy(contactCopy);
   const { t: messageText } = useCopy(contactMessageCopy);
-  const [values, setValues] = useState<DraftValues>(emptyValues);
+  const draft = useContactDraft();
   const [showFieldErrors, setShowFieldErrors] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
   const [toasterNeeded, setToasterNeeded] = useState(false);
-  const pending = useRef<PendingSend | null>(null);
-  const sending = useRef(false);
   const fieldElements = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const honeypot = useRef<HTMLInputElement | null>(null);
-  const statusBox = useRef<HTMLDivElement | null>(null);
 
-  // Browser storage is read after hydration: the prerendered HTML shows an empty form.
-  useEffect(() => {
-    const draft = loadDraft(sessionDraftStorage());
-    if (!draft) return;
-    pending.current = draft.pending;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time restore from storage
-    setValues(draft.values);
-  }, []);
+  const sender = useSendContactMessage({
+    onSuccess: () => {
+      draft.clear();
+      if (honeypot.current) honeypot.current.value = "";
+      setShowFieldErrors(false);
+      setStatus({ kind: "success" });
+    },
+    onError: ({ text, fieldErrors }) => {
+      if (fieldErrors) setServerErrors(fieldErrors);
+      setStatus({ kind: "error", text });
+    },
+  });
 
   // The browser's own messages first; the server's (after a refused send) until the field changes.
   const fieldErrors: Partial<Record<ContactField, string>> = useMemo(() => {
-    const result = showFieldErrors ? validateContactForm(values) : null;
+    const result = showFieldErrors ? validateContactForm(draft.values) : null;
     const local = result && !result.ok ? result.errors : {};
     const texts: Partial<Record<ContactField, string>> = {};
     for (const field of contactFields) {
@@ -87,46 +70,13 @@ export function useContactForm(consent: ContactConsent) {
       if (text) texts[field] = text;
     }
     return texts;
-  }, [values, showFieldErrors, serverErrors, messageText]);
-
-  useEffect(() => {
-    if (status.kind !== "success" && status.kind !== "error") return;
-    const timer = setTimeout(() => {
-      statusBox.current?.scrollIntoView({ block: "center" });
-      statusBox.current?.focus({ preventScroll: true });
-    }, statusScrollDelayMs);
-    return () => clearTimeout(timer);
-  }, [status]);
-
-  const mutation = useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      clearDraft(sessionDraftStorage());
-      pending.current = null;
-      setValues(emptyValues);
-      if (honeypot.current) honeypot.current.value = "";
-      setShowFieldErrors(false);
-      setStatus({ kind: "success" });
-      showToast("success", t("messageSent"), t("messageSentDescription"));
-    },
-    onError: (error) => {
-      if (error instanceof ContactHttpError) setServerErrors(error.fieldErrors);
-      const online = typeof navigator === "undefined" || navigator.onLine !== false;
-      setStatus({ kind: "error", text: failureText(classifySendError(error, online), t) });
-      showToast("error", t("errorTitle"), t("sendFailed"));
-    },
-    onSettled: () => {
-      sending.current = false;
-    },
-  });
+  }, [draft.values, showFieldErrors, serverErrors, messageText]);
 
   const setValue = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
+    draft.setValue(field, value);
     // The toaster loads while the visitor types, so it is ready (even offline) when a send ends.
     setToasterNeeded(true);
     if (serverErrors[field]) setServerErrors((current) => ({ ...current, [field]: undefined }));
-    saveDraft(sessionDraftStorage(), { values: next, pending: pending.current });
   };
 
   const registerField = useCallback(
@@ -140,42 +90,25 @@ export function useContactForm(consent: ContactConsent) {
     event.preventDefault();
     setToasterNeeded(true);
     // A second click before React re-renders the disabled button must not send twice.
-    if (sending.current) return;
+    if (sender.inFlight()) return;
     setStatus({ kind: "idle" });
     setServerErrors({});
     setShowFieldErrors(true);
 
-    const validation = validateContactForm(values);
-    const problem = submitCheck(values);
-    if (!validation.ok || problem) {
-      const firstInvalid = validation.ok
-        ? "email"
-        : contactFields.find((field) => validation.errors[field] !== undefined);
-      if (firstInvalid) fieldElements.current[firstInvalid]?.focus();
-      setStatus({ kind: "invalid", text: problem ? t(problem) : messageText("validationFailed") });
-      return;
-    }
-    if (consentGateEnabled && !consent.analyticsAllowed) {
+    const decision = decideSubmit(draft.values, {
+      enabled: consentGateEnabled,
+      analyticsAllowed: consent.analyticsAllowed,
+    });
+    if (decision.kind === "invalid") {
+      if (decision.focus) fieldElements.current[decision.focus]?.focus();
+      const text = decision.problem ? t(decision.problem) : messageText("validationFailed");
+      setStatus({ kind: "invalid", text });
+    } else if (decision.kind === "consentRequired") {
       setStatus({ kind: "consentRequired" });
-      return;
+    } else {
+      const idempotencyKey = draft.idempotencyKeyFor(decision.values);
+      sender.send(decision.values, { honeypot: honeypot.current?.value ?? "", idempotencyKey });
     }
-
-    pending.current = keyForSend(pending.current, validation.value, newId);
-    saveDraft(sessionDraftStorage(), { values, pending: pending.current });
-    sending.current = true;
-    mutation.mutate(
-      buildContactRequest(
-        {
-          values: validation.value,
-          honeypot: honeypot.current?.value ?? "",
-          lang,
-          requestId: newId(),
-          idempotencyKey: pending.current.key,
-          timestamp: new Date().toISOString(),
-        },
-        siteConfig.contactEndpoint,
-      ),
-    );
   };
 
   // Accepting analytics in the settings lifts the gate; the visitor submits again, nothing retyped.
@@ -183,15 +116,14 @@ export function useContactForm(consent: ContactConsent) {
     status.kind === "consentRequired" && consent.analyticsAllowed ? { kind: "idle" } : status;
 
   return {
-    values,
+    values: draft.values,
     setValue,
     fieldErrors,
     status: visibleStatus,
-    isSending: mutation.isPending,
+    isSending: sender.isSending,
     submit,
     registerField,
     toasterNeeded,
     honeypotRef: honeypot,
-    statusBoxRef: statusBox,
   };
 }

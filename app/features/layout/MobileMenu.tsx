@@ -2,13 +2,13 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/ButtonLink";
+import { ModalDialog } from "../../components/ui/ModalDialog";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
 import { layoutCopy } from "./copy";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
-import { useModalDialog } from "./useModalDialog";
 
 export interface NavLink {
   to: string;
@@ -54,16 +54,12 @@ function MenuDialog({
   onClose: () => void;
 }) {
   const { t, lang } = useCopy(layoutCopy);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const { onKeyDown } = useModalDialog(dialogRef, returnFocus, onClose);
 
   return (
-    // The native dialog handles Escape (via its cancel event); onKeyDown only keeps Tab inside.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      returnFocus={returnFocus}
+      onClose={onClose}
       aria-label={t("menu")}
-      onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-surface p-0 text-ink backdrop:bg-transparent"
       data-testid="mobile-menu"
     >
@@ -95,6 +91,6 @@ function MenuDialog({
           {t("bookDemo")}
         </ButtonLink>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

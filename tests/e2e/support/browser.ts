@@ -13,7 +13,7 @@ import { repoRoot } from "./testBuild";
 
 export const baseURL = () => inject("baseURL");
 
-export const artifactsDir = path.join(repoRoot, "test-results");
+const artifactsDir = path.join(repoRoot, "test-results");
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -20,7 +20,7 @@ export const lead: ContactValues = {
   message: "We prepare for our BRCGS audit in March.\nCan we see a demo?",
 };
 
-export const consentStorageKey = "auditready_cookie_consent";
+const consentStorageKey = "auditready_cookie_consent";
 
 /** The stored record of a visitor who accepted analytics, written before the page loads. */
 export async function grantAnalytics(context: BrowserContext): Promise<void> {
@@ -54,7 +54,7 @@ export async function formValues(page: Page): Promise<ContactValues> {
   return Object.fromEntries(entries) as ContactValues;
 }
 
-export const endpointPattern = "**/api/emailSender";
+const endpointPattern = "**/api/emailSender";
 
 /** Intercepts the contact endpoint; every request is recorded before `answer` handles it. */
 export async function interceptEndpoint(

@@ -3,7 +3,7 @@ import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
-export const testBuildDir = path.join(repoRoot, "build-test");
+const testBuildDir = path.join(repoRoot, "build-test");
 export const testSiteDir = path.join(testBuildDir, "client");
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { checkReactRouterVersion } from "./reactRouterVersion";
 import { startAfterFirstPaint } from "./startAfterFirstPaint";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
@@ -82,8 +83,12 @@ export function deferModuleScript(source: string, shared: readonly string[] = []
   return `(${startAfterFirstPaint.toString()})(${start});`;
 }
 
-/** Applies {@link optimizePageHtml} to every prerendered page of a client build. */
+/**
+ * Applies {@link optimizePageHtml} to every prerendered page of a client build, after checking
+ * that React Router is the release the rewrite was written for.
+ */
 export function optimizePrerenderedPages(clientDir: string): void {
+  checkReactRouterVersion();
   const readAsset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
   const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".html"),

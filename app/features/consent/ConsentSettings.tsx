@@ -1,4 +1,3 @@
-import { useId, useLayoutEffect, useRef } from "react";
 import { buttonClasses } from "../../components/ui/ButtonLink";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
@@ -21,36 +20,20 @@ const textKeys = {
 } as const satisfies Record<OptionalCategory, string>;
 
 /**
- * A native modal <dialog>: the browser keeps focus inside, makes the page inert and closes it on
- * Escape. The provider returns focus when it closes.
+ * The content of the cookie-settings dialog, loaded on first open (the provider renders the
+ * dialog around it). Every button records its choice, if any, and closes.
  */
-export function ConsentDialog({ onClose }: { onClose: () => void }) {
+export function ConsentSettings({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useCopy(consentDialogCopy);
   const { hasConsent } = useConsent();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
 
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    element.addEventListener("close", onClose);
-    return () => element.removeEventListener("close", onClose);
-  }, [onClose]);
-
-  const close = () => dialog.current?.close();
   const describe = (category: OptionalCategory) =>
     category === "analytics" && siteConfig.contactRequiresAnalyticsConsent
       ? `${t(textKeys.analytics)} ${t("analyticsContactNote")}`
       : t(textKeys[category]);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      data-testid="consent-dialog"
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink backdrop:bg-ink/50"
-    >
+    <>
       <h2 id={titleId} className="text-xl font-semibold">
         {t("dialogTitle")}
       </h2>
@@ -78,7 +61,7 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
           className={buttonClasses("primary")}
           onClick={() => {
             consentStore.rejectNonEssential();
-            close();
+            onClose();
           }}
         >
           {t("dialogReject")}
@@ -88,15 +71,15 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
           className={buttonClasses("primary")}
           onClick={() => {
             consentStore.acceptAll();
-            close();
+            onClose();
           }}
         >
           {t("dialogAccept")}
         </button>
-        <button type="button" className={buttonClasses("secondary")} onClick={close}>
+        <button type="button" className={buttonClasses("secondary")} onClick={onClose}>
           {t("savePreferences")}
         </button>
       </div>
-    </dialog>
+    </>
   );
 }

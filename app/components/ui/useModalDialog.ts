@@ -1,17 +1,19 @@
-import { useEffect, type KeyboardEvent, type RefObject } from "react";
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from "react";
 import { focusableSelector, wrappedFocusIndex } from "./focusTrap";
 
 /**
- * Opens a native <dialog> modally for as long as the calling component is mounted: the page
- * behind is inert and does not scroll, Escape closes, Tab cycles inside, and focus goes back to
- * `returnFocus` when it closes.
+ * Opens a native <dialog> modally for as long as the calling component is mounted, with the one
+ * focus rule of docs/decisions/0103: the browser puts focus on the dialog's first control, Tab and
+ * Shift+Tab wrap inside it, the page behind is inert and does not scroll, Escape asks `onClose`,
+ * and on close focus goes back to `returnFocus` as it was on opening (or to the main content when
+ * that element is gone by then).
  */
 export function useModalDialog(
   dialogRef: RefObject<HTMLDialogElement | null>,
-  returnFocus: RefObject<HTMLElement | null>,
+  returnFocus: RefObject<Element | null>,
   onClose: () => void,
 ) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
@@ -21,20 +23,30 @@ export function useModalDialog(
     return () => {
       root.style.overflow = previousOverflow;
       if (dialog?.open) dialog.close();
-      opener?.focus({ preventScroll: true });
+      const target =
+        opener instanceof HTMLElement && opener.isConnected
+          ? opener
+          : document.getElementById("main");
+      target?.focus({ preventScroll: true });
     };
   }, [dialogRef, returnFocus]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // Escape fires `cancel`; we close through React state so the menu unmounts cleanly.
+    // Escape fires `cancel`; closing goes through the caller's state so the dialog unmounts
+    // cleanly. A `close` the page did not ask for (the browser may refuse to cancel) is reported
+    // the same way.
     const handleCancel = (event: Event) => {
       event.preventDefault();
       onClose();
     };
     dialog.addEventListener("cancel", handleCancel);
-    return () => dialog.removeEventListener("cancel", handleCancel);
+    dialog.addEventListener("close", onClose);
+    return () => {
+      dialog.removeEventListener("cancel", handleCancel);
+      dialog.removeEventListener("close", onClose);
+    };
   }, [dialogRef, onClose]);
 
   return {

@@ -1,0 +1,3 @@
+/** The contact feature's public API: the rest of the site uses only what is exported here. */
+export { contactCopy } from "./copy";
+export { ContactPage } from "./ContactPage";

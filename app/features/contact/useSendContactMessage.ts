@@ -1,0 +1,85 @@
+import { useMutation } from "@tanstack/react-query";
+import { useRef } from "react";
+import type { ContactFormValues } from "../../../common/contact/contactMessage";
+import { siteConfig } from "../../../common/siteConfig";
+import { useCopy } from "../../i18n/useCopy";
+import { contactCopy } from "./copy";
+import {
+  buildContactRequest,
+  ContactHttpError,
+  newId,
+  sendContactMessage,
+  type PreparedRequest,
+  type ServerFieldErrors,
+} from "./sendContactMessage";
+import { classifySendError, failureText } from "./sendFailure";
+
+/** A failed send as the form shows it: the red box's text and the server's per-field texts. */
+export interface FailedSend {
+  text: string;
+  fieldErrors?: ServerFieldErrors;
+}
+
+const send = (request: PreparedRequest) =>
+  sendContactMessage(request, { timeoutMs: siteConfig.contactTimeoutMs });
+
+/**
+ * Shows a toast with Sonner, loaded on first use (see ContactToaster). A toast shown before the
+ * toaster is in the page is kept by Sonner and appears when it mounts. If Sonner cannot load,
+ * there is no toast; the status box above the form carries the same message.
+ */
+function showToast(kind: "success" | "error", title: string, description: string): void {
+  import("sonner").then(
+    ({ toast }) => toast[kind](title, { description }),
+    () => undefined,
+  );
+}
+
+/** The one call (docs/product.md#the-one-call) and its toasts; the form decides what else changes. */
+export function useSendContactMessage(handlers: {
+  onSuccess: () => void;
+  onError: (failure: FailedSend) => void;
+}) {
+  const { t, lang } = useCopy(contactCopy);
+  const sending = useRef(false);
+
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      handlers.onSuccess();
+      showToast("success", t("messageSent"), t("messageSentDescription"));
+    },
+    onError: (error) => {
+      const online = typeof navigator === "undefined" || navigator.onLine !== false;
+      handlers.onError({
+        text: failureText(classifySendError(error, online), t),
+        ...(error instanceof ContactHttpError ? { fieldErrors: error.fieldErrors } : {}),
+      });
+      showToast("error", t("errorTitle"), t("sendFailed"));
+    },
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+
+  return {
+    /** True from the call until it settles, before React re-renders the disabled button. */
+    inFlight: () => sending.current,
+    isSending: mutation.isPending,
+    send: (values: ContactFormValues, extras: { honeypot: string; idempotencyKey: string }) => {
+      sending.current = true;
+      mutation.mutate(
+        buildContactRequest(
+          {
+            values,
+            ...extras,
+            lang,
+            requestId: newId(),
+            timestamp: new Date().toISOString(),
+          },
+          siteConfig.contactEndpoint,
+        ),
+      );
+    },
+  };
+}

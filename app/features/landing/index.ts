@@ -1,0 +1,2 @@
+/** The landing feature's public API: the rest of the site uses only what is exported here. */
+export { LandingPage } from "./LandingPage";

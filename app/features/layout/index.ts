@@ -1,0 +1,2 @@
+/** The layout feature's public API: the rest of the site uses only what is exported here. */
+export { SiteLayout } from "./SiteLayout";

@@ -2,11 +2,17 @@ import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
 import { ConsentGate } from "./ConsentGate";
 import { ContactToaster } from "./ContactToaster";
-import { honeypotField, type ContactField } from "../../../common/contact/contactMessage";
+import {
+  contactLimits,
+  honeypotField,
+  type ContactField,
+} from "../../../common/contact/contactMessage";
+import { siteConfig } from "../../../common/siteConfig";
 import { contactCopy } from "./copy";
 import { FormField } from "./FormField";
 import { StatusBox } from "./StatusBox";
 import { useContactForm, type ContactConsent } from "./useContactForm";
+import { useHydrated } from "./useHydrated";
 
 const fields: {
   field: ContactField;
@@ -24,8 +30,15 @@ const fields: {
   { field: "message", autoComplete: "off", required: true, multiline: true },
 ];
 
+/**
+ * Before hydration this is a plain HTML form: the browser checks `required`, `type=email` and
+ * `maxlength`, and a submit posts urlencoded to the endpoint, which answers with the message-sent
+ * page (docs/product.md#what-the-endpoint-promises). Once hydrated, the form checks and sends
+ * itself; it drops `maxlength` too, so a long paste is refused with a message, never cut short.
+ */
 export function ContactForm({ consent }: { consent: ContactConsent }) {
-  const { t } = useCopy(contactCopy);
+  const { t, lang } = useCopy(contactCopy);
+  const enhanced = useHydrated();
   const {
     values,
     setValue,
@@ -43,8 +56,9 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
       <StatusBox status={status} />
       {status.kind === "consentRequired" && <ConsentGate onOpenSettings={consent.openSettings} />}
       <form
+        action={siteConfig.contactEndpoint}
         method="post"
-        noValidate
+        noValidate={enhanced}
         onSubmit={submit}
         aria-labelledby="contact-form-heading"
         aria-busy={isSending}
@@ -61,9 +75,11 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
                 error={fieldErrors[field]}
                 onChange={(value) => setValue(field, value)}
                 inputRef={registerField(field)}
+                maxLength={enhanced ? undefined : contactLimits[field]}
               />
             </div>
           ))}
+          <input type="hidden" name="lang" value={lang} />
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">{t("honeypotLabel")}</label>
             <input

@@ -31,6 +31,12 @@ const fields: {
 ];
 
 /**
+ * Chromium does not restore a control marked `autocomplete="off"` when the visitor goes Back from
+ * a refusal page; until hydration the message field leaves the browser its defaults.
+ */
+const restorable = (token: string) => (token === "off" ? undefined : token);
+
+/**
  * Before hydration this is a plain HTML form: the browser checks `required`, `type=email` and
  * `maxlength`, and a submit posts urlencoded to the endpoint, which answers with the message-sent
  * page (docs/product.md#what-the-endpoint-promises). Once hydrated, the form checks and sends
@@ -65,7 +71,7 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
       >
         <fieldset disabled={isSending} className="grid gap-4 sm:grid-cols-2">
           <p className="text-sm text-ink-muted sm:col-span-2">{t("requiredNote")}</p>
-          {fields.map(({ field, half, ...props }) => (
+          {fields.map(({ field, half, autoComplete, ...props }) => (
             <div key={field} className={half ? "" : "sm:col-span-2"}>
               <FormField
                 {...props}
@@ -76,6 +82,7 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
                 onChange={(value) => setValue(field, value)}
                 inputRef={registerField(field)}
                 maxLength={enhanced ? undefined : contactLimits[field]}
+                autoComplete={enhanced ? autoComplete : restorable(autoComplete)}
               />
             </div>
           ))}

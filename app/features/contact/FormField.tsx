@@ -12,7 +12,7 @@ export interface FormFieldProps {
   error: string | undefined;
   onChange: (value: string) => void;
   inputRef: (element: HTMLElement | null) => void;
-  autoComplete: string;
+  autoComplete: string | undefined;
   type?: "text" | "email" | "tel";
   multiline?: boolean;
   /** The browser's own length limit, for the form before hydration. */

@@ -53,15 +53,7 @@ const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      "build-test/",
-      "build-step-test/",
-      ".react-router/",
-      "data/",
-      "test-results/",
-      "reports/",
-    ],
+    ignores: ["build/", "build-test/", ".react-router/", "data/", "test-results/", "reports/"],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

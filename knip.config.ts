@@ -17,20 +17,6 @@ const config: KnipConfig = {
   ignoreDependencies: ["@fontsource-variable/inter"],
   // Installed on demand by the Chromium and PostgreSQL finders on Debian hosts.
   ignoreBinaries: ["apt-get"],
-  // Unused exports found when knip came in, in code being restructured on other branches at the
-  // time; each line goes when its finding is fixed there.
-  ignoreIssues: {
-    "app/features/contact/contactQueryClient.ts": ["exports"],
-    "app/features/contact/submitCheck.ts": ["exports"],
-    "app/features/landing/carousel.ts": ["exports"],
-    "app/features/landing/productImages.ts": ["exports"],
-    "app/routing/pageMeta.ts": ["exports"],
-    "common/contact/contactMessage.ts": ["exports", "types"],
-    "common/pagePaths.ts": ["exports"],
-    "server/contact/emailSenderRoute.ts": ["exports"],
-    "server/delivery/mail/transport.ts": ["exports"],
-    "server/delivery/mail/renderMail.ts": ["types"],
-  },
 };
 
 export default config;

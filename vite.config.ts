@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fillCountryNames } from "./build-tools/countryNames";
+import { mockupNamePlugin } from "./build-tools/mockupNamePlugin";
 import { seoFilesPlugin } from "./build-tools/seoFilesPlugin";
 
 // The prerendered pages and the hydrating bundle must agree on the build date (the privacy
@@ -12,7 +13,7 @@ fillCountryNames(process.env);
 // Only SITE_* variables reach the browser bundle; server secrets (SMTP_URL, DATABASE_URL) never do.
 export default defineConfig({
   envPrefix: ["SITE_"],
-  plugins: [tailwindcss(), reactRouter(), seoFilesPlugin()],
+  plugins: [tailwindcss(), reactRouter(), seoFilesPlugin(), mockupNamePlugin()],
   build: {
     target: "es2022",
     // React DOM in a chunk of its own: the entry that starts it stays a small module, which a

@@ -15,7 +15,11 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "build-tools/**/*.test.ts",
           ],
-          exclude: ["**/node_modules/**", "server/**/*.integration.test.ts"],
+          exclude: [
+            "**/node_modules/**",
+            "server/**/*.integration.test.ts",
+            "build-tools/**/*.build.test.ts",
+          ],
           environment: "node",
         },
       },
@@ -34,7 +38,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts", "build-tools/**/*.build.test.ts"],
           globalSetup: ["tests/e2e/support/globalSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,32 +1,21 @@
-import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testSiteDir } from "../tests/e2e/support/testBuild";
 
 // The page step on a real build: React Router prerenders every page, then the step rewrites them
 // (react-router.config.ts, buildEnd). Each check here is one of the step's rewrites, on the HTML
-// React Router really writes, so a React Router update that changes it fails here.
-const root = path.resolve(import.meta.dirname, "..");
-// Inside the repository: the prerender step imports the server build, which needs node_modules.
-const buildDir = path.join(root, "build-step-test");
-const clientDir = path.join(buildDir, "client");
+// React Router really writes, so a React Router update that changes it fails here. It runs with the
+// browser tests, on the production build their global setup makes.
+const clientDir = testSiteDir;
 
 let pages: { file: string; html: string }[] = [];
 
 beforeAll(() => {
-  rmSync(buildDir, { recursive: true, force: true });
-  execFileSync("npx", ["react-router", "build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    // Vitest runs with NODE_ENV=test, which would give a development React build.
-    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
-  });
   pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
     .map((file) => ({ file, html: readFileSync(path.join(clientDir, file), "utf8") }));
-}, 300_000);
-
-afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+});
 
 const asset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)];

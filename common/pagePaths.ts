@@ -1,7 +1,7 @@
 import { defaultLang, type Lang } from "./i18n/lang";
 
 /** The one table of pages. Components, routes, prerendering, the server and the sitemap read it. */
-export const pagePaths = {
+const pagePaths = {
   home: "/",
   contact: "/contact",
   cookiePolicy: "/cookie-policy",

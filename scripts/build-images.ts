@@ -1,53 +1,115 @@
-// `npm run images`: captures our HTML/SVG product mock-ups in Chromium and writes the optimised
-// AVIF, WebP and JPEG renditions the landing page serves. The output is committed.
-import { mkdirSync } from "node:fs";
+// `npm run images`: captures our HTML/SVG product mock-ups in Chromium, once per language, and
+// writes the optimised AVIF, WebP and JPEG renditions the landing page serves, plus the product
+// name they show (scripts/images/captured.json, which the build compares with the configuration).
+// The output is committed.
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
-import sharp from "sharp";
+import { chromium, type Browser } from "playwright-core";
+import sharp, { type Sharp } from "sharp";
+import { defaultLang, isLang, languages, type Lang } from "../common/i18n/lang";
+import { siteConfig } from "../common/siteConfig";
 import {
   heightFor,
+  imageFormats,
   imageUrl,
   productImages,
   type ProductImage,
 } from "../app/features/landing/productImages";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { fillMockup } from "./images/fillMockup";
+import { encodeWithin } from "./images/encodeWithin";
+import { capturedNameFile, type CapturedMockups } from "./images/capturedName";
+import { aiAssistantCopy, dashboardCopy } from "./images/mockupCopy";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceDir = path.join(root, "scripts/images");
 const outDir = path.join(root, "public");
 
-async function capture(image: ProductImage): Promise<Buffer> {
-  const browser = await chromium.launch({
-    executablePath: await ensureChromium(),
-    args: ["--no-sandbox", "--disable-gpu"],
+const copies = {
+  dashboard: dashboardCopy,
+  aiAssistant: aiAssistantCopy,
+} satisfies Record<keyof typeof productImages, unknown>;
+
+async function capture(browser: Browser, image: ProductImage, html: string): Promise<Buffer> {
+  const page = await browser.newPage({
+    viewport: { width: image.width, height: image.height },
+    deviceScaleFactor: 2,
   });
   try {
-    const page = await browser.newPage({
-      viewport: { width: image.width, height: image.height },
-      deviceScaleFactor: 2,
-    });
+    // The filled HTML replaces the source document in place, so mockup.css and the font still
+    // resolve relative to scripts/images/.
     await page.goto(pathToFileURL(path.join(sourceDir, `${image.name}.html`)).href);
+    await page.setContent(html);
     await page.evaluate(() => document.fonts.ready);
     return await page.locator(".frame").screenshot({ type: "png" });
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 
-async function writeRenditions(image: ProductImage, png: Buffer): Promise<void> {
+const encoders = {
+  avif: {
+    quality: 55,
+    encode: (image: Sharp, quality: number) => image.avif({ quality, effort: 6 }),
+  },
+  webp: {
+    quality: 78,
+    encode: (image: Sharp, quality: number) => image.webp({ quality, effort: 6 }),
+  },
+  jpg: {
+    quality: 80,
+    encode: (image: Sharp, quality: number) => image.jpeg({ quality, mozjpeg: true }),
+  },
+} as const;
+
+/**
+ * Writes every width and format. Languages after English are held to the bytes of the English
+ * file of the same width and format (docs/decisions/0106).
+ */
+async function writeRenditions(image: ProductImage, lang: Lang, png: Buffer): Promise<void> {
   mkdirSync(path.join(outDir, "images"), { recursive: true });
   for (const width of image.widths) {
     const resized = sharp(png).resize(width, heightFor(image, width));
-    const file = (format: "avif" | "webp" | "jpg") =>
-      path.join(outDir, imageUrl(image, width, format));
-    await resized.clone().avif({ quality: 55, effort: 6 }).toFile(file("avif"));
-    await resized.clone().webp({ quality: 78, effort: 6 }).toFile(file("webp"));
-    await resized.clone().jpeg({ quality: 80, mozjpeg: true }).toFile(file("jpg"));
-    console.log(`${image.name} ${width}w`);
+    for (const format of imageFormats) {
+      const { quality, encode } = encoders[format];
+      const budget =
+        lang === defaultLang
+          ? undefined
+          : statSync(path.join(outDir, imageUrl(image, defaultLang, width, format))).size;
+      const file = await encodeWithin(
+        (q) => encode(resized.clone(), q).toBuffer(),
+        quality,
+        budget,
+      );
+      writeFileSync(path.join(outDir, imageUrl(image, lang, width, format)), file);
+    }
+    console.log(`${image.name} ${lang} ${width}w`);
   }
 }
 
-for (const image of Object.values(productImages)) {
-  await writeRenditions(image, await capture(image));
+// `npm run images -- nl` recaptures one language only (after a change to its texts).
+const requested = process.argv[2];
+if (requested !== undefined && !isLang(requested)) {
+  throw new Error(`Unknown language "${requested}": use one of ${languages.join(", ")}`);
 }
+const captureLangs = requested === undefined ? languages : [requested];
+
+const browser = await chromium.launch({
+  executablePath: await ensureChromium(),
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+try {
+  for (const [key, image] of Object.entries(productImages)) {
+    const template = readFileSync(path.join(sourceDir, `${image.name}.html`), "utf8");
+    for (const lang of captureLangs) {
+      const texts = copies[key as keyof typeof copies][lang];
+      const html = fillMockup(template, texts, { lang, product: siteConfig.productName });
+      await writeRenditions(image, lang, await capture(browser, image, html));
+    }
+  }
+} finally {
+  await browser.close();
+}
+const captured: CapturedMockups = { productName: siteConfig.productName };
+writeFileSync(path.join(root, capturedNameFile), `${JSON.stringify(captured, null, 2)}\n`);

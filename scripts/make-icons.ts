@@ -1,19 +1,21 @@
-// `npm run images:icons`: the PNG icons, made from our logo mark in public/favicon.svg.
+// `npm run images:icons`: the PNG icons and favicon.ico, made from our logo mark in
+// public/favicon.svg.
 // The output is committed; the build only copies it.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { iconFiles } from "../app/routing/siteIcons";
+import { icoFile } from "./icoFile";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
 const mark = readFileSync(path.join(publicDir, iconFiles.svg));
 
+/** The mark rendered sharply at `size` px (the SVG is drawn on a 28 px grid). */
+const markAt = (size: number) => sharp(mark, { density: (72 * size) / 28 }).resize(size, size);
+
 /** The mark at `size` px, centred on a square canvas; home-screen icons get an opaque white tile. */
 async function icon(file: string, canvas: number, markSize: number, opaque: boolean) {
-  const rendered = await sharp(mark, { density: (72 * markSize) / 28 })
-    .resize(markSize, markSize)
-    .png()
-    .toBuffer();
+  const rendered = await markAt(markSize).png().toBuffer();
   await sharp({
     create: {
       width: canvas,
@@ -33,3 +35,17 @@ await icon(iconFiles.png32, 32, 32, false);
 await icon(iconFiles.appleTouch, 180, 140, true);
 await icon(iconFiles.png192, 192, 150, true);
 await icon(iconFiles.png512, 512, 400, true);
+
+const icoSizes = [16, 32, 48];
+const ico = icoFile(
+  await Promise.all(
+    icoSizes.map(async (size) => ({
+      size,
+      data: await markAt(size)
+        .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
+        .toBuffer(),
+    })),
+  ),
+);
+writeFileSync(path.join(publicDir, iconFiles.ico), ico);
+console.log(`${iconFiles.ico}: ${icoSizes.join(", ")} px`);

@@ -34,6 +34,17 @@ describe("page metadata for sharing", () => {
     );
   });
 
+  it("describes the social image in the page's language for Open Graph and X alike", () => {
+    for (const [lang, words] of [
+      ["en", "audit preparation"],
+      ["nl", "auditvoorbereiding"],
+    ] as const) {
+      const meta = pageMeta("home", lang, text);
+      expect(content(meta, "twitter:image:alt")).toContain(words);
+      expect(content(meta, "twitter:image:alt")).toBe(content(meta, "og:image:alt"));
+    }
+  });
+
   it("adds JSON-LD only where it describes something: home and contact", () => {
     const ldCount = (meta: MetaDescriptor[]) =>
       meta.filter((descriptor) => "script:ld+json" in descriptor).length;

@@ -6,7 +6,7 @@ import { seoCopy } from "./copy";
 import { pathFor, type PageId } from "../../common/pagePaths";
 import { structuredDataFor } from "./structuredData";
 
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return `${siteConfig.siteOrigin}${path}`;
 }
 
@@ -25,7 +25,9 @@ function socialMeta(
   lang: Lang,
   text: { title: string; description: string },
 ): MetaDescriptor[] {
-  const t = translator(seoCopy, lang);
+  const imageAlt = translator(seoCopy, lang)("socialImageAlt", {
+    product: siteConfig.productName,
+  });
   return [
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteConfig.productName },
@@ -38,11 +40,10 @@ function socialMeta(
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
-    {
-      property: "og:image:alt",
-      content: t("socialImageAlt", { product: siteConfig.productName }),
-    },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
+    // X reads its own alt tag, not og:image:alt.
+    { name: "twitter:image:alt", content: imageAlt },
   ];
 }
 

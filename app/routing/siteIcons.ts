@@ -8,6 +8,8 @@ export const manifestPath = "/site.webmanifest";
 /** Made from public/favicon.svg by `npm run images:icons`; the files are committed. */
 export const iconFiles = {
   svg: "/favicon.svg",
+  /** Not linked: for clients that ask for /favicon.ico whatever the page declares. */
+  ico: "/favicon.ico",
   png32: "/favicon-32.png",
   appleTouch: "/apple-touch-icon.png",
   png192: "/icon-192.png",

@@ -30,7 +30,7 @@ describe("structured data", () => {
       "@id": "https://qp.test/#organization",
       name: "Quality Pilot B.V.",
       brand: { name: "Quality Pilot" },
-      url: "https://qp.test/nl",
+      url: "https://qp.test/",
       logo: "https://qp.test/icon-512.png",
       email: "sales@qp.test",
       telephone: "+31 20 000 0000",
@@ -46,6 +46,19 @@ describe("structured data", () => {
       sameAs: ["https://www.linkedin.com/company/qp"],
     });
     expect(org.description).toContain("Quality Pilot is een platform");
+  });
+
+  it("gives the organisation one @id and url, the site's origin, on every page in both languages", () => {
+    const organisations = (["en", "nl"] as const).flatMap((lang) =>
+      (["home", "contact"] as const).map((page) => structuredDataFor(page, lang, config)[0]),
+    );
+    for (const org of organisations) {
+      expect(org).toMatchObject({
+        "@type": "Organization",
+        "@id": "https://qp.test/#organization",
+        url: "https://qp.test/",
+      });
+    }
   });
 
   it("names the website per language and links it to the organisation", () => {

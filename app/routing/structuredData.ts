@@ -22,7 +22,12 @@ type CompanyConfig = Pick<
 
 const context = "https://schema.org";
 
-const organizationId = (config: CompanyConfig) => `${config.siteOrigin}/#organization`;
+/**
+ * One organisation behind both languages: the same `@id` and `url` (the site's origin) on every
+ * page, so a search engine merges the English and Dutch descriptions into one entity.
+ */
+const organizationUrl = (config: CompanyConfig) => `${config.siteOrigin}/`;
+const organizationId = (config: CompanyConfig) => `${organizationUrl(config)}#organization`;
 
 function postalAddress(config: CompanyConfig): JsonLd {
   return {
@@ -44,7 +49,7 @@ export function organizationJsonLd(config: CompanyConfig, lang: Lang): JsonLd {
     name: config.companyName,
     brand: { "@type": "Brand", name: config.productName },
     description: t("organizationDescription", { product: config.productName }),
-    url: `${config.siteOrigin}${pathFor("home", lang)}`,
+    url: organizationUrl(config),
     logo: `${config.siteOrigin}${iconFiles.png512}`,
     email: config.email,
     telephone: config.phone,
@@ -76,7 +81,7 @@ export function contactPointJsonLd(config: CompanyConfig, lang: Lang): JsonLd {
     "@type": "Organization",
     "@id": organizationId(config),
     name: config.companyName,
-    url: `${config.siteOrigin}${pathFor("home", lang)}`,
+    url: organizationUrl(config),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: t("contactType"),

@@ -27,7 +27,7 @@ export const contactFields = [
 export type ContactField = (typeof contactFields)[number];
 
 /** WHATWG "valid e-mail address" (what <input type=email> accepts), plus a dot in the domain. */
-export const fieldEmailPattern =
+const fieldEmailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 // Single-line fields end up in mail headers (Reply-To, Subject): no CR, LF or other controls.

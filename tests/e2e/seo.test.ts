@@ -102,10 +102,12 @@ describe.each([
     expect(hydrated).toEqual(prerendered);
 
     const organization = prerendered.find((doc) => doc["@type"] === "Organization");
+    // One organisation behind both languages: the same @id and url, the site's origin.
     expect(organization).toMatchObject({
       "@context": "https://schema.org",
+      "@id": `${origin}/#organization`,
       name: config.companyName,
-      url: `${origin}${path}`,
+      url: `${origin}/`,
       email: config.email,
       telephone: config.phone,
       vatID: config.vatNumber,
@@ -145,7 +147,9 @@ describe.each([
     expect(others).toEqual([]);
     expect(organization).toMatchObject({
       "@type": "Organization",
+      "@id": `${origin}/#organization`,
       name: config.companyName,
+      url: `${origin}/`,
       contactPoint: {
         "@type": "ContactPoint",
         email: config.email,
@@ -174,7 +178,10 @@ describe.each(allPages)("social sharing tags of $path", ({ lang, path }) => {
       lang === "en" ? "nl_NL" : "en_GB",
     );
     expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
-    expect((await metaContent(page, "property", "og:image:alt"))?.length).toBeGreaterThan(20);
+    const imageAlt = await metaContent(page, "property", "og:image:alt");
+    expect(imageAlt?.length).toBeGreaterThan(20);
+    expect(imageAlt).toContain(lang === "en" ? "audit preparation" : "auditvoorbereiding");
+    expect(await metaContent(page, "name", "twitter:image:alt")).toBe(imageAlt);
 
     const image = (await metaContent(page, "property", "og:image")) ?? "";
     expect(image.startsWith(`${origin}/`)).toBe(true);
@@ -243,6 +250,19 @@ describe("icons and web app manifest", () => {
       expect.arrayContaining(["192x192", "512x512"]),
     );
   });
+});
+
+it("serves /favicon.ico, which many clients ask for whatever the page declares", async () => {
+  const response = await fetch(`${baseURL()}/favicon.ico`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("image/x-icon");
+  const ico = Buffer.from(await response.arrayBuffer());
+  // An ICO header (reserved 0, type 1) with at least the 16 and 32 px images browsers pick.
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, index) =>
+    ico.readUInt8(6 + index * 16),
+  );
+  expect(sizes).toEqual(expect.arrayContaining([16, 32]));
 });
 
 it("keeps not-found pages out of search results and out of the sitemap", async () => {

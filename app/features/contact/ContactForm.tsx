@@ -70,6 +70,8 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
         aria-busy={isSending}
       >
         <fieldset disabled={isSending} className="grid gap-4 sm:grid-cols-2">
+          {/* The fieldset only disables the fields while sending; its group still needs a name. */}
+          <legend className="sr-only">{t("fieldsLegend")}</legend>
           <p className="text-sm text-ink-muted sm:col-span-2">{t("requiredNote")}</p>
           {fields.map(({ field, half, autoComplete, ...props }) => (
             <div key={field} className={half ? "" : "sm:col-span-2"}>

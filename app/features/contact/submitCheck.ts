@@ -6,7 +6,7 @@ import {
 } from "../../../common/contact/contactMessage";
 
 /** The simpler address pattern of the submit-level check, applied after trimming. */
-export const submitEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const submitEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const requiredFields = ["firstName", "lastName", "email", "company", "message"] as const;
 

@@ -33,6 +33,7 @@ export function Hero() {
         <div className="mx-auto mt-12 max-w-5xl rounded-panel border border-line bg-surface p-1.5 shadow-screenshot sm:p-2">
           <ProductPicture
             image={productImages.dashboard}
+            lang={lang}
             alt={t("dashboardAlt")}
             sizes="(min-width: 1088px) 1024px, calc(100vw - 2.5rem)"
             priority

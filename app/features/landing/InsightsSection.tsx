@@ -5,7 +5,7 @@ import { SectionHeading } from "./SectionHeading";
 import { useLandingCopy } from "./useLandingCopy";
 
 export function InsightsSection() {
-  const { t } = useLandingCopy();
+  const { t, lang } = useLandingCopy();
   return (
     <section
       id="ai-insights"
@@ -26,6 +26,7 @@ export function InsightsSection() {
         <div className="rounded-panel border border-line bg-surface p-1.5 shadow-raised">
           <ProductPicture
             image={productImages.aiAssistant}
+            lang={lang}
             alt={t("insightsAlt")}
             sizes="(min-width: 1200px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2.5rem)"
             className="rounded-card"

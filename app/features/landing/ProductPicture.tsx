@@ -1,17 +1,21 @@
+import type { Lang } from "../../../common/i18n/lang";
 import { heightFor, imageUrl, srcSet, type ProductImage } from "./productImages";
 
 /**
- * One of our captured mock-ups: AVIF, then WebP, then JPEG, each in several widths.
+ * One of our captured mock-ups in the page's language: AVIF, then WebP, then JPEG, each in
+ * several widths.
  * `priority` is for the hero (eager, high fetch priority); everything else loads lazily.
  */
 export function ProductPicture({
   image,
+  lang,
   alt,
   sizes,
   priority = false,
   className = "",
 }: {
   image: ProductImage;
+  lang: Lang;
   alt: string;
   sizes: string;
   priority?: boolean;
@@ -20,11 +24,11 @@ export function ProductPicture({
   const fallbackWidth = image.width;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(image, lang, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, lang, "webp")} sizes={sizes} />
       <img
-        src={imageUrl(image, fallbackWidth, "jpg")}
-        srcSet={srcSet(image, "jpg")}
+        src={imageUrl(image, lang, fallbackWidth, "jpg")}
+        srcSet={srcSet(image, lang, "jpg")}
         sizes={sizes}
         width={fallbackWidth}
         height={heightFor(image, fallbackWidth)}

@@ -25,7 +25,7 @@ export type CarouselAction =
   | { type: "setFocusWithin"; on: boolean }
   | { type: "setEnabled"; on: boolean };
 
-export function wrapIndex(index: number, count: number): number {
+function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 

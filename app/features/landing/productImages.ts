@@ -1,6 +1,9 @@
+import type { Lang } from "../../../common/i18n/lang";
+
 /**
- * Our product mock-ups (scripts/images/*.html), captured by `npm run images` into public/images.
- * The page and the capture script both read this table, so sizes and file names cannot drift.
+ * Our product mock-ups (scripts/images/*.html), captured per language by `npm run images` into
+ * public/images. The page and the capture script both read this table, so sizes and file names
+ * cannot drift.
  */
 export interface ProductImage {
   name: string;
@@ -16,15 +19,21 @@ export const productImages = {
   aiAssistant: { name: "ai-assistant", width: 960, height: 600, widths: [480, 720, 960, 1440] },
 } as const satisfies Record<string, ProductImage>;
 
-export const imageFormats = ["avif", "webp", "jpg"] as const;
-export type ImageFormat = (typeof imageFormats)[number];
+export type ImageFormat = "avif" | "webp" | "jpg";
 
-export function imageUrl(image: ProductImage, width: number, format: ImageFormat): string {
-  return `/images/${image.name}-${width}.${format}`;
+export function imageUrl(
+  image: ProductImage,
+  lang: Lang,
+  width: number,
+  format: ImageFormat,
+): string {
+  return `/images/${image.name}-${lang}-${width}.${format}`;
 }
 
-export function srcSet(image: ProductImage, format: ImageFormat): string {
-  return image.widths.map((width) => `${imageUrl(image, width, format)} ${width}w`).join(", ");
+export function srcSet(image: ProductImage, lang: Lang, format: ImageFormat): string {
+  return image.widths
+    .map((width) => `${imageUrl(image, lang, width, format)} ${width}w`)
+    .join(", ");
 }
 
 export function heightFor(image: ProductImage, width: number): number {

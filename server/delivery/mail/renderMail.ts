@@ -5,7 +5,7 @@ import type { MailKind, StoredMessage } from "../../storage/storage";
 import { mailCopy } from "./copy";
 import { escapeHtml, headerText } from "./escape";
 
-export interface Address {
+interface Address {
   name: string;
   address: string;
 }

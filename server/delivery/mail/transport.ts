@@ -30,7 +30,7 @@ interface SmtpFailure {
  * SMTP replies 5xx are permanent (RFC 5321 section 4.2.1): retrying will not help. Everything
  * else (4xx, refused or dropped connections, timeouts) is temporary.
  */
-export function classifySmtpError(error: unknown): DeliveryError {
+function classifySmtpError(error: unknown): DeliveryError {
   const failure = (error ?? {}) as SmtpFailure;
   const code = failure.responseCode;
   const summary = [failure.code, code, failure.message?.split("\n")[0]].filter(Boolean).join(" ");

@@ -23,4 +23,3 @@ export const answerPageCopy = defineCopy(
     contactPage: "Contactpagina",
   },
 );
-export type AnswerPageText = keyof typeof answerPageCopy.en;

@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
+import { messageSentPaths } from "./common/messageSentPaths";
 import { prerenderPaths } from "./common/pagePaths";
 import { optimizePrerenderedPages } from "./build-tools/optimizePageHtml";
 
@@ -9,7 +10,7 @@ export default {
   appDirectory: "app",
   buildDirectory,
   ssr: false,
-  prerender: prerenderPaths,
+  prerender: [...prerenderPaths, ...Object.values(messageSentPaths)],
   // Runs after prerendering: the pages are final HTML files by now.
   buildEnd() {
     optimizePrerenderedPages(path.resolve(buildDirectory, "client"));

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { languages } from "../common/i18n/lang";
-import { messageSentPaths, pageIds, pathFor, type PageId } from "../common/pagePaths";
+import { messageSentPaths } from "../common/messageSentPaths";
+import { pageIds, pathFor, type PageId } from "../common/pagePaths";
 
 /** `cookiePolicy` → `cookie-policy`: the name of the page's route module and of its route ids. */
 const kebab = (page: PageId) => page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

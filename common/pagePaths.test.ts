@@ -19,7 +19,7 @@ describe("path table", () => {
     expect(pathFor("home", "nl", "#about")).toBe("/nl#about");
   });
 
-  it("lists the eight pages, the two not-found and the two message-sent pages for prerendering", () => {
+  it("lists the eight pages and the two not-found pages for prerendering", () => {
     expect(allPages).toHaveLength(8);
     expect(prerenderPaths).toEqual([
       "/",
@@ -32,8 +32,6 @@ describe("path table", () => {
       "/nl/privacy-policy",
       "/404",
       "/nl/404",
-      "/contact/sent",
-      "/nl/contact/sent",
     ]);
   });
 

@@ -16,15 +16,6 @@ const langPrefix: Record<Lang, string> = { en: "", nl: "/nl" };
 /** Where each language's not-found page is prerendered; the server answers unknown paths with it. */
 export const notFoundPaths: Record<Lang, string> = { en: "/404", nl: "/nl/404" };
 
-/**
- * Where the plain HTML contact form lands after a message is stored (the endpoint answers 303
- * here). Not one of the pages: no sitemap entry, no language toggle target, `noindex`.
- */
-export const messageSentPaths: Record<Lang, string> = {
-  en: "/contact/sent",
-  nl: "/nl/contact/sent",
-};
-
 export function pathFor(page: PageId, lang: Lang, hash?: string): string {
   const base = pagePaths[page];
   const path = lang === defaultLang ? base : `${langPrefix[lang]}${base === "/" ? "" : base}`;
@@ -64,6 +55,4 @@ export const prerenderPaths: string[] = [
   ...allPages.map((entry) => entry.path),
   notFoundPaths.en,
   notFoundPaths.nl,
-  messageSentPaths.en,
-  messageSentPaths.nl,
 ];

@@ -1,7 +1,7 @@
 import { messageParams } from "../../common/contact/contactMessage";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
-import { messageSentPaths } from "../../common/pagePaths";
+import { messageSentPaths } from "../../common/messageSentPaths";
 import { siteConfig } from "../../common/siteConfig";
 import type { ContactOutcome } from "./acceptContactMessage";
 import type { AnswerPageContent } from "./answerPage";

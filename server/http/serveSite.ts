@@ -1,10 +1,6 @@
 import type { Context } from "hono";
-import {
-  langFromPath,
-  messageSentPaths,
-  notFoundPaths,
-  pageFromPath,
-} from "../../common/pagePaths";
+import { messageSentPaths } from "../../common/messageSentPaths";
+import { langFromPath, notFoundPaths, pageFromPath } from "../../common/pagePaths";
 import { contentSecurityPolicy, type CspSources } from "./securityHeaders";
 import type { SiteFile } from "./siteFiles";
 

@@ -1,10 +1,15 @@
 // `npm run bench:api`: throughput and latency of POST /api/emailSender on this machine.
-// Starts the real server (SQLite, rate limits off) with a loopback SMTP sink, then drives it with
-// autocannon: first invalid bodies, then valid messages (each stored durably, then mailed). Invalid
-// ones go first so the outbox's backlog of mails from the valid run does not share their CPU. Each
-// run follows a short unmeasured warm-up, so the figures are those of a server whose JIT is warm.
+// Starts the real server (SQLite, rate limits off) with a loopback SMTP sink and two loopback
+// webhook receivers (LEAD_WEBHOOKS), then drives it with autocannon: first invalid bodies, then
+// valid messages (each stored durably with three outbox jobs: the mail and two webhooks). Invalid
+// ones go first so the outbox's backlog from the valid run does not share their CPU. Each run
+// follows a short unmeasured warm-up, so the figures are those of a server whose JIT is warm.
+// Last, it watches the outbox drain the backlog the valid run left and reports webhook
+// deliveries per second per target.
 import autocannon from "autocannon";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -13,6 +18,7 @@ import { freePort, startServer } from "../tests/e2e/support/testServer";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS ?? 30);
 
 let mails = 0;
 const sink = new SMTPServer({
@@ -31,6 +37,28 @@ const sink = new SMTPServer({
 const smtpPort = await freePort();
 await new Promise<void>((resolve) => sink.listen(smtpPort, "127.0.0.1", resolve));
 
+/** A webhook target that answers 200 at once and counts what it received. */
+async function webhookTarget() {
+  const target = { received: 0, url: "", close: () => new Promise<void>(() => undefined) };
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      target.received++;
+      response.writeHead(204).end();
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  target.url = `http://127.0.0.1:${port}/hook|whsec_${randomBytes(32).toString("base64")}`;
+  target.close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return target;
+}
+const targets = [await webhookTarget(), await webhookTarget()];
+
 const dir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
 mkdirSync(path.join(dir, "site"));
 const server = await startServer(path.join(dir, "site"), {
@@ -38,6 +66,7 @@ const server = await startServer(path.join(dir, "site"), {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   RATE_LIMITS: "off",
   LOG_LEVEL: "warn",
+  LEAD_WEBHOOKS: targets.map((target) => target.url).join(" "),
 });
 const url = `${server.baseURL}/api/emailSender`;
 
@@ -110,11 +139,42 @@ console.log(
     cpuPerRequest(acceptedCpu, accepted["2xx"]),
 );
 
-const health = (await (await fetch(`${server.baseURL}/api/health`)).json()) as { pending: number };
+interface Health {
+  pending: number;
+  channels: { webhook: { pending: number } };
+}
+const health = async () => (await (await fetch(`${server.baseURL}/api/health`)).json()) as Health;
+const afterRun = await health();
 console.log(
-  `Load average after: ${load()}; mails delivered so far: ${mails}, still pending: ${health.pending}`,
+  `Load average after: ${load()}; mails delivered so far: ${mails}, still pending: ${afterRun.pending}; ` +
+    `webhook deliveries so far: ${targets.map((t) => t.received).join(" and ")}, still pending: ${afterRun.channels.webhook.pending}`,
 );
 
+/** Webhook deliveries per second per target while the outbox works off the backlog. */
+async function measureDrain() {
+  const before = targets.map((target) => target.received);
+  const mailsBefore = mails;
+  const cpuBefore = serverCpuSeconds();
+  const started = performance.now();
+  const deadline = started + drainSeconds * 1000;
+  let pending = afterRun.channels.webhook.pending;
+  while (pending > 0 && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    pending = (await health()).channels.webhook.pending;
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const delivered = targets.map((target, i) => target.received - (before[i] ?? 0));
+  const rates = delivered.map((count) => count / elapsed);
+  const jobs = delivered.reduce((sum, count) => sum + count, mails - mailsBefore);
+  console.log(
+    `Outbox drain: ${rates.map((rate) => rate.toFixed(0)).join(" and ")} webhook deliveries/s per target ` +
+      `over ${elapsed.toFixed(1)} s (mail shares the worker: ${jobs} deliveries in all); ${pending} webhook jobs still pending; ` +
+      `load ${load()}${cpuPerRequest(cpuBefore, jobs).replace("request", "delivery")}`,
+  );
+}
+if (afterRun.channels.webhook.pending > 0) await measureDrain();
+
 await server.stop();
+for (const target of targets) await target.close();
 await new Promise<void>((resolve) => sink.close(() => resolve()));
 rmSync(dir, { recursive: true, force: true });

@@ -19,7 +19,7 @@ import {
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { fillMockup } from "./images/fillMockup";
 import { encodeWithin } from "./images/encodeWithin";
-import { capturedNameFile, type CapturedMockups } from "./images/capturedName";
+import { capturedNameFile, type CapturedMockups } from "../build-tools/capturedName";
 import { aiAssistantCopy, dashboardCopy } from "./images/mockupCopy";
 
 const root = path.resolve(import.meta.dirname, "..");

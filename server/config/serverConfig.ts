@@ -1,6 +1,12 @@
 import path from "node:path";
 import { siteConfig } from "../../common/siteConfig";
 import { isLang, type Lang } from "../../common/i18n/lang";
+import {
+  parseLeadWebhooks,
+  parseSlackWebhookUrl,
+  type LeadTarget,
+  type WebhookTarget,
+} from "./leadTargets";
 
 export interface RateLimitWindow {
   /** Accepted submissions per client address within the window. */
@@ -36,6 +42,11 @@ export interface ServerConfig {
     inboxLang: Lang;
     /** Also send the visitor a confirmation in their language. */
     confirmation: boolean;
+  };
+  /** Channels besides the inbox mail; each accepted message gets one outbox job per target. */
+  leads: {
+    webhooks: WebhookTarget[];
+    slack: LeadTarget | null;
   };
   outbox: {
     pollMs: number;
@@ -135,6 +146,10 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
       from: env.MAIL_FROM?.trim() || defaultFrom(),
       inboxLang: inboxLang(env.MAIL_INBOX_LANG),
       confirmation: flag(env, "MAIL_CONFIRMATION"),
+    },
+    leads: {
+      webhooks: parseLeadWebhooks(env.LEAD_WEBHOOKS),
+      slack: parseSlackWebhookUrl(env.LEAD_SLACK_WEBHOOK_URL),
     },
     outbox: {
       pollMs: whole(env, "OUTBOX_POLL_MS", 1000, 10),

@@ -43,7 +43,10 @@ describe("accepting a contact message (no HTTP)", () => {
       storage,
       limiter: new MemoryRateLimiter(parseRateLimits("2/10m")),
       clientHashKey: "test-key",
-      deliveries: ["notification", "confirmation"],
+      deliveries: [
+        { kind: "notification", target: "" },
+        { kind: "confirmation", target: "" },
+      ],
       giveUpAfterMs: 5 * 24 * 60 * minute,
       onStored: () => stored++,
     });

@@ -8,7 +8,8 @@ import {
 } from "../../common/contact/contactMessage";
 import type { Lang } from "../../common/i18n/lang";
 import type { Logger } from "../logger";
-import type { MailKind, NewMessage, Storage, SubmittedForm } from "../storage/storage";
+import type { OutboxJobSpec } from "../storage/outboxJobs";
+import type { NewMessage, Storage, SubmittedForm } from "../storage/storage";
 import type { RateLimiter } from "./rateLimiter";
 
 /** One contact message as it arrived, whatever the body format it came in. */
@@ -46,7 +47,7 @@ export interface ContactServiceOptions {
   /** Secret mixed into the stored client address hash, so it cannot be reversed by brute force. */
   clientHashKey: string;
   /** What the outbox delivers for each accepted message. */
-  deliveries: MailKind[];
+  deliveries: OutboxJobSpec[];
   /** The outbox gives up on a delivery this long after the message arrived. */
   giveUpAfterMs: number;
   /** Called after a message is committed: the worker can deliver it right away. */
@@ -96,7 +97,7 @@ function newMessage(
       .digest("hex")
       .slice(0, 32),
     quarantined: (value[honeypotField] ?? "").trim() !== "",
-    mails: options.deliveries,
+    jobs: options.deliveries,
     now: submission.now,
     deliverUntil: submission.now + options.giveUpAfterMs,
   };

@@ -184,6 +184,11 @@ describe("POST /api/emailSender", () => {
       storage: "reachable",
       pending: expect.any(Number),
       failed: 0,
+      channels: {
+        mail: { pending: expect.any(Number), failed: 0 },
+        webhook: { pending: 0, failed: 0 },
+        slack: { pending: 0, failed: 0 },
+      },
     });
   });
 

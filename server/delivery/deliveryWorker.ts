@@ -1,23 +1,35 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../logger";
+import type { ClaimedJob, Storage } from "../storage/storage";
+import { DeliveryError } from "./deliveryError";
+import { sendSlack, sendWebhook, webhookTargetOf, type LeadChannels } from "./leads/sendLead";
 import { renderMail, type MailSettings } from "./mail/renderMail";
-import { DeliveryError, type MailTransport } from "./mail/transport";
-import type { ClaimedMail, Storage } from "../storage/storage";
-import { retryDelay, type RetrySchedule } from "./retrySchedule";
+import type { MailTransport } from "./mail/transport";
+import { nextAttemptAt, type RetrySchedule } from "./retrySchedule";
 
 /** SMTP replies often quote the recipient; logs never carry an address (stored errors may). */
 export function withoutAddresses(text: string): string {
   return text.replace(/[^\s<>@"',;]+@[^\s<>@"',;]+/g, "<address>");
 }
 
+const deliveredMessage: Record<ClaimedJob["kind"], string> = {
+  notification: "outbox: mail sent",
+  confirmation: "outbox: mail sent",
+  webhook: "outbox: webhook delivered",
+  slack: "outbox: Slack summary posted",
+};
+
 export interface DeliveryWorkerOptions {
   storage: Storage;
   transport: MailTransport;
   logger: Logger;
   mail: MailSettings;
+  /** Webhook targets and Slack; none when omitted. */
+  leads?: LeadChannels;
   pollMs: number;
   leaseMs: number;
+  /** Most jobs in flight at once (and claimed per round). */
   batchSize: number;
   schedule: RetrySchedule;
   now?: () => number;
@@ -25,23 +37,36 @@ export interface DeliveryWorkerOptions {
 }
 
 /**
- * Sends what the endpoint stored. Each mail is leased before sending, so two workers (two
- * processes on one PostgreSQL database) never send the same mail at once; a worker that dies
- * mid-send leaves a lease that expires, and the mail is sent again (at-least-once, with a
- * stable Message-ID so the receiver can spot the rare repeat).
+ * Sends what the endpoint stored: every channel of every message is its own outbox job. Each
+ * job is leased before sending, so two workers (two processes on one PostgreSQL database)
+ * never send the same job at once; a worker that dies mid-send leaves a lease that expires,
+ * and the job is sent again (at-least-once, with a stable Message-ID or `webhook-id` so the
+ * receiver can spot the rare repeat). A free slot is refilled as soon as a job finishes, so a
+ * slow receiver holds only its own jobs, never the others.
  */
 export class DeliveryWorker {
   private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly now: () => number;
   private readonly random: () => number;
+  private readonly leads: LeadChannels;
+  private readonly inFlight = new Set<Promise<void>>();
+  /**
+   * Jobs this worker is sending now. A send that outlasts its lease (a very slow receiver, a
+   * starved CPU) lets this worker claim the same job again; it must not send it a second time.
+   */
+  private readonly sending = new Set<number>();
+  /** Webhook targets whose permanent failure was logged: once per target, not per message. */
+  private readonly refusingTargets = new Set<string>();
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  private woken = false;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.leads = options.leads ?? { webhooks: [], slack: null };
   }
 
   start(): void {
@@ -50,9 +75,10 @@ export class DeliveryWorker {
     this.loop = this.run();
   }
 
-  /** A new message is stored: look now instead of at the next poll. */
+  /** A new message is stored, or a slot came free: look now instead of at the next poll. */
   nudge(): void {
-    this.wake?.();
+    if (this.wake) this.wake();
+    else this.woken = true;
   }
 
   async stop(): Promise<void> {
@@ -62,18 +88,42 @@ export class DeliveryWorker {
   }
 
   private async run(): Promise<void> {
+    const { storage, leaseMs, batchSize, logger, pollMs } = this.options;
     while (this.running) {
-      let claimed = 0;
-      try {
-        claimed = await this.deliverDue();
-      } catch (error) {
-        this.options.logger.error({ err: String(error) }, "outbox: storage error, will try again");
+      const free = batchSize - this.inFlight.size;
+      if (free > 0) {
+        try {
+          const batch = await storage.claim(this.owner, this.now(), leaseMs, free);
+          for (const job of this.notSending(batch)) this.track(job);
+        } catch (error) {
+          logger.error({ err: String(error) }, "outbox: storage error, will try again");
+        }
       }
-      if (claimed < this.options.batchSize && this.running) await this.sleep(this.options.pollMs);
+      if (this.running) await this.sleep(pollMs);
     }
+    await Promise.all(this.inFlight);
+  }
+
+  /** Delivers in the background; a storage error leaves the lease to run out and the job to return. */
+  private track(job: ClaimedJob): void {
+    const delivery = this.deliver(job).catch((error: unknown) => {
+      this.options.logger.error(
+        { err: String(error), messageId: job.message.id, channel: job.kind },
+        "outbox: storage error, will try again",
+      );
+    });
+    this.inFlight.add(delivery);
+    void delivery.finally(() => {
+      this.inFlight.delete(delivery);
+      this.nudge();
+    });
   }
 
   private sleep(ms: number): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       this.wake = () => {
         if (this.timer) clearTimeout(this.timer);
@@ -84,43 +134,92 @@ export class DeliveryWorker {
     });
   }
 
-  /** One round: claims due mails and delivers them. Returns how many were claimed. */
+  /** One round: claims due jobs and delivers them. Returns how many were claimed. */
   async deliverDue(): Promise<number> {
     const { storage, leaseMs, batchSize } = this.options;
     const batch = await storage.claim(this.owner, this.now(), leaseMs, batchSize);
-    await Promise.all(batch.map((job) => this.deliver(job)));
+    await Promise.all(this.notSending(batch).map((job) => this.deliver(job)));
     return batch.length;
   }
 
-  private async deliver(job: ClaimedMail): Promise<void> {
-    const { storage, transport, logger, mail, schedule } = this.options;
+  private notSending(batch: ClaimedJob[]): ClaimedJob[] {
+    return batch.filter((job) => !this.sending.has(job.jobId));
+  }
+
+  private send(job: ClaimedJob): Promise<void> {
+    const { transport, mail } = this.options;
+    switch (job.kind) {
+      case "notification":
+      case "confirmation":
+        return transport.send(renderMail(job.kind, job.message, mail));
+      case "webhook":
+        return sendWebhook(webhookTargetOf(this.leads, job.target), job.message, this.now);
+      case "slack":
+        return sendSlack(this.leads, job.message, mail.inboxLang, this.now);
+    }
+  }
+
+  /** How logs name a job's receiver: an origin and a short hash, never the URL's path or token. */
+  private targetLabel(job: ClaimedJob): string | undefined {
+    if (job.kind === "slack") return this.leads.slack?.label;
+    if (job.kind !== "webhook") return undefined;
+    return this.leads.webhooks.find((webhook) => webhook.key === job.target)?.label ?? job.target;
+  }
+
+  private async deliver(job: ClaimedJob): Promise<void> {
+    this.sending.add(job.jobId);
+    try {
+      await this.attempt(job);
+    } finally {
+      this.sending.delete(job.jobId);
+    }
+  }
+
+  /** Sends the job once and records the outcome. */
+  private async attempt(job: ClaimedJob): Promise<void> {
+    const { storage, logger, schedule } = this.options;
+    const target = this.targetLabel(job);
     const log = logger.child({
       requestId: job.message.requestId,
       messageId: job.message.id,
-      mail: job.kind,
+      channel: job.kind,
+      ...(target ? { target } : {}),
       attempt: job.attempts,
     });
     try {
-      await transport.send(renderMail(job.kind, job.message, mail));
+      await this.send(job);
     } catch (caught) {
       const error =
         caught instanceof DeliveryError ? caught : new DeliveryError(String(caught), false);
       const now = this.now();
       const reason = withoutAddresses(error.message);
       if (error.permanent) {
-        log.error({ reason }, "outbox: mail refused permanently, marked failed");
+        this.logRefusal(job, log, reason);
         await storage.markFailed(job.jobId, this.owner, now, error.message);
       } else if (now >= job.deliverUntil) {
         log.error({ reason }, "outbox: delivery window over, marked failed");
         await storage.markFailed(job.jobId, this.owner, now, `gave up: ${error.message}`);
       } else {
-        const delay = retryDelay(job.attempts, schedule, this.random);
-        log.warn({ reason, retryInMs: delay }, "outbox: temporary failure, will retry");
-        await storage.markRetry(job.jobId, this.owner, now, now + delay, error.message);
+        const next = nextAttemptAt(job, now, error.retryAfterMs, schedule, this.random);
+        log.warn({ reason, retryInMs: next - now }, "outbox: temporary failure, will retry");
+        await storage.markRetry(job.jobId, this.owner, now, next, error.message);
       }
       return;
     }
+    this.refusingTargets.delete(job.target);
     await storage.markSent(job.jobId, this.owner, this.now());
-    log.info("outbox: mail sent");
+    log.info(deliveredMessage[job.kind]);
+  }
+
+  /** A refusing webhook target would log once per message: it is logged once, until it recovers. */
+  private logRefusal(job: ClaimedJob, log: Logger, reason: string): void {
+    if (job.kind !== "webhook") {
+      log.error({ reason }, "outbox: refused permanently, marked failed");
+    } else if (!this.refusingTargets.has(job.target)) {
+      this.refusingTargets.add(job.target);
+      log.error({ reason }, "outbox: webhook target refuses deliveries, marking them failed");
+    } else {
+      log.debug({ reason }, "outbox: webhook refused permanently, marked failed");
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readServerConfig } from "../config/serverConfig";
-import { retryDelay } from "./retrySchedule";
+import { nextAttemptAt, retryDelay } from "./retrySchedule";
 
 const defaults = readServerConfig({}).outbox;
 const schedule = { baseMs: defaults.retryBaseMs, capMs: defaults.retryCapMs };
@@ -36,5 +36,17 @@ describe("the product's retry schedule", () => {
   it("spreads retries of messages failing together (jitter)", () => {
     const delays = new Set([0, 0.25, 0.5, 0.75].map((r) => retryDelay(3, schedule, () => r)));
     expect(delays.size).toBe(4);
+  });
+});
+
+describe("the next try after a temporary failure", () => {
+  const job = { attempts: 1, deliverUntil: 10 * 60 * minute };
+  it("waits for Retry-After when it is longer than the schedule's delay", () => {
+    expect(nextAttemptAt(job, 0, 5 * minute, schedule, () => 0)).toBe(5 * minute);
+    expect(nextAttemptAt(job, 0, 1000, schedule, () => 0)).toBe(retryDelay(1, schedule, () => 0));
+  });
+
+  it("never moves past the end of the delivery window", () => {
+    expect(nextAttemptAt(job, 0, 24 * 60 * minute, schedule, () => 0)).toBe(job.deliverUntil);
   });
 });

@@ -18,3 +18,19 @@ export function retryDelay(
   const ceiling = Math.min(schedule.capMs, schedule.baseMs * 2 ** exponent);
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
+
+/**
+ * When a job that failed temporarily is tried next: after the schedule's delay or the
+ * receiver's `Retry-After`, whichever is later, but never after the end of the delivery window
+ * (a last try there beats giving up unseen).
+ */
+export function nextAttemptAt(
+  job: { attempts: number; deliverUntil: number },
+  now: number,
+  retryAfterMs: number | undefined,
+  schedule: RetrySchedule,
+  random = Math.random,
+): number {
+  const wait = Math.max(retryDelay(job.attempts, schedule, random), retryAfterMs ?? 0);
+  return Math.min(now + wait, Math.max(job.deliverUntil, now));
+}

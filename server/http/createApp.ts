@@ -16,7 +16,7 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
   api?: { routes: Hono<RoutesEnv>; storage: HealthStorage };
 }
 
-type HealthStorage = Pick<Storage, "ping" | "counts">;
+type HealthStorage = Pick<Storage, "ping" | "counts" | "channelCounts">;
 
 const securityHeaderEntries = Object.entries(staticSecurityHeaders);
 
@@ -52,7 +52,8 @@ function health(storage: HealthStorage | undefined): Handler<AppEnv> {
     try {
       await storage.ping();
       const counts = await storage.counts();
-      return c.json({ ok: true, storage: "reachable", ...counts });
+      const channels = await storage.channelCounts();
+      return c.json({ ok: true, storage: "reachable", ...counts, channels });
     } catch (error) {
       c.get("log").error({ err: String(error) }, "health: storage unreachable");
       return c.json({ ok: false, storage: "unreachable" }, 503);

@@ -1,16 +1,22 @@
 import pg from "pg";
+import { channelCountsFrom, type ChannelCounts, type JobKind, type OutboxJob } from "./outboxJobs";
 import {
   asKind,
   messageFromRow,
   migrations,
+  outboxJobColumns,
+  outboxJobFromRow,
+  outboxJobSelect,
+  outboxJobValues,
   shortError,
   type ClaimRow,
   type MessageRow,
+  type OutboxJobRow,
 } from "./schema";
 import {
   insertMessageSql,
   insertMessageValues,
-  type ClaimedMail,
+  type ClaimedJob,
   type InsertResult,
   type MessageCounts,
   type MessageStatus,
@@ -123,14 +129,16 @@ export class PostgresStorage implements Storage {
         );
         if (rows[0]) return { created: false, existing: rows[0] };
       }
-      if (!message.quarantined) {
-        for (const kind of message.mails) {
-          await client.query(
-            `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
-             VALUES ($1, $2, 'pending', $3, $4)`,
-            [message.id, kind, message.now, message.deliverUntil],
-          );
-        }
+      if (!message.quarantined && message.jobs.length > 0) {
+        // One statement for all of the message's jobs: one round trip, however many channels.
+        const values = message.jobs.map((job) => outboxJobValues(message, job));
+        const rows = values.map(
+          (row, r) => `(${row.map((_, c) => `$${r * row.length + c + 1}`).join(", ")})`,
+        );
+        await client.query(
+          `INSERT INTO outbox (${outboxJobColumns}) VALUES ${rows.join(", ")}`,
+          values.flat(),
+        );
       }
       return { created: true, id: message.id };
     });
@@ -144,7 +152,7 @@ export class PostgresStorage implements Storage {
     return rows[0] ?? null;
   }
 
-  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
+  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
     return this.transaction(async (client) => {
       // SKIP LOCKED: concurrent workers each take different rows instead of waiting.
       const { rows } = await client.query<ClaimRow>(
@@ -156,7 +164,7 @@ export class PostgresStorage implements Storage {
            FOR UPDATE SKIP LOCKED)
          UPDATE outbox o SET lease_owner = $2, lease_until = $4, attempts = o.attempts + 1
          FROM due WHERE o.id = due.id
-         RETURNING o.id, o.message_id, o.kind, o.attempts, o.deliver_until`,
+         RETURNING o.id, o.message_id, o.kind, o.target, o.attempts, o.deliver_until`,
         [now, owner, limit, now + leaseMs],
       );
       if (rows.length === 0) return [];
@@ -164,7 +172,7 @@ export class PostgresStorage implements Storage {
         rows.map((row) => row.message_id),
       ]);
       const byId = new Map(messages.rows.map((row) => [row.id, row]));
-      const claimed: ClaimedMail[] = [];
+      const claimed: ClaimedJob[] = [];
       for (const row of rows) {
         const message = byId.get(row.message_id);
         if (!message) continue;
@@ -178,6 +186,7 @@ export class PostgresStorage implements Storage {
         claimed.push({
           jobId: Number(row.id),
           kind: asKind(row.kind),
+          target: row.target,
           attempts: Number(row.attempts),
           deliverUntil: Number(row.deliver_until),
           message: messageFromRow({ ...message, attempts: row.attempts }),
@@ -225,21 +234,39 @@ export class PostgresStorage implements Storage {
     return this.finish(jobId, owner, { status: "failed", error }, now);
   }
 
-  async retry(id: string, now: number, deliverUntil: number): Promise<boolean> {
+  async retry(id: string, now: number, deliverUntil: number, kinds?: JobKind[]): Promise<number> {
     return this.transaction(async (client) => {
-      const jobs = await client.query(
+      const { rows } = await client.query<{ kind: string }>(
         `UPDATE outbox SET status = 'pending', next_attempt_at = $1, deliver_until = $2,
            lease_owner = NULL, lease_until = NULL
-         WHERE message_id = $3 AND status = 'failed'`,
-        [now, deliverUntil, id],
+         WHERE message_id = $3 AND status = 'failed' AND ($4::text[] IS NULL OR kind = ANY($4))
+         RETURNING kind`,
+        [now, deliverUntil, id, kinds ?? null],
       );
-      if (!jobs.rowCount) return false;
-      await client.query(
-        "UPDATE messages SET status = 'pending', updated_at = $1 WHERE id = $2 AND status = 'failed'",
-        [now, id],
-      );
-      return true;
+      if (rows.some((job) => job.kind === "notification")) {
+        await client.query(
+          "UPDATE messages SET status = 'pending', updated_at = $1 WHERE id = $2 AND status = 'failed'",
+          [now, id],
+        );
+      }
+      return rows.length;
     });
+  }
+
+  async jobsOf(id: string): Promise<OutboxJob[]> {
+    const { rows } = await this.pool.query<OutboxJobRow>(
+      `${outboxJobSelect} WHERE message_id = $1 ORDER BY id`,
+      [id],
+    );
+    return rows.map(outboxJobFromRow);
+  }
+
+  async channelCounts(): Promise<ChannelCounts> {
+    const { rows } = await this.pool.query<{ kind: string; status: string; count: number }>(
+      `SELECT kind, status, count(*)::int AS count FROM outbox
+         WHERE status IN ('pending', 'failed') GROUP BY kind, status`,
+    );
+    return channelCountsFrom(rows);
   }
 
   async get(id: string): Promise<StoredMessage | null> {

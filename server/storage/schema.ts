@@ -1,4 +1,5 @@
-import type { LeadFields, MailKind, MessageStatus, StoredMessage, SubmittedForm } from "./storage";
+import type { JobKind, JobStatus, OutboxJob } from "./outboxJobs";
+import type { LeadFields, MessageStatus, StoredMessage, SubmittedForm } from "./storage";
 import type { Lang } from "../../common/i18n/lang";
 
 /**
@@ -48,10 +49,81 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
      );
      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
      CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
-    // Which form sent the message (docs/product.md#what-the-endpoint-promises); every message
-    // stored before this version came from the scripted form.
+    outboxPerChannel(dialect),
+    // Version 3: which form sent the message (docs/product.md#what-the-endpoint-promises); every
+    // message stored before it came from the scripted form.
     `ALTER TABLE messages ADD COLUMN form TEXT NOT NULL DEFAULT 'enhanced';`,
   ];
+}
+
+/**
+ * Version 2: one outbox job per channel, so a message can have one job per webhook target. Jobs
+ * of earlier versions (the two mails) keep working with an empty target. SQLite cannot drop a
+ * UNIQUE constraint, so it copies the table; PostgreSQL alters it in place.
+ */
+function outboxPerChannel(dialect: "sqlite" | "postgres"): string {
+  if (dialect === "postgres") {
+    return `ALTER TABLE outbox ADD COLUMN target TEXT NOT NULL DEFAULT '';
+      ALTER TABLE outbox DROP CONSTRAINT outbox_message_id_kind_key;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_message_id_kind_target_key
+        UNIQUE (message_id, kind, target);`;
+  }
+  const columns =
+    "id, message_id, kind, status, attempts, next_attempt_at, deliver_until, lease_owner, lease_until, last_error, sent_at";
+  return `CREATE TABLE outbox_per_channel (
+       id INTEGER PRIMARY KEY AUTOINCREMENT,
+       message_id TEXT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+       kind TEXT NOT NULL,
+       target TEXT NOT NULL DEFAULT '',
+       status TEXT NOT NULL,
+       attempts INTEGER NOT NULL DEFAULT 0,
+       next_attempt_at INTEGER NOT NULL,
+       deliver_until INTEGER NOT NULL,
+       lease_owner TEXT,
+       lease_until INTEGER,
+       last_error TEXT,
+       sent_at INTEGER,
+       UNIQUE (message_id, kind, target)
+     );
+     INSERT INTO outbox_per_channel (${columns}) SELECT ${columns} FROM outbox;
+     DROP TABLE outbox;
+     ALTER TABLE outbox_per_channel RENAME TO outbox;
+     CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`;
+}
+
+/** The columns of a new outbox job, in the order `outboxJobValues` gives them. */
+export const outboxJobColumns = "message_id, kind, target, status, next_attempt_at, deliver_until";
+
+export function outboxJobValues(
+  message: { id: string; now: number; deliverUntil: number },
+  job: { kind: JobKind; target: string },
+): (string | number)[] {
+  return [message.id, job.kind, job.target, "pending", message.now, message.deliverUntil];
+}
+
+export interface OutboxJobRow {
+  kind: string;
+  target: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: number | string;
+  last_error: string | null;
+  sent_at: number | string | null;
+}
+
+export const outboxJobSelect =
+  "SELECT kind, target, status, attempts, next_attempt_at, last_error, sent_at FROM outbox";
+
+export function outboxJobFromRow(row: OutboxJobRow): OutboxJob {
+  return {
+    kind: row.kind as JobKind,
+    target: row.target,
+    status: row.status as JobStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: Number(row.next_attempt_at),
+    lastError: row.last_error,
+    sentAt: row.sent_at === null ? null : Number(row.sent_at),
+  };
 }
 
 export interface MessageRow {
@@ -107,11 +179,12 @@ export interface ClaimRow {
   id: number | string;
   message_id: string;
   kind: string;
+  target: string;
   attempts: number;
   deliver_until: number | string;
 }
 
-export const asKind = (kind: string) => kind as MailKind;
+export const asKind = (kind: string) => kind as JobKind;
 
 /** Errors are stored for the operator, never with a message body in them, and kept short. */
 export function shortError(error: string): string {

@@ -1,18 +1,24 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { channelCountsFrom, type ChannelCounts, type JobKind, type OutboxJob } from "./outboxJobs";
 import {
   asKind,
   messageFromRow,
   migrations,
+  outboxJobColumns,
+  outboxJobFromRow,
+  outboxJobSelect,
+  outboxJobValues,
   shortError,
   type ClaimRow,
   type MessageRow,
+  type OutboxJobRow,
 } from "./schema";
 import {
   insertMessageSql,
   insertMessageValues,
-  type ClaimedMail,
+  type ClaimedJob,
   type InsertResult,
   type MessageCounts,
   type MessageStatus,
@@ -80,13 +86,9 @@ export class SqliteStorage implements Storage {
       const existing = this.findKey(message.idempotencyKey);
       if (existing) return { created: false, existing };
     }
-    const job = this.stmt(
-      `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
-       VALUES (?, ?, 'pending', ?, ?)`,
-    );
+    const job = this.stmt(`INSERT INTO outbox (${outboxJobColumns}) VALUES (?, ?, ?, ?, ?, ?)`);
     if (!message.quarantined) {
-      for (const kind of message.mails)
-        job.run(message.id, kind, message.now, message.deliverUntil);
+      for (const spec of message.jobs) job.run(...outboxJobValues(message, spec));
     }
     return { created: true, id: message.id };
   };
@@ -139,7 +141,7 @@ export class SqliteStorage implements Storage {
     return this.findKey(key);
   }
 
-  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
+  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
     return this.db
       .transaction(() => {
         const rows = this.stmt(
@@ -149,13 +151,13 @@ export class SqliteStorage implements Storage {
                WHERE status = 'pending' AND next_attempt_at <= ?
                  AND (lease_until IS NULL OR lease_until <= ?)
                ORDER BY next_attempt_at, id LIMIT ?)
-             RETURNING id, message_id, kind, attempts, deliver_until`,
+             RETURNING id, message_id, kind, target, attempts, deliver_until`,
         ).all(owner, now + leaseMs, now, now, limit) as ClaimRow[];
         const getMessage = this.stmt("SELECT * FROM messages WHERE id = ?");
         const bumpAttempts = this.stmt(
           "UPDATE messages SET attempts = ?, updated_at = ? WHERE id = ?",
         );
-        return rows.flatMap((row): ClaimedMail[] => {
+        return rows.flatMap((row): ClaimedJob[] => {
           const message = getMessage.get(row.message_id) as MessageRow | undefined;
           if (!message) return [];
           if (row.kind === "notification") bumpAttempts.run(row.attempts, now, row.message_id);
@@ -163,6 +165,7 @@ export class SqliteStorage implements Storage {
             {
               jobId: Number(row.id),
               kind: asKind(row.kind),
+              target: row.target,
               attempts: Number(row.attempts),
               deliverUntil: Number(row.deliver_until),
               message: messageFromRow({ ...message, attempts: row.attempts }),
@@ -215,22 +218,41 @@ export class SqliteStorage implements Storage {
     return this.finish(jobId, owner, { status: "failed", error }, now);
   }
 
-  async retry(id: string, now: number, deliverUntil: number): Promise<boolean> {
+  async retry(id: string, now: number, deliverUntil: number, kinds?: JobKind[]): Promise<number> {
     return this.db
       .transaction(() => {
-        const jobs = this.stmt(
+        const requeued = this.stmt(
           `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deliver_until = ?,
                lease_owner = NULL, lease_until = NULL
-             WHERE message_id = ? AND status = 'failed'`,
-        ).run(now, deliverUntil, id);
-        if (jobs.changes > 0) {
+             WHERE message_id = ? AND status = 'failed'
+               AND (? IS NULL OR kind IN (SELECT value FROM json_each(?)))
+             RETURNING kind`,
+        ).all(now, deliverUntil, id, kinds ? 1 : null, JSON.stringify(kinds ?? [])) as {
+          kind: string;
+        }[];
+        if (requeued.some((job) => job.kind === "notification")) {
           this.stmt(
             "UPDATE messages SET status = 'pending', updated_at = ? WHERE id = ? AND status = 'failed'",
           ).run(now, id);
         }
-        return jobs.changes > 0;
+        return requeued.length;
       })
       .immediate();
+  }
+
+  async jobsOf(id: string): Promise<OutboxJob[]> {
+    const rows = this.stmt(`${outboxJobSelect} WHERE message_id = ? ORDER BY id`).all(
+      id,
+    ) as OutboxJobRow[];
+    return rows.map(outboxJobFromRow);
+  }
+
+  async channelCounts(): Promise<ChannelCounts> {
+    const rows = this.stmt(
+      `SELECT kind, status, count(*) AS count FROM outbox
+         WHERE status IN ('pending', 'failed') GROUP BY kind, status`,
+    ).all() as { kind: string; status: string; count: number }[];
+    return channelCountsFrom(rows);
   }
 
   async get(id: string): Promise<StoredMessage | null> {

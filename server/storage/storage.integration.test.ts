@@ -2,14 +2,15 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
-import Database from "better-sqlite3";
 import { PostgresStorage } from "./postgresStorage";
-import { migrations } from "./schema";
 import { SqliteStorage } from "./sqliteStorage";
-import type { NewMessage, Storage } from "./storage";
+import { migrations } from "./schema";
+import { insertMessageSql, insertMessageValues, type NewMessage, type Storage } from "./storage";
 
 const hour = 3_600_000;
 const t0 = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -33,7 +34,7 @@ function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
     fingerprint: "f1",
     clientHash: "c1",
     quarantined: false,
-    mails: ["notification"],
+    jobs: [{ kind: "notification", target: "" }],
     now: t0,
     deliverUntil: t0 + 120 * hour,
     ...overrides,
@@ -135,8 +136,8 @@ describe.each(backends)("$name storage", ({ open }) => {
       expect(await fresh.counts()).toEqual({ pending: 0, failed: 1 });
       expect((await fresh.list({ status: "failed" })).map((m) => m.id)).toEqual([message.id]);
 
-      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(true);
-      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(false);
+      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(1);
+      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(0);
       expect(await fresh.counts()).toEqual({ pending: 1, failed: 0 });
       const [third] = await fresh.claim("w", t0 + hour, 60_000, 10);
       expect(third?.message.id).toBe(message.id);
@@ -160,9 +161,63 @@ describe.each(backends)("$name storage", ({ open }) => {
   it("queues a confirmation mail beside the notification when asked", async () => {
     const fresh = await open();
     try {
-      await fresh.insert(newMessage({ mails: ["notification", "confirmation"] }));
+      await fresh.insert(
+        newMessage({
+          jobs: [
+            { kind: "notification", target: "" },
+            { kind: "confirmation", target: "" },
+          ],
+        }),
+      );
       const kinds = (await fresh.claim("w", t0, 60_000, 10)).map((job) => job.kind).sort();
       expect(kinds).toEqual(["confirmation", "notification"]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("keeps one job per channel, each with its own status, and re-queues only the failed channel asked for", async () => {
+    const fresh = await open();
+    try {
+      const message = newMessage({
+        jobs: [
+          { kind: "notification", target: "" },
+          { kind: "webhook", target: "target-a" },
+          { kind: "webhook", target: "target-b" },
+          { kind: "slack", target: "" },
+        ],
+      });
+      await fresh.insert(message);
+      const claimed = await fresh.claim("w", t0, 60_000, 10);
+      const job = (kind: string, target = "") =>
+        claimed.find((c) => c.kind === kind && c.target === target)?.jobId ?? 0;
+      await fresh.markSent(job("notification"), "w", t0 + 1);
+      await fresh.markFailed(job("webhook", "target-a"), "w", t0 + 1, "HTTP 410");
+      await fresh.markRetry(job("webhook", "target-b"), "w", t0 + 1, t0 + 30_000, "HTTP 503");
+      await fresh.markFailed(job("slack"), "w", t0 + 1, "HTTP 404");
+
+      expect(await fresh.channelCounts()).toEqual({
+        mail: { pending: 0, failed: 0 },
+        webhook: { pending: 1, failed: 1 },
+        slack: { pending: 0, failed: 1 },
+      });
+      expect((await fresh.get(message.id))?.status).toBe("sent");
+      const jobs = await fresh.jobsOf(message.id);
+      expect(jobs.map((j) => [j.kind, j.target, j.status, j.lastError])).toEqual([
+        ["notification", "", "sent", null],
+        ["webhook", "target-a", "failed", "HTTP 410"],
+        ["webhook", "target-b", "pending", "HTTP 503"],
+        ["slack", "", "failed", "HTTP 404"],
+      ]);
+
+      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour, ["notification"])).toBe(0);
+      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour, ["webhook"])).toBe(1);
+      const again = await fresh.claim("w", t0 + hour, 60_000, 10);
+      expect(again.map((c) => [c.kind, c.target, c.attempts]).sort()).toEqual([
+        ["webhook", "target-a", 2],
+        ["webhook", "target-b", 2],
+      ]);
+      expect((await fresh.channelCounts()).slack).toEqual({ pending: 0, failed: 1 });
     } finally {
       await fresh.close();
     }
@@ -200,6 +255,63 @@ describe.each(backends)("$name storage", ({ open }) => {
       expect((await fresh.list({})).length).toBe(100);
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe.each(backends)("$name storage written by version 1 of the schema", ({ name }) => {
+  it("keeps its outbox working after the upgrade to one job per channel", async () => {
+    const message = newMessage();
+    const seed = (placeholder: (n: number) => string) => [
+      migrations(name === "SQLite" ? "sqlite" : "postgres")[0] ?? "",
+      // Version 1 had no form column (version 3 adds it): the insert without its last column.
+      insertMessageSql(placeholder)
+        .replace(" ON CONFLICT (idempotency_key) DO NOTHING", "")
+        .replace(", form)", ")")
+        .replace(`, ${placeholder(17)})`, ")"),
+      `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
+         VALUES (${placeholder(1)}, 'notification', 'pending', ${placeholder(2)}, ${placeholder(3)})`,
+    ];
+    let upgraded: Storage;
+    if (name === "SQLite") {
+      const file = path.join(sqliteDir, `v1-${randomUUID()}.sqlite`);
+      const db = new Database(file);
+      const [schema = "", insert = "", job = ""] = seed(() => "?");
+      db.exec(schema);
+      db.prepare(insert).run(...insertMessageValues(message).slice(0, -1));
+      db.prepare(job).run(message.id, t0, t0 + hour);
+      db.pragma("user_version = 1");
+      db.close();
+      upgraded = new SqliteStorage(file);
+    } else {
+      const url = await createDatabase(inject("postgresUrl"), "v1");
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const [schema = "", insert = "", job = ""] = seed((n) => `$${n}`);
+      await client.query(schema);
+      await client.query(insert, insertMessageValues(message).slice(0, -1));
+      await client.query(job, [message.id, t0, t0 + hour]);
+      await client.query(
+        "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); INSERT INTO schema_migrations (version) VALUES (1)",
+      );
+      await client.end();
+      upgraded = await PostgresStorage.open(url);
+    }
+    try {
+      const [job] = await upgraded.claim("w", t0, 60_000, 10);
+      expect(job).toMatchObject({ kind: "notification", target: "", attempts: 1 });
+      expect(job?.message.id).toBe(message.id);
+      const second = newMessage({
+        jobs: [
+          { kind: "notification", target: "" },
+          { kind: "webhook", target: "a" },
+          { kind: "webhook", target: "b" },
+        ],
+      });
+      await upgraded.insert(second);
+      expect((await upgraded.jobsOf(second.id)).length).toBe(3);
+    } finally {
+      await upgraded.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { Lang } from "../../common/i18n/lang";
+import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJobs";
 
 /** What the endpoint stores: the validated fields, never anything else the client sent. */
 export interface LeadFields {
@@ -11,7 +12,7 @@ export interface LeadFields {
 }
 
 export type MessageStatus = "pending" | "sent" | "failed" | "quarantined";
-export type MailKind = "notification" | "confirmation";
+export type { MailKind } from "./outboxJobs";
 
 /** The scripted form sends JSON; the prerendered HTML form posts before or without scripts. */
 export type SubmittedForm = "enhanced" | "plain";
@@ -30,7 +31,8 @@ export interface NewMessage {
   clientHash: string;
   /** Honeypot filled: kept for review, never mailed. */
   quarantined: boolean;
-  mails: MailKind[];
+  /** One outbox job per channel (inbox mail, confirmation, each webhook target, Slack). */
+  jobs: OutboxJobSpec[];
   now: number;
   /** Delivery is given up (status failed) when a mail is still not sent at this time. */
   deliverUntil: number;
@@ -108,10 +110,12 @@ export interface StoredMessage {
 export type InsertResult =
   { created: true; id: string } | { created: false; existing: { id: string; fingerprint: string } };
 
-/** One mail of the outbox, claimed by a worker until `leaseUntil`. */
-export interface ClaimedMail {
+/** One job of the outbox, claimed by a worker until its lease ends. */
+export interface ClaimedJob {
   jobId: number;
-  kind: MailKind;
+  kind: JobKind;
+  /** Which configured target a webhook job goes to (its key); empty for the other kinds. */
+  target: string;
   /** Including the attempt this claim starts. */
   attempts: number;
   deliverUntil: number;
@@ -125,11 +129,11 @@ export interface MessageCounts {
 
 export interface Storage {
   readonly kind: "sqlite" | "postgres";
-  /** Stores the message and its outbox mails in one durable commit. */
+  /** Stores the message and its outbox jobs in one durable commit. */
   insert(message: NewMessage): Promise<InsertResult>;
   findByIdempotencyKey(key: string): Promise<{ id: string; fingerprint: string } | null>;
-  /** Leases due mails to `owner`: no other worker gets them until the lease ends. */
-  claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedMail[]>;
+  /** Leases due jobs to `owner`: no other worker gets them until the lease ends. */
+  claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]>;
   markSent(jobId: number, owner: string, now: number): Promise<void>;
   markRetry(
     jobId: number,
@@ -139,8 +143,15 @@ export interface Storage {
     error: string,
   ): Promise<void>;
   markFailed(jobId: number, owner: string, now: number, error: string): Promise<void>;
-  /** Operator: a failed message goes back into the outbox. */
-  retry(id: string, now: number, deliverUntil: number): Promise<boolean>;
+  /**
+   * Operator: the message's failed jobs (only those of `kinds`, when given) go back into the
+   * outbox; the others are left alone. Returns how many were re-queued.
+   */
+  retry(id: string, now: number, deliverUntil: number, kinds?: JobKind[]): Promise<number>;
+  /** Every outbox job of one message, one per channel. */
+  jobsOf(id: string): Promise<OutboxJob[]>;
+  /** Pending and failed jobs per channel kind. */
+  channelCounts(): Promise<ChannelCounts>;
   get(id: string): Promise<StoredMessage | null>;
   list(options: { status?: MessageStatus; limit?: number }): Promise<StoredMessage[]>;
   counts(): Promise<MessageCounts>;

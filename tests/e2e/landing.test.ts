@@ -4,6 +4,7 @@ import { siteConfig } from "../../common/siteConfig";
 import { landingCopy } from "../../app/features/landing/copy";
 import { layoutCopy } from "../../app/features/layout/copy";
 import { pathFor } from "../../common/pagePaths";
+import { exposedExpanded } from "./support/accessibility";
 import { axeViolations } from "./support/axe";
 import {
   artifactPath,
@@ -135,14 +136,14 @@ describe.each(langs)("landing page (%s)", (lang) => {
     it("opens and closes feature cards independently, exposing aria-expanded", async () => {
       const { page, close } = await openHome(lang, viewport);
       const cards = page.locator('[data-testid="feature-card"]');
-      const toggle = (index: number) => cards.nth(index).locator("button[aria-expanded]");
+      const toggle = (index: number) => cards.nth(index).locator("summary");
       const detail = (index: number) => cards.nth(index).locator("[id$='-detail']");
 
       await toggle(0).click();
       await toggle(2).click();
-      expect(await toggle(0).getAttribute("aria-expanded")).toBe("true");
-      expect(await toggle(1).getAttribute("aria-expanded")).toBe("false");
-      expect(await toggle(2).getAttribute("aria-expanded")).toBe("true");
+      expect(await exposedExpanded(toggle(0))).toBe("true");
+      expect(await exposedExpanded(toggle(1))).toBe("false");
+      expect(await exposedExpanded(toggle(2))).toBe("true");
       expect(await detail(0).isVisible()).toBe(true);
       expect(await detail(1).isVisible()).toBe(false);
       expect(await detail(0).textContent()).toBe(t.featureHubDetail);
@@ -151,8 +152,8 @@ describe.each(langs)("landing page (%s)", (lang) => {
       );
 
       await toggle(0).click();
-      expect(await toggle(0).getAttribute("aria-expanded")).toBe("false");
-      expect(await toggle(2).getAttribute("aria-expanded")).toBe("true");
+      expect(await exposedExpanded(toggle(0))).toBe("false");
+      expect(await exposedExpanded(toggle(2))).toBe("true");
       expect(await detail(0).isVisible()).toBe(false);
       await close();
     });
@@ -360,7 +361,7 @@ describe.each(langs)("landing page (%s)", (lang) => {
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBe(0);
-    for (const button of await page.locator("main button[aria-expanded]").all()) {
+    for (const button of await page.locator("main summary").all()) {
       await button.click();
     }
     expect(await overflow()).toBe(0);

@@ -14,6 +14,8 @@ export interface ApiServer {
   url: string;
   api: Api;
   dataDir: string;
+  /** PostgreSQL connection string, empty with the embedded SQLite file. */
+  databaseUrl: string;
   /** Every JSON log line the server wrote. */
   logs: string[];
   close: () => Promise<void>;
@@ -55,6 +57,7 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
     url: `${baseURL}${config.contact.path}`,
     api,
     dataDir,
+    databaseUrl: config.databaseUrl,
     logs,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));

@@ -21,7 +21,7 @@ export function storedMessage(now: number, deliverForMs: number): NewMessage {
     fingerprint: "f",
     clientHash: "h",
     quarantined: false,
-    mails: ["notification"],
+    jobs: [{ kind: "notification", target: "" }],
     now,
     deliverUntil: now + deliverForMs,
   };

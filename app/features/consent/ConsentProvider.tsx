@@ -2,7 +2,7 @@ import {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useId,
   useMemo,
   useRef,
@@ -31,7 +31,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
-  useEffect(startConsent, []);
+  // In the hydration commit itself, so a first-time visitor gets the banner with the hydrated page,
+  // not one task later (docs/decisions/0106).
+  useLayoutEffect(startConsent, []);
 
   const actions = useMemo<ConsentActions>(
     () => ({

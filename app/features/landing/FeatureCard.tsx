@@ -1,24 +1,27 @@
 import { ChevronDown, type LucideIcon } from "lucide-react";
 
-/** A feature with a disclosure button; the detail stays in the HTML, only hidden while closed. */
+/**
+ * A feature whose extra detail opens in a native `<details>`: it toggles from the prerendered
+ * HTML, before any script, and the browser announces the summary as expanded or collapsed.
+ * The detail shows above the toggle (column-reverse) as the card always looked; the DOM keeps
+ * the disclosure order, toggle first.
+ */
 export function FeatureCard({
   id,
   icon: Icon,
   title,
   text,
   detail,
-  open,
-  onToggle,
-  toggleLabel,
+  moreLabel,
+  lessLabel,
 }: {
   id: string;
   icon: LucideIcon;
   title: string;
   text: string;
   detail: string;
-  open: boolean;
-  onToggle: () => void;
-  toggleLabel: string;
+  moreLabel: string;
+  lessLabel: string;
 }) {
   const detailId = `${id}-detail`;
   const titleId = `${id}-title`;
@@ -35,24 +38,24 @@ export function FeatureCard({
         {title}
       </h3>
       <p className="mt-2 text-ink-muted">{text}</p>
-      <p id={detailId} hidden={!open} className="mt-3 border-t border-line pt-3 text-ink-muted">
-        {detail}
-      </p>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={detailId}
-        onClick={onToggle}
-        className="mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-3 text-sm font-semibold text-brand-700 hover:text-brand-800"
-      >
-        {toggleLabel}
-        <span className="sr-only">: {title}</span>
-        <ChevronDown
-          aria-hidden
-          size={18}
-          className={`transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
-        />
-      </button>
+      <details className="group mt-auto flex flex-col-reverse">
+        <summary
+          aria-controls={detailId}
+          className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 self-start pt-3 text-sm font-semibold text-brand-700 hover:text-brand-800 [&::-webkit-details-marker]:hidden"
+        >
+          <span className="group-open:hidden">{moreLabel}</span>
+          <span className="hidden group-open:inline">{lessLabel}</span>
+          <span className="sr-only">: {title}</span>
+          <ChevronDown
+            aria-hidden
+            size={18}
+            className="transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <p id={detailId} className="mt-3 border-t border-line pt-3 text-ink-muted">
+          {detail}
+        </p>
+      </details>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, FolderSearch, Pause, Play, RotateCcw } from "lucide-react";
-import type { CSSProperties } from "react";
+import type { CSSProperties, MouseEvent } from "react";
 import { isRotating } from "./carousel";
 import { useCarousel } from "./useCarousel";
 import { useLandingCopy } from "./useLandingCopy";
@@ -10,8 +10,9 @@ const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-brand-600 hover:text-brand-700";
 
 /**
- * Two problem cards: side by side from 768 px, below that a WAI-ARIA APG carousel. The slide
- * position is CSS only, so the prerendered page looks the same before and after hydration.
+ * Two problem cards: side by side from 768 px, below that a WAI-ARIA APG carousel
+ * (docs/decisions/0100). Before the script runs, the slides are a swipeable scroll-snap strip and
+ * the dots are links to each slide; the script turns it into the rotating carousel.
  */
 export function ProblemCarousel({
   cards,
@@ -19,19 +20,29 @@ export function ProblemCarousel({
   cards: { id: string; title: string; text: string }[];
 }) {
   const { t } = useLandingCopy();
-  const { state, dispatch, rootRef } = useCarousel(cards.length);
+  const { state, dispatch, rootProps, viewportRef } = useCarousel(cards.length);
   const rotating = isRotating(state);
+  const live = state.enabled;
+
+  const goTo = (index: number) => (event: MouseEvent) => {
+    if (!live) return;
+    event.preventDefault();
+    dispatch({ type: "goTo", index });
+  };
 
   return (
     <div
-      ref={rootRef}
+      {...rootProps}
       role="region"
       aria-roledescription="carousel"
       aria-label={t("carouselLabel")}
       className="mt-12"
       data-testid="problem-carousel"
     >
-      <div className="flex items-center justify-center gap-2 md:hidden">
+      {/* The rotation and arrow controls need the script; until it runs they keep their place. */}
+      <div
+        className={`flex items-center justify-center gap-2 md:hidden ${live ? "" : "invisible"}`}
+      >
         <button
           type="button"
           className={controlButton}
@@ -61,7 +72,12 @@ export function ProblemCarousel({
         </button>
       </div>
 
-      <div className="mt-4 overflow-hidden md:mt-0 md:overflow-visible">
+      <div
+        ref={viewportRef}
+        className={`mt-4 md:mt-0 md:overflow-visible ${
+          live ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+        }`}
+      >
         <div
           id="problem-slides"
           aria-live={rotating ? "off" : "polite"}
@@ -71,15 +87,15 @@ export function ProblemCarousel({
         >
           {cards.map((card, index) => {
             const Icon = icons[index % icons.length] ?? FolderSearch;
-            const hidden = state.enabled && index !== state.index;
             return (
               <div
                 key={card.id}
+                id={slideId(index)}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t("slideLabel", { current: index + 1, total: cards.length })}
-                inert={hidden}
-                className="w-full shrink-0 px-0.5 md:px-0"
+                inert={live && index !== state.index}
+                className="w-full shrink-0 snap-start px-0.5 md:px-0"
                 data-testid="problem-card"
               >
                 <article className="h-full rounded-card border border-line bg-surface p-card shadow-card">
@@ -100,28 +116,31 @@ export function ProblemCarousel({
         aria-label={t("slidePicker")}
         className="mt-4 flex justify-center gap-1 md:hidden"
       >
-        {cards.map((card, index) => (
-          <button
-            key={card.id}
-            type="button"
-            className="group inline-flex size-11 items-center justify-center"
-            onClick={() => dispatch({ type: "goTo", index })}
-            aria-label={t("goToSlide", { number: index + 1 })}
-            aria-current={index === state.index ? "true" : undefined}
-            aria-controls="problem-slides"
-            data-testid="carousel-dot"
-          >
-            <span
-              aria-hidden
-              className={`block h-2.5 rounded-full transition-all ${
-                index === state.index
-                  ? "w-6 bg-brand-700"
-                  : "w-2.5 bg-line-strong group-hover:bg-brand-600"
-              }`}
-            />
-          </button>
-        ))}
+        {cards.map((card, index) => {
+          const current = live && index === state.index;
+          return (
+            <a
+              key={card.id}
+              href={`#${slideId(index)}`}
+              className="group inline-flex size-11 items-center justify-center"
+              onClick={goTo(index)}
+              aria-label={t("goToSlide", { number: index + 1 })}
+              aria-current={current ? "true" : undefined}
+              aria-controls="problem-slides"
+              data-testid="carousel-dot"
+            >
+              <span
+                aria-hidden
+                className={`block h-2.5 rounded-full transition-all ${
+                  current ? "w-6 bg-brand-700" : "w-2.5 bg-line-strong group-hover:bg-brand-600"
+                }`}
+              />
+            </a>
+          );
+        })}
       </div>
     </div>
   );
 }
+
+const slideId = (index: number) => `problem-slide-${index + 1}`;

@@ -6,13 +6,11 @@ import {
   Sparkles,
   type LucideIcon,
 } from "lucide-react";
-import { useState } from "react";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
 import { pathFor } from "../../../common/pagePaths";
 import type { LandingKey } from "./copy";
 import { FeatureCard } from "./FeatureCard";
-import { toggleCard, type OpenCards } from "./openCards";
 import { SectionHeading } from "./SectionHeading";
 import { useLandingCopy } from "./useLandingCopy";
 
@@ -42,8 +40,6 @@ const features: { id: string; icon: LucideIcon; keys: [LandingKey, LandingKey, L
 
 export function SolutionSection() {
   const { t, lang } = useLandingCopy();
-  const [open, setOpen] = useState<OpenCards>(() => new Set());
-
   return (
     <section
       id="services"
@@ -74,9 +70,8 @@ export function SolutionSection() {
                 title={t(title)}
                 text={t(text)}
                 detail={t(detail)}
-                open={open.has(id)}
-                onToggle={() => setOpen((current) => toggleCard(current, id))}
-                toggleLabel={open.has(id) ? t("lessDetail") : t("moreDetail")}
+                moreLabel={t("moreDetail")}
+                lessLabel={t("lessDetail")}
               />
             </li>
           ))}

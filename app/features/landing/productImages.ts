@@ -19,7 +19,8 @@ export const productImages = {
   aiAssistant: { name: "ai-assistant", width: 960, height: 600, widths: [480, 720, 960, 1440] },
 } as const satisfies Record<string, ProductImage>;
 
-export type ImageFormat = "avif" | "webp" | "jpg";
+export const imageFormats = ["avif", "webp", "jpg"] as const;
+export type ImageFormat = (typeof imageFormats)[number];
 
 export function imageUrl(
   image: ProductImage,

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+} from "react";
 import { useMediaQuery } from "../../components/ui/useMediaQuery";
 import { createCarousel, initialCarouselState } from "./carousel";
 
@@ -12,39 +19,49 @@ export function useCarousel(count: number, intervalMs = 4000) {
   const state = useSyncExternalStore(carousel.subscribe, carousel.getState, () => serverState);
   const enabled = useMediaQuery(carouselMedia);
   const reducedMotion = useMediaQuery(reducedMotionMedia);
+  const { dispatch } = carousel;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => carousel.dispose(), [carousel]);
-  useEffect(() => carousel.dispatch({ type: "setEnabled", on: enabled }), [carousel, enabled]);
   useEffect(() => {
-    if (reducedMotion) carousel.dispatch({ type: "setRotation", on: false });
-  }, [carousel, reducedMotion]);
+    const viewport = viewportRef.current;
+    if (enabled && viewport) {
+      // Before the script, the visitor may have swiped or followed a dot to a slide of the
+      // scroll-snap strip. The transform takes that slide over in the same frame, without
+      // playing the transition, and focus left on a dot pauses rotation as a new focus would.
+      const track = viewport.firstElementChild as HTMLElement;
+      const index = String(Math.round(viewport.scrollLeft / viewport.clientWidth));
+      track.style.transition = "none";
+      track.style.setProperty("--slide-index", index);
+      viewport.scrollLeft = 0;
+      track.getBoundingClientRect();
+      track.style.transition = "";
+      dispatch({ type: "goTo", index: Number(index) });
+      if (rootRef.current?.contains(document.activeElement)) {
+        dispatch({ type: "setFocusWithin", on: true });
+      }
+    }
+    dispatch({ type: "setEnabled", on: enabled });
+  }, [dispatch, enabled]);
+  useEffect(() => {
+    if (reducedMotion) dispatch({ type: "setRotation", on: false });
+  }, [dispatch, reducedMotion]);
 
   // Hovering with a mouse or focusing anything inside pauses rotation (APG carousel pattern).
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const onEnter = (event: PointerEvent) => {
-      if (event.pointerType === "mouse") carousel.dispatch({ type: "setHovering", on: true });
-    };
-    const onLeave = () => carousel.dispatch({ type: "setHovering", on: false });
-    const onFocusIn = () => carousel.dispatch({ type: "setFocusWithin", on: true });
-    const onFocusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) {
-        carousel.dispatch({ type: "setFocusWithin", on: false });
+  const rootProps = {
+    ref: rootRef,
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === "mouse") dispatch({ type: "setHovering", on: true });
+    },
+    onPointerLeave: () => dispatch({ type: "setHovering", on: false }),
+    onFocus: () => dispatch({ type: "setFocusWithin", on: true }),
+    onBlur: (event: FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) {
+        dispatch({ type: "setFocusWithin", on: false });
       }
-    };
-    root.addEventListener("pointerenter", onEnter);
-    root.addEventListener("pointerleave", onLeave);
-    root.addEventListener("focusin", onFocusIn);
-    root.addEventListener("focusout", onFocusOut);
-    return () => {
-      root.removeEventListener("pointerenter", onEnter);
-      root.removeEventListener("pointerleave", onLeave);
-      root.removeEventListener("focusin", onFocusIn);
-      root.removeEventListener("focusout", onFocusOut);
-    };
-  }, [carousel]);
+    },
+  };
 
-  return { state, dispatch: carousel.dispatch, rootRef };
+  return { state, dispatch, rootProps, viewportRef };
 }

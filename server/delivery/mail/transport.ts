@@ -2,22 +2,13 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../../logger";
+import { DeliveryError } from "../deliveryError";
 import type { OutgoingMail } from "./renderMail";
 
 export interface MailTransport {
   /** Resolves when the mail was handed over; throws a `DeliveryError` otherwise. */
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
-}
-
-/** Why a mail was not handed over, and whether trying again later can help. */
-export class DeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-  ) {
-    super(message);
-  }
 }
 
 interface SmtpFailure {

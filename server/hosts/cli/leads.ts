@@ -1,16 +1,18 @@
-// `npm run leads -- list [--status failed] | show <id> | export --csv | retry <id>`:
+// `npm run leads -- list [--status failed] | show <id> | export --csv | retry <id> [--channel c]`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
 import { readServerConfig, type ServerConfig } from "../../config/serverConfig";
 import { openStorage } from "../../storage/openStorage";
+import { channelKinds, isChannelKind, kindsOf, type ChannelKind } from "../../storage/outboxJobs";
 import type { MessageStatus, Storage, StoredMessage } from "../../storage/storage";
+import { channelLines } from "./channelLines";
 import { csvRow } from "./csv";
 
 const usage = `Usage: npm run leads -- <command>
   list [--status pending|sent|failed|quarantined]   newest first
-  show <id>                                          one message in full
+  show <id>                                          one message in full, with each channel's status
   export --csv                                       every message as CSV on stdout
-  retry <id>                                         send a failed message again`;
+  retry <id> [--channel mail|webhook|slack]          send again what failed (only that channel)`;
 
 const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
@@ -86,7 +88,7 @@ type Command =
   | { name: "list"; status?: MessageStatus }
   | { name: "show"; id: string }
   | { name: "export" }
-  | { name: "retry"; id: string };
+  | { name: "retry"; id: string; channel?: ChannelKind };
 
 /** The command the arguments ask for, or the text to print before exiting with 2. */
 function parseCommand(args: string[]): Command | { error: string } {
@@ -95,21 +97,28 @@ function parseCommand(args: string[]): Command | { error: string } {
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { status: { type: "string" }, csv: { type: "boolean" } },
+      options: {
+        status: { type: "string" },
+        csv: { type: "boolean" },
+        channel: { type: "string" },
+      },
     });
   } catch (error) {
     return { error: `${error instanceof Error ? error.message : String(error)}\n${usage}` };
   }
   const [name, id = ""] = parsed.positionals;
-  const { status, csv } = parsed.values;
+  const { status, csv, channel } = parsed.values;
   switch (name) {
     case "list":
       if (status !== undefined && !isStatus(status))
         return { error: `Unknown status "${status}". One of: ${statuses.join(", ")}` };
       return { name, status };
     case "show":
-    case "retry":
       return { name, id };
+    case "retry":
+      if (channel !== undefined && !isChannelKind(channel))
+        return { error: `Unknown channel "${channel}". One of: ${channelKinds.join(", ")}` };
+      return { name, id, channel };
     case "export":
       if (csv) return { name };
   }
@@ -132,6 +141,7 @@ async function run(command: Command, storage: Storage, config: ServerConfig): Pr
         return 1;
       }
       console.log(details(message));
+      console.log(["", ...channelLines(await storage.jobsOf(message.id), config.leads)].join("\n"));
       return 0;
     }
     case "export": {
@@ -143,13 +153,22 @@ async function run(command: Command, storage: Storage, config: ServerConfig): Pr
     }
     case "retry": {
       const now = Date.now();
-      if (await storage.retry(command.id, now, now + config.outbox.giveUpAfterMs)) {
+      const kinds = command.channel ? kindsOf(command.channel) : undefined;
+      const requeued = await storage.retry(
+        command.id,
+        now,
+        now + config.outbox.giveUpAfterMs,
+        kinds,
+      );
+      if (requeued > 0) {
+        const what = requeued === 1 ? "delivery is" : "deliveries are";
         console.log(
-          `Message ${command.id} is back in the outbox; a running server sends it shortly.`,
+          `Message ${command.id}: ${requeued} failed ${what} back in the outbox; a running server sends shortly.`,
         );
         return 0;
       }
-      console.error(`No failed message with id "${command.id}"`);
+      const what = command.channel ? `${command.channel} ` : "";
+      console.error(`No failed ${what}delivery for a message with id "${command.id}"`);
       return 1;
     }
   }

@@ -9,6 +9,7 @@ import { MemoryRateLimiter } from "../../contact/rateLimiter";
 import type { Logger } from "../../logger";
 import { fileTransport, smtpTransport } from "../../delivery/mail/transport";
 import { DeliveryWorker } from "../../delivery/deliveryWorker";
+import { outboxJobsFor } from "../../delivery/outboxJobsFor";
 import { startRetention } from "../../delivery/retention";
 import { openStorage } from "../../storage/openStorage";
 import type { Storage } from "../../storage/storage";
@@ -32,11 +33,19 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
       ? `Storage: ${storage.kind}; mail is sent over SMTP`
       : `Storage: ${storage.kind}; no SMTP_URL, so mail is written as .eml files to ${mailDir}`,
   );
+  const { webhooks, slack } = config.leads;
+  if (webhooks.length > 0 || slack) {
+    logger.info(
+      { webhooks: webhooks.map((webhook) => webhook.label), slack: slack?.label ?? null },
+      "Leads also go to webhook targets and Slack",
+    );
+  }
   const worker = new DeliveryWorker({
     storage,
     transport,
     logger,
     mail: { from: config.mail.from, to: config.mail.to, inboxLang: config.mail.inboxLang },
+    leads: config.leads,
     pollMs: config.outbox.pollMs,
     leaseMs: config.outbox.leaseMs,
     batchSize: config.outbox.batchSize,
@@ -51,7 +60,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     storage,
     limiter: new MemoryRateLimiter(config.contact.rateLimits),
     clientHashKey,
-    deliveries: config.mail.confirmation ? ["notification", "confirmation"] : ["notification"],
+    deliveries: outboxJobsFor(config),
     giveUpAfterMs: config.outbox.giveUpAfterMs,
     onStored: () => worker.nudge(),
   });

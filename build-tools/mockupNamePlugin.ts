@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { readSiteConfig } from "../common/siteConfig";
-import { capturedNameFile, parseCapturedMockups, productNameDrift } from "./images/capturedName";
+import { capturedNameFile, parseCapturedMockups, productNameDrift } from "./capturedName";
 
 /**
  * Stops the build when the committed product mock-ups show another product name than the one

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import { capturedNameFile } from "./images/capturedName";
+import { capturedNameFile } from "./capturedName";
 import { mockupNamePlugin } from "./mockupNamePlugin";
 
 const projects: string[] = [];

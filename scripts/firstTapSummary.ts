@@ -1,0 +1,36 @@
+/** One page load of `npm run first-tap`, in ms after navigation start (null: never happened). */
+export interface TapRun {
+  firstPaint: number | null;
+  hydrated: number | null;
+  banner: number | null;
+  firstWorkingTap: number | null;
+  deadTaps: number;
+}
+
+export function median(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0 || known.length < values.length / 2) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1
+    ? (known[middle] ?? null)
+    : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
+}
+
+/** The medians of a set of runs; a tap is "in time" when it worked within `targetMs` of the paint. */
+export function summarize(runs: TapRun[], targetMs = 100) {
+  const gaps = runs.map((run) =>
+    run.firstWorkingTap === null || run.firstPaint === null
+      ? null
+      : run.firstWorkingTap - run.firstPaint,
+  );
+  const gap = median(gaps);
+  return {
+    firstPaint: median(runs.map((run) => run.firstPaint)),
+    hydrated: median(runs.map((run) => run.hydrated)),
+    banner: median(runs.map((run) => run.banner)),
+    firstWorkingTap: median(runs.map((run) => run.firstWorkingTap)),
+    tapAfterPaint: gap,
+    deadTaps: median(runs.map((run) => run.deadTaps)),
+    onTarget: gap !== null && gap <= targetMs,
+  };
+}

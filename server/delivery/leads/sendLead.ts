@@ -1,0 +1,56 @@
+import { Webhook } from "standardwebhooks";
+import type { Lang } from "../../../common/i18n/lang";
+import type { LeadTarget, WebhookTarget } from "../../config/leadTargets";
+import type { StoredMessage } from "../../storage/storage";
+import { DeliveryError } from "../deliveryError";
+import { postJson } from "./postJson";
+import { slackSummary } from "./slackSummary";
+import { webhookBody, webhookIdOf } from "./webhookPayload";
+
+/** Where the lead channels send, as configured; a job whose target is gone fails for good. */
+export interface LeadChannels {
+  webhooks: WebhookTarget[];
+  slack: LeadTarget | null;
+}
+
+export function webhookTargetOf(channels: LeadChannels, key: string): WebhookTarget {
+  const target = channels.webhooks.find((webhook) => webhook.key === key);
+  if (!target) throw new DeliveryError("target no longer configured in LEAD_WEBHOOKS", true);
+  return target;
+}
+
+/**
+ * One signed POST. The signature is made at send time, so every attempt carries a fresh
+ * `webhook-timestamp` (receivers reject old ones) over the same id and the same body.
+ */
+export async function sendWebhook(
+  target: WebhookTarget,
+  message: StoredMessage,
+  now: () => number,
+): Promise<void> {
+  const body = webhookBody(message);
+  const id = webhookIdOf(message);
+  const sentAt = new Date(now());
+  await postJson(
+    target.url,
+    body,
+    {
+      "webhook-id": id,
+      "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
+      "webhook-signature": new Webhook(target.secret).sign(id, sentAt, body),
+    },
+    now,
+  );
+}
+
+export async function sendSlack(
+  channels: LeadChannels,
+  message: StoredMessage,
+  lang: Lang,
+  now: () => number,
+): Promise<void> {
+  if (!channels.slack) {
+    throw new DeliveryError("LEAD_SLACK_WEBHOOK_URL is no longer configured", true);
+  }
+  await postJson(channels.slack.url, slackSummary(message, lang), {}, now);
+}

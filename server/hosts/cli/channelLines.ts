@@ -1,0 +1,39 @@
+import type { ServerConfig } from "../../config/serverConfig";
+import type { OutboxJob } from "../../storage/outboxJobs";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function channelName(job: OutboxJob, leads: ServerConfig["leads"]): string {
+  switch (job.kind) {
+    case "notification":
+      return "mail to the inbox";
+    case "confirmation":
+      return "mail to the visitor";
+    case "slack":
+      return "slack";
+    case "webhook": {
+      const target = leads.webhooks.find((webhook) => webhook.key === job.target);
+      return `webhook ${target?.label ?? `#${job.target.slice(0, 8)} (no longer configured)`}`;
+    }
+  }
+}
+
+function state(job: OutboxJob): string {
+  if (job.status === "sent" && job.sentAt !== null) return `sent ${iso(job.sentAt)}`;
+  if (job.status === "pending") return `pending, next try ${iso(job.nextAttemptAt)}`;
+  return job.status;
+}
+
+/** `leads show`: one line per channel of the message, with its own attempts and last error. */
+export function channelLines(jobs: OutboxJob[], leads: ServerConfig["leads"]): string[] {
+  if (jobs.length === 0) return ["channels:    none (quarantined or not delivered)"];
+  return [
+    "channels:",
+    ...jobs.map((job) =>
+      [
+        `  ${channelName(job, leads)}: ${state(job)} (attempts: ${job.attempts})`,
+        job.lastError ? `; last error: ${job.lastError}` : "",
+      ].join(""),
+    ),
+  ];
+}

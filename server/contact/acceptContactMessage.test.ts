@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { validMessage } from "../../tests/support/apiServer";
 import { parseRateLimits } from "../config/serverConfig";
 import { SqliteStorage } from "../storage/sqliteStorage";
@@ -11,7 +11,7 @@ import {
   type AcceptContactMessage,
   type ContactSubmission,
 } from "./acceptContactMessage";
-import { MemoryRateLimiter } from "./rateLimiter";
+import { memoryRateLimiter } from "./rateLimiter";
 
 const t0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 const minute = 60_000;
@@ -22,8 +22,10 @@ describe("accepting a contact message (no HTTP)", () => {
   let stored: number;
   let accept: AcceptContactMessage;
 
-  const submit = (overrides: Partial<ContactSubmission> = {}) =>
-    accept({
+  const submit = (overrides: Partial<ContactSubmission> = {}) => {
+    // The rate limits read the clock themselves.
+    vi.setSystemTime(overrides.now ?? t0);
+    return accept({
       body: validMessage(),
       lang: "nl",
       form: "enhanced",
@@ -34,14 +36,16 @@ describe("accepting a contact message (no HTTP)", () => {
       log: pino({ level: "silent" }),
       ...overrides,
     });
+  };
 
   beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     dir = mkdtempSync(path.join(tmpdir(), "contact-service-"));
     storage = new SqliteStorage(path.join(dir, "messages.sqlite"));
     stored = 0;
     accept = contactService({
       storage,
-      limiter: new MemoryRateLimiter(parseRateLimits("2/10m")),
+      limiter: memoryRateLimiter(parseRateLimits("2/10m")),
       clientHashKey: "test-key",
       deliveries: [
         { kind: "notification", target: "" },
@@ -52,6 +56,7 @@ describe("accepting a contact message (no HTTP)", () => {
     });
   });
   afterEach(async () => {
+    vi.useRealTimers();
     await storage.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -117,7 +117,7 @@ async function store(
     const existing = await storage.findByIdempotencyKey(key);
     if (existing) return replayOf(existing, fingerprint, log);
   }
-  const decision = await limiter.take(submission.client, submission.now);
+  const decision = await limiter.take(submission.client);
   if (!decision.ok) {
     const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
     log.warn({ retryAfter: retryAfterSeconds }, "contact: rate limited");

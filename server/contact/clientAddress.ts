@@ -1,21 +1,22 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import type { GetConnInfo } from "hono/conninfo";
 
 /**
- * The socket's peer, or, behind `trustedProxies` proxies, the address the outermost trusted proxy
- * saw (X-Forwarded-For entries further left can be forged by the client and are ignored).
+ * The peer the host reports (the socket, or API Gateway's `sourceIp`), or, behind `trustedProxies`
+ * proxies, the address the outermost trusted proxy saw (X-Forwarded-For entries further left can
+ * be forged by the client and are ignored).
  */
-export function clientAddress(c: Context, trustedProxies: number): string {
-  let socket = "unknown";
+export function clientAddress(c: Context, trustedProxies: number, connInfo: GetConnInfo): string {
+  let peer = "unknown";
   try {
-    socket = getConnInfo(c).remote.address ?? "unknown";
+    peer = connInfo(c).remote.address ?? "unknown";
   } catch {
-    // Not running under @hono/node-server (no socket): every request counts as one client.
+    // A request from app.request() in a test has no peer: every such request counts as one client.
   }
-  if (trustedProxies <= 0) return socket;
+  if (trustedProxies <= 0) return peer;
   const forwarded = (c.req.header("X-Forwarded-For") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return forwarded[Math.max(0, forwarded.length - trustedProxies)] ?? socket;
+  return forwarded[Math.max(0, forwarded.length - trustedProxies)] ?? peer;
 }

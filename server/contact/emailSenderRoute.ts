@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import type { GetConnInfo } from "hono/conninfo";
 import type { ServerConfig } from "../config/serverConfig";
 import type { AcceptContactMessage, ContactSubmission } from "./acceptContactMessage";
 import { clientAddress } from "./clientAddress";
@@ -29,6 +30,8 @@ const maxBodyBytes = { json: 32 * 1024, form: 96 * 1024 };
 export interface EmailSenderOptions {
   config: Pick<ServerConfig, "contact">;
   accept: AcceptContactMessage;
+  /** How the host reports the peer address: the Node socket, or API Gateway's `sourceIp`. */
+  connInfo: GetConnInfo;
 }
 
 type Common = Omit<ContactSubmission, "body" | "lang" | "form" | "idempotencyKey" | "now">;
@@ -85,7 +88,7 @@ async function acceptForm(c: Context<ContactEnv>, accept: AcceptContactMessage, 
 }
 
 /** `POST {contact.path}`: early checks, then the contact service, then the answer its format gets. */
-export function emailSenderRoutes({ config, accept }: EmailSenderOptions) {
+export function emailSenderRoutes({ config, accept, connInfo }: EmailSenderOptions) {
   const { path, allowedOrigins, trustedProxyCount } = config.contact;
   const routes = new Hono<ContactEnv>();
 
@@ -98,7 +101,7 @@ export function emailSenderRoutes({ config, accept }: EmailSenderOptions) {
   );
   routes.post(path, requireJsonOrForm, limitBody(maxBodyBytes), async (c) => {
     const common = {
-      client: clientAddress(c, trustedProxyCount),
+      client: clientAddress(c, trustedProxyCount, connInfo),
       requestId: c.get("requestId"),
       log: c.get("log"),
     };

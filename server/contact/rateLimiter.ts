@@ -1,57 +1,98 @@
+import pg from "pg";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { RateLimitWindow } from "../config/serverConfig";
 
-export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
+type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 
 /**
- * Counts accepted messages per client. Asynchronous so that a limiter shared by several instances
- * (kept in PostgreSQL) can stand in for the in-memory one without changing its callers.
+ * Counts accepted messages per client. Asynchronous so that the limits shared by several
+ * instances (kept in PostgreSQL) stand in for the in-memory ones without changing their callers.
  */
 export interface RateLimiter {
-  /** Counts one message for `client` at `now` if every window has room. */
-  take(client: string, now: number): Promise<RateDecision>;
+  /** Counts one message for `client` if every window has room. */
+  take(client: string): Promise<RateDecision>;
+  close(): Promise<void>;
+}
+
+/** A name per window (`600s`), so each window keeps its own count and a changed limit starts afresh. */
+function keyPrefixOf({ limit, windowMs }: RateLimitWindow): string {
+  return `contact:${limit}/${Math.ceil(windowMs / 1000)}s`;
 }
 
 /**
- * Sliding-window limits per client, in memory: each client keeps the times of its recent
- * accepted messages (at most the largest limit). With several instances each counts its own.
+ * One rate-limiter-flexible counter per window (`5/10m 20/1d` is two). A refused message does
+ * not count against any window: its point is given back, so a client that keeps trying is
+ * let in again as soon as the fullest window ends.
  */
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private readonly longest: number;
-  private takes = 0;
-
-  constructor(private readonly windows: RateLimitWindow[]) {
-    this.longest = Math.max(0, ...windows.map((w) => w.windowMs));
-  }
-
-  take(client: string, now: number): Promise<RateDecision> {
-    return Promise.resolve(this.decide(client, now));
-  }
-
-  private decide(client: string, now: number): RateDecision {
-    if (this.windows.length === 0) return { ok: true };
-    if (++this.takes % 10_000 === 0) this.sweep(now);
-    const times = (this.hits.get(client) ?? []).filter((t) => t > now - this.longest);
-    let retryAfterMs = 0;
-    for (const { limit, windowMs } of this.windows) {
-      const inWindow = times.filter((t) => t > now - windowMs);
-      if (inWindow.length >= limit) {
-        const oldest = inWindow[inWindow.length - limit] ?? now;
-        retryAfterMs = Math.max(retryAfterMs, oldest + windowMs - now);
+function windowedLimiter(counters: RateLimiterAbstract[], close: () => Promise<void>): RateLimiter {
+  return {
+    close,
+    async take(client) {
+      const results = await Promise.allSettled(counters.map((counter) => counter.consume(client)));
+      const waits: number[] = [];
+      for (const result of results) {
+        if (result.status === "fulfilled") continue;
+        // Anything but a refusal is a storage failure: the caller answers 503.
+        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+        waits.push(result.reason.msBeforeNext);
       }
-    }
-    if (retryAfterMs > 0) {
-      this.hits.set(client, times);
-      return { ok: false, retryAfterMs };
-    }
-    times.push(now);
-    this.hits.set(client, times);
-    return { ok: true };
-  }
+      if (waits.length === 0) return { ok: true };
+      await Promise.all(counters.map((counter) => counter.reward(client)));
+      return { ok: false, retryAfterMs: Math.max(...waits) };
+    },
+  };
+}
 
-  private sweep(now: number): void {
-    for (const [client, times] of this.hits) {
-      if ((times[times.length - 1] ?? 0) <= now - this.longest) this.hits.delete(client);
-    }
+/** Counts in this process: right for one instance (the SQLite setup). */
+export function memoryRateLimiter(windows: RateLimitWindow[]): RateLimiter {
+  const counters = windows.map(
+    (window) =>
+      new RateLimiterMemory({
+        keyPrefix: keyPrefixOf(window),
+        points: window.limit,
+        duration: Math.ceil(window.windowMs / 1000),
+      }),
+  );
+  return windowedLimiter(counters, () => Promise.resolve());
+}
+
+/** Counts in PostgreSQL (its own table), so every instance on the database shares the limits. */
+export async function postgresRateLimiter(
+  windows: RateLimitWindow[],
+  databaseUrl: string,
+  onIdleError: (error: Error) => void,
+): Promise<RateLimiter> {
+  // Small: one short upsert per counted message; the storage keeps its own pool.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on("error", onIdleError);
+  try {
+    const counters = await Promise.all(
+      windows.map(
+        (window) =>
+          new Promise<RateLimiterAbstract>((resolve, reject) => {
+            const counter: RateLimiterPostgres = new RateLimiterPostgres(
+              {
+                storeClient: pool,
+                storeType: "pool",
+                tableName: "rate_limits",
+                keyPrefix: keyPrefixOf(window),
+                points: window.limit,
+                duration: Math.ceil(window.windowMs / 1000),
+                clearExpiredByTimeout: true,
+              },
+              (error?: Error) => (error ? reject(error) : resolve(counter)),
+            );
+          }),
+      ),
+    );
+    return windowedLimiter(counters, () => pool.end());
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseRateLimits, readServerConfig } from "../config/serverConfig";
-import { MemoryRateLimiter } from "./rateLimiter";
+import { memoryRateLimiter, type RateLimiter } from "./rateLimiter";
 import { detectLanguage, langOf, originAllowed, type ContactEnv } from "./requestGuards";
 
 /** The language the endpoint answers in, for a request with this `Accept-Language`. */
@@ -52,6 +52,14 @@ describe("originAllowed", () => {
 
 describe("rate limits", () => {
   const minute = 60_000;
+  const t0 = Date.UTC(2026, 10, 23, 9, 0, 0);
+  afterEach(() => vi.useRealTimers());
+
+  /** The limiter reads the clock itself: `at` ms after t0. */
+  function takeAt(limiter: RateLimiter, client: string, at: number) {
+    vi.useFakeTimers({ toFake: ["Date"], now: t0 + at });
+    return limiter.take(client);
+  }
   it("defaults to 5 per 10 minutes and 20 per day", () => {
     expect(readServerConfig({}).contact.rateLimits).toEqual([
       { limit: 5, windowMs: 10 * minute },
@@ -62,17 +70,28 @@ describe("rate limits", () => {
   });
 
   it("refuses the sixth message in 10 minutes and says when the oldest one leaves the window", async () => {
-    const limiter = new MemoryRateLimiter(parseRateLimits("5/10m 20/1d"));
-    for (let i = 0; i < 5; i++) expect((await limiter.take("a", i * minute)).ok).toBe(true);
-    expect(await limiter.take("a", 5 * minute)).toEqual({ ok: false, retryAfterMs: 5 * minute });
-    expect((await limiter.take("b", 5 * minute)).ok).toBe(true);
-    expect((await limiter.take("a", 10 * minute)).ok).toBe(true);
+    const limiter = memoryRateLimiter(parseRateLimits("5/10m 20/1d"));
+    for (let i = 0; i < 5; i++) expect((await takeAt(limiter, "a", i * minute)).ok).toBe(true);
+    expect(await takeAt(limiter, "a", 5 * minute)).toEqual({ ok: false, retryAfterMs: 5 * minute });
+    expect((await takeAt(limiter, "b", 5 * minute)).ok).toBe(true);
+    expect((await takeAt(limiter, "a", 10 * minute)).ok).toBe(true);
+  });
+
+  it("does not count a refused message in any window: the client is let in when the window ends", async () => {
+    const limiter = memoryRateLimiter(parseRateLimits("2/10m 4/1d"));
+    await takeAt(limiter, "a", 0);
+    await takeAt(limiter, "a", minute);
+    for (let i = 2; i < 9; i++) expect((await takeAt(limiter, "a", i * minute)).ok).toBe(false);
+    expect((await takeAt(limiter, "a", 10 * minute)).ok).toBe(true);
+    expect((await takeAt(limiter, "a", 10 * minute)).ok).toBe(true);
+    expect((await takeAt(limiter, "a", 10 * minute)).ok).toBe(false);
   });
 
   it("refuses the 21st message of a day even when spread out", async () => {
-    const limiter = new MemoryRateLimiter(parseRateLimits("5/10m 20/1d"));
-    for (let i = 0; i < 20; i++) expect((await limiter.take("a", i * 11 * minute)).ok).toBe(true);
-    const refused = await limiter.take("a", 20 * 11 * minute);
+    const limiter = memoryRateLimiter(parseRateLimits("5/10m 20/1d"));
+    for (let i = 0; i < 20; i++)
+      expect((await takeAt(limiter, "a", i * 11 * minute)).ok).toBe(true);
+    const refused = await takeAt(limiter, "a", 20 * 11 * minute);
     expect(refused.ok).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
   // In the hydration commit itself, so a first-time visitor gets the banner with the hydrated page,
-  // not one task later (docs/decisions/0106).
+  // not one task later (docs/decisions/0108).
   useLayoutEffect(startConsent, []);
 
   const actions = useMemo<ConsentActions>(

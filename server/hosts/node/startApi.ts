@@ -1,15 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import path from "node:path";
 import type { Hono } from "hono";
 import type { ServerConfig } from "../../config/serverConfig";
-import { contactService } from "../../contact/acceptContactMessage";
-import { emailSenderRoutes } from "../../contact/emailSenderRoute";
+import { contactApi } from "../../contact/contactApi";
 import type { ContactEnv } from "../../contact/requestGuards";
-import { MemoryRateLimiter } from "../../contact/rateLimiter";
 import type { Logger } from "../../logger";
-import { fileTransport, smtpTransport } from "../../delivery/mail/transport";
-import { DeliveryWorker } from "../../delivery/deliveryWorker";
-import { outboxJobsFor } from "../../delivery/outboxJobsFor";
+import type { DeliveryWorker } from "../../delivery/deliveryWorker";
+import { mailTransportFor, outboxWorker } from "../../delivery/outboxWorker";
 import { startRetention } from "../../delivery/retention";
 import { openStorage } from "../../storage/openStorage";
 import type { Storage } from "../../storage/storage";
@@ -24,14 +21,11 @@ export interface Api {
 /** Storage, the emailSender route and the outbox worker that delivers what the route stores. */
 export async function startApi(config: ServerConfig, logger: Logger): Promise<Api> {
   const storage = await openStorage(config, logger);
-  const mailDir = path.join(config.dataDir, "mail");
-  const transport = config.mail.smtpUrl
-    ? smtpTransport(config.mail.smtpUrl)
-    : fileTransport(mailDir, logger);
+  const transport = mailTransportFor(config, logger);
   logger.info(
     config.mail.smtpUrl
       ? `Storage: ${storage.kind}; mail is sent over SMTP`
-      : `Storage: ${storage.kind}; no SMTP_URL, so mail is written as .eml files to ${mailDir}`,
+      : `Storage: ${storage.kind}; no SMTP_URL, so mail is written as .eml files to ${path.join(config.dataDir, "mail")}`,
   );
   const { webhooks, slack } = config.leads;
   if (webhooks.length > 0 || slack) {
@@ -40,31 +34,13 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
       "Leads also go to webhook targets and Slack",
     );
   }
-  const worker = new DeliveryWorker({
-    storage,
-    transport,
-    logger,
-    mail: { from: config.mail.from, to: config.mail.to, inboxLang: config.mail.inboxLang },
-    leads: config.leads,
-    pollMs: config.outbox.pollMs,
-    leaseMs: config.outbox.leaseMs,
-    batchSize: config.outbox.batchSize,
-    schedule: { baseMs: config.outbox.retryBaseMs, capMs: config.outbox.retryCapMs },
-  });
+  const worker = outboxWorker(config, storage, transport, logger);
   const retention = startRetention(storage, config.retentionDays, logger);
   await retention.done;
-  const clientHashKey = await storage.secret("client-hash-key", () =>
-    randomBytes(32).toString("hex"),
-  );
-  const accept = contactService({
-    storage,
-    limiter: new MemoryRateLimiter(config.contact.rateLimits),
-    clientHashKey,
-    deliveries: outboxJobsFor(config),
-    giveUpAfterMs: config.outbox.giveUpAfterMs,
+  const { routes, limiter } = await contactApi(config, storage, logger, {
+    connInfo: getConnInfo,
     onStored: () => worker.nudge(),
   });
-  const routes = emailSenderRoutes({ config, accept });
   worker.start();
   return {
     storage,
@@ -74,6 +50,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
       retention.stop();
       await worker.stop();
       transport.close();
+      await limiter.close();
       await storage.close();
     },
   };

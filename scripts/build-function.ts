@@ -1,0 +1,40 @@
+// `npm run build:function`: the emailSender and the outbox run as one self-contained ES module
+// for the AWS Lambda Node.js 20 runtime (or any platform that runs Node handlers).
+import { build } from "esbuild";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outdir = path.join(root, "build/function");
+
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: ["server/hosts/lambda/index.ts"],
+  outfile: path.join(outdir, "index.mjs"),
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  minify: true,
+  legalComments: "linked",
+  metafile: true,
+  // pg's optional native binding is never used (pure-JS pg is).
+  external: ["pg-native"],
+  // The bundled CommonJS packages (pg, nodemailer, pino) call require() for Node's own modules.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
+  logLevel: "warning",
+});
+
+// The function requires PostgreSQL; the native SQLite driver would not even load there.
+const sqlite = Object.keys(result.metafile.inputs).filter((input) =>
+  /better-sqlite3|sqliteStorage/.test(input),
+);
+if (sqlite.length > 0) {
+  throw new Error(`The function bundle must not contain SQLite, but it has: ${sqlite.join(", ")}`);
+}
+const bytes = result.metafile.outputs[path.relative(root, path.join(outdir, "index.mjs"))]?.bytes;
+console.log(`build/function/index.mjs: ${bytes ?? "?"} bytes`);

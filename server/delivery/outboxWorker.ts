@@ -1,0 +1,33 @@
+import path from "node:path";
+import type { ServerConfig } from "../config/serverConfig";
+import type { Logger } from "../logger";
+import type { Storage } from "../storage/storage";
+import { DeliveryWorker } from "./deliveryWorker";
+import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport";
+
+/** SMTP when configured, else .eml files in the data folder (the embedded default). */
+export function mailTransportFor(config: ServerConfig, logger: Logger): MailTransport {
+  return config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl)
+    : fileTransport(path.join(config.dataDir, "mail"), logger);
+}
+
+/** The outbox worker as the settings describe it, for a long-lived loop or a one-shot run. */
+export function outboxWorker(
+  config: ServerConfig,
+  storage: Storage,
+  transport: MailTransport,
+  logger: Logger,
+): DeliveryWorker {
+  return new DeliveryWorker({
+    storage,
+    transport,
+    logger,
+    mail: { from: config.mail.from, to: config.mail.to, inboxLang: config.mail.inboxLang },
+    leads: config.leads,
+    pollMs: config.outbox.pollMs,
+    leaseMs: config.outbox.leaseMs,
+    batchSize: config.outbox.batchSize,
+    schedule: { baseMs: config.outbox.retryBaseMs, capMs: config.outbox.retryCapMs },
+  });
+}

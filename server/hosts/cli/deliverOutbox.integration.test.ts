@@ -1,0 +1,71 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pino from "pino";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { validMessage } from "../../../tests/support/apiServer";
+import { storedMessageIdOf } from "../../../tests/support/parseMail";
+import { smtpSink, type SmtpSink } from "../../../tests/support/smtpSink";
+import { contactService } from "../../contact/acceptContactMessage";
+import { memoryRateLimiter } from "../../contact/rateLimiter";
+import { SqliteStorage } from "../../storage/sqliteStorage";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../../..");
+const dataDir = mkdtempSync(path.join(tmpdir(), "outbox-deliver-"));
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await smtpSink();
+  await sink.start();
+});
+afterAll(async () => {
+  await sink.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** `npm run outbox:deliver` as cron would run it; resolves with the summary it logged. */
+async function deliverOnce(): Promise<Record<string, number>> {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "server/hosts/cli/deliverOutbox.ts"],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: sink.url } },
+  );
+  const line = stdout.split("\n").find((entry) => entry.includes('"outbox: run finished"'));
+  return JSON.parse(line ?? "{}") as Record<string, number>;
+}
+
+it("npm run outbox:deliver sends what the SQLite file holds once, prints the summary and exits", async () => {
+  const storage = new SqliteStorage(path.join(dataDir, "messages.sqlite"));
+  const accept = contactService({
+    storage,
+    limiter: memoryRateLimiter([]),
+    clientHashKey: "test-key",
+    deliveries: [{ kind: "notification", target: "" }],
+    giveUpAfterMs: 60_000,
+    onStored: () => undefined,
+  });
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const outcome = await accept({
+      body: validMessage({ message: `Queued message ${i} for the scheduled run.` }),
+      lang: "en",
+      form: "enhanced",
+      idempotencyKey: undefined,
+      client: "203.0.113.9",
+      requestId: `req-${i}`,
+      now: Date.now(),
+      log: pino({ level: "silent" }),
+    });
+    if (outcome.kind === "accepted") ids.push(outcome.id);
+  }
+  await storage.close();
+  expect(ids.length).toBe(3);
+
+  expect(await deliverOnce()).toMatchObject({ claimed: 3, pending: 0, failed: 0 });
+  expect(new Set(sink.mails.map(storedMessageIdOf))).toEqual(new Set(ids));
+  expect(await deliverOnce()).toMatchObject({ claimed: 0, pending: 0, failed: 0 });
+  expect(sink.mails.length).toBe(3);
+});

@@ -1,0 +1,27 @@
+import { readServerConfig } from "../../config/serverConfig";
+import { outboxWorker, mailTransportFor } from "../../delivery/outboxWorker";
+import { runOutboxOnce } from "../../delivery/runOutboxOnce";
+import { createLogger } from "../../logger";
+import { openStorage } from "../../storage/openStorage";
+
+// `npm run outbox:deliver`: one outbox run, then exit, for cron or a platform scheduler. It
+// shares the storage (SQLite file or PostgreSQL) with the server; leases keep the two from
+// sending the same mail at once.
+const config = readServerConfig(process.env);
+const logger = createLogger(config.logLevel);
+const storage = await openStorage(config, logger);
+const transport = mailTransportFor(config, logger);
+try {
+  const worker = outboxWorker(config, storage, transport, logger);
+  const summary = await runOutboxOnce(storage, worker, {
+    batchSize: config.outbox.batchSize,
+    retentionDays: config.retentionDays,
+  });
+  logger.info(summary, "outbox: run finished");
+} catch (error) {
+  logger.error({ err: String(error) }, "outbox: run failed; what is due waits for the next run");
+  process.exitCode = 1;
+} finally {
+  transport.close();
+  await storage.close();
+}

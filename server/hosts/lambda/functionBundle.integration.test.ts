@@ -1,0 +1,155 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase } from "../../../tests/integration/postgresCluster";
+import { validMessage } from "../../../tests/support/apiServer";
+import {
+  apiGatewayEvent,
+  type ApiGatewayRequest,
+  type ApiGatewayResult,
+} from "../../../tests/support/apiGatewayEvent";
+import { storedMessageIdOf } from "../../../tests/support/parseMail";
+import { smtpSink, type SmtpSink } from "../../../tests/support/smtpSink";
+import { PostgresStorage } from "../../storage/postgresStorage";
+import type { OutboxRunSummary } from "../../delivery/runOutboxOnce";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../../..");
+const bundle = path.join(root, "build/function/index.mjs");
+
+interface FunctionModule {
+  handler: (event: unknown) => Promise<ApiGatewayResult>;
+  deliver: () => Promise<OutboxRunSummary>;
+}
+
+let fn: FunctionModule;
+let sink: SmtpSink;
+let storage: PostgresStorage;
+let databaseUrl: string;
+
+const call = (request: ApiGatewayRequest) => fn.handler(apiGatewayEvent(request));
+const post = (body: unknown, headers: Record<string, string> = {}, sourceIp?: string) =>
+  call({
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    sourceIp,
+  });
+
+beforeAll(async () => {
+  await run(process.execPath, ["--import", "tsx", "scripts/build-function.ts"], { cwd: root });
+  sink = await smtpSink();
+  await sink.start();
+  databaseUrl = await createDatabase(inject("postgresUrl"), "function_bundle");
+  // The function reads its settings once, at cold start, as on Lambda.
+  Object.assign(process.env, {
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: sink.url,
+    RATE_LIMITS: "3/10m",
+    CORS_ALLOWED_ORIGINS: "https://www.example.nl",
+    LOG_LEVEL: "error",
+  });
+  fn = (await import(bundle)) as FunctionModule;
+  storage = await PostgresStorage.open(databaseUrl);
+}, 180_000);
+
+afterAll(async () => {
+  for (const name of ["DATABASE_URL", "SMTP_URL", "RATE_LIMITS", "CORS_ALLOWED_ORIGINS"]) {
+    Reflect.deleteProperty(process.env, name);
+  }
+  await storage.close();
+  await sink.stop();
+});
+
+describe("the function bundle behind API Gateway (payload 2.0)", () => {
+  it("stores a valid message and answers with its id, without sending mail in the request", async () => {
+    const answer = await post(validMessage(), {}, "203.0.113.1");
+    expect(answer.statusCode).toBe(200);
+    const { id } = JSON.parse(answer.body) as { id: string };
+    expect(await storage.get(id)).toMatchObject({ status: "pending" });
+    expect(sink.mails.length).toBe(0);
+  });
+
+  it("refuses an invalid message with the field errors, in the visitor's language", async () => {
+    const answer = await post(validMessage({ email: "anna@" }), { "Accept-Language": "nl" });
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ errors: { email: expect.any(String) } });
+  });
+
+  it("refuses a body over 32 KB with 413 and a body that is not JSON with 415", async () => {
+    const huge = await post(validMessage({ message: "x".repeat(40 * 1024) }));
+    expect(huge.statusCode).toBe(413);
+    const text = await call({
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hello",
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it("answers a repeated Idempotency-Key from storage, and 422 for a different body", async () => {
+    const message = validMessage();
+    const key = { "Idempotency-Key": "function-key-1" };
+    const first = await post(message, key, "203.0.113.2");
+    const again = await post(message, key, "203.0.113.2");
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(JSON.parse(again.body)).toEqual(JSON.parse(first.body));
+    const other = await post(validMessage({ message: "A different question." }), key);
+    expect(other.statusCode).toBe(422);
+  });
+
+  it("limits each client by API Gateway's source address: the fourth in 10 minutes is 429", async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await post(validMessage(), {}, "203.0.113.3")).statusCode).toBe(200);
+    const fourth = await post(validMessage(), {}, "203.0.113.3");
+    expect(fourth.statusCode).toBe(429);
+    const retryAfter = Number(fourth.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect((await post(validMessage(), {}, "203.0.113.4")).statusCode).toBe(200);
+  });
+
+  it("answers the preflight of an allowed origin", async () => {
+    const answer = await call({
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://www.example.nl",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type, idempotency-key",
+      },
+    });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers["access-control-allow-origin"]).toBe("https://www.example.nl");
+    expect(answer.headers["access-control-allow-methods"]).toContain("POST");
+  });
+
+  it("deliver sends every stored message to the inbox once; a second run sends nothing", async () => {
+    const stored = (await storage.list({})).filter((message) => message.status === "pending");
+    expect(stored.length).toBe(6);
+    const first = await fn.deliver();
+    expect(first).toMatchObject({ claimed: stored.length, pending: 0, failed: 0 });
+    const mails = await sink.waitFor(stored.length);
+    expect(new Set(mails.map(storedMessageIdOf))).toEqual(new Set(stored.map((m) => m.id)));
+    const second = await fn.deliver();
+    expect(second).toMatchObject({ claimed: 0, pending: 0, failed: 0 });
+    expect(sink.mails.length).toBe(stored.length);
+    for (const message of stored) expect((await storage.get(message.id))?.status).toBe("sent");
+  });
+});
+
+describe("the function without DATABASE_URL", () => {
+  it("fails at cold start and says why", async () => {
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
+    const loading = run(process.execPath, ["-e", `await import(${JSON.stringify(bundle)})`], {
+      env,
+      cwd: root,
+    });
+    await expect(loading).rejects.toMatchObject({
+      stderr: expect.stringMatching(/DATABASE_URL is required: .*not durable/),
+    });
+  });
+});

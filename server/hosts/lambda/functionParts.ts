@@ -1,0 +1,67 @@
+import { getConnInfo } from "hono/aws-lambda";
+import type { ServerConfig } from "../../config/serverConfig";
+import { contactApi } from "../../contact/contactApi";
+import type { DeliveryWorker } from "../../delivery/deliveryWorker";
+import type { MailTransport } from "../../delivery/mail/transport";
+import { mailTransportFor, outboxWorker } from "../../delivery/outboxWorker";
+import { createApp } from "../../http/createApp";
+import type { Logger } from "../../logger";
+import { PostgresStorage } from "../../storage/postgresStorage";
+
+/**
+ * A function's filesystem is neither durable nor shared, so the embedded SQLite file would lose
+ * messages: the function refuses to start without PostgreSQL. (It imports PostgresStorage
+ * directly, never openStorage, so the native SQLite driver stays out of the bundle.)
+ */
+export function requireDatabase(config: ServerConfig): void {
+  if (!config.databaseUrl) {
+    throw new Error(
+      "DATABASE_URL is required: the function stores every message in PostgreSQL, because a " +
+        "function's filesystem is not durable and not shared between instances.",
+    );
+  }
+}
+
+/** Once per container: a failed start (database unreachable) is tried again by the next call. */
+export function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => {
+    started ??= start().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    });
+    return started;
+  };
+}
+
+export function openDatabase(config: ServerConfig, logger: Logger): Promise<PostgresStorage> {
+  return PostgresStorage.open(config.databaseUrl, (error) =>
+    logger.warn({ err: error.message }, "storage: an idle database connection was lost"),
+  );
+}
+
+/**
+ * The emailSender API for API Gateway: it answers once the message is committed and never sends
+ * mail itself (the outbox run does, on its schedule). The client address is API Gateway's
+ * `requestContext.http.sourceIp`.
+ */
+export async function functionApp(config: ServerConfig, storage: PostgresStorage, logger: Logger) {
+  const { routes } = await contactApi(config, storage, logger, {
+    connInfo: getConnInfo,
+    onStored: () => undefined,
+  });
+  return createApp({ files: new Map(), logger, hsts: config.hsts, api: { routes, storage } });
+}
+
+/** Mail leaves over SMTP: a function has no disk an operator could collect .eml files from. */
+export function functionOutbox(
+  config: ServerConfig,
+  storage: PostgresStorage,
+  logger: Logger,
+): { worker: DeliveryWorker; transport: MailTransport } {
+  if (!config.mail.smtpUrl) {
+    throw new Error("SMTP_URL is required for the outbox run: a function cannot keep mail files.");
+  }
+  const transport = mailTransportFor(config, logger);
+  return { worker: outboxWorker(config, storage, transport, logger), transport };
+}

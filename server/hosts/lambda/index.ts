@@ -1,0 +1,35 @@
+import { handle, type LambdaContext, type LambdaEvent } from "hono/aws-lambda";
+import { readServerConfig } from "../../config/serverConfig";
+import { runOutboxOnce, type OutboxRunSummary } from "../../delivery/runOutboxOnce";
+import { createLogger } from "../../logger";
+import { functionApp, functionOutbox, once, openDatabase, requireDatabase } from "./functionParts";
+
+// Checked at cold start: a missing or malformed setting fails the first call with its message.
+const config = readServerConfig(process.env);
+requireDatabase(config);
+const logger = createLogger(config.logLevel);
+
+const database = once(() => openDatabase(config, logger));
+const api = once(async () => handle(await functionApp(config, await database(), logger)));
+
+/** The emailSender behind an API Gateway HTTP API (payload format 2.0). */
+export async function handler(event: LambdaEvent, context?: LambdaContext) {
+  return (await api())(event, context);
+}
+
+/** One outbox run, for an EventBridge rule (every minute): claim due mail, send, record, report. */
+export async function deliver(): Promise<OutboxRunSummary> {
+  const storage = await database();
+  // A transport per run: an SMTP connection kept while the container sleeps would be dropped.
+  const { worker, transport } = functionOutbox(config, storage, logger);
+  try {
+    const summary = await runOutboxOnce(storage, worker, {
+      batchSize: config.outbox.batchSize,
+      retentionDays: config.retentionDays,
+    });
+    logger.info(summary, "outbox: run finished");
+    return summary;
+  } finally {
+    transport.close();
+  }
+}

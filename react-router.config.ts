@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { writeSiteConfigFile } from "./build-tools/siteConfigFile";
+import { messageSentPaths } from "./common/messageSentPaths";
 import { prerenderPaths } from "./common/pagePaths";
 import { optimizePrerenderedPages } from "./build-tools/optimizePageHtml";
 
@@ -10,7 +11,7 @@ export default {
   appDirectory: "app",
   buildDirectory,
   ssr: false,
-  prerender: prerenderPaths,
+  prerender: [...prerenderPaths, ...Object.values(messageSentPaths)],
   // Runs after prerendering: the pages are final HTML files by now. The server reads the
   // configuration they were rendered with from the file beside them (docs/decisions/0608).
   buildEnd() {

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { languages } from "../common/i18n/lang";
+import { messageSentPaths } from "../common/messageSentPaths";
 import { pageIds, pathFor, type PageId } from "../common/pagePaths";
 
 /** `cookiePolicy` → `cookie-policy`: the name of the page's route module and of its route ids. */
@@ -19,6 +20,11 @@ const pages = pageIds.flatMap((page) =>
 // Unknown paths under the Dutch home get the Dutch not-found page; every other one the English.
 export default [
   ...pages,
+  ...languages.map((lang) =>
+    route(messageSentPaths[lang].slice(1), "routes/message-sent.tsx", {
+      id: `message-sent-${lang}`,
+    }),
+  ),
   route(`${pathFor("home", "nl").slice(1)}/*`, "routes/not-found.tsx", { id: "not-found-nl" }),
   route("*", "routes/not-found.tsx", { id: "not-found-en" }),
 ] satisfies RouteConfig;

@@ -28,6 +28,7 @@ describe("accepting a contact message (no HTTP)", () => {
     return accept({
       body: validMessage(),
       lang: "nl",
+      form: "enhanced",
       idempotencyKey: undefined,
       client: "203.0.113.7",
       requestId: "req-1",

@@ -9,7 +9,7 @@ import {
 import type { Lang } from "../../common/i18n/lang";
 import type { Logger } from "../logger";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
-import type { NewMessage, Storage } from "../storage/storage";
+import type { NewMessage, Storage, SubmittedForm } from "../storage/storage";
 import type { RateLimiter } from "./rateLimiter";
 
 /** One contact message as it arrived, whatever the body format it came in. */
@@ -17,6 +17,8 @@ export interface ContactSubmission {
   /** The parsed body, not yet checked in any way. */
   body: unknown;
   lang: Lang;
+  /** Which form sent it: the scripted one (JSON) or the prerendered HTML form (urlencoded). */
+  form: SubmittedForm;
   /** The Idempotency-Key value as sent; undefined when the request has none. */
   idempotencyKey: string | undefined;
   /** The client's address: counted by the rate limits, stored only as a keyed hash. */
@@ -86,6 +88,7 @@ function newMessage(
     fields: { firstName, lastName, email, company, phone, message },
     lang: submission.lang,
     submittedAt: value.timestamp,
+    form: submission.form,
     requestId: submission.requestId,
     idempotencyKey: key,
     fingerprint,

@@ -4,7 +4,10 @@ import { defineCopy } from "../../common/i18n/translate";
 /** What the emailSender endpoint answers besides field validation (the form shows `message`). */
 const endpointOnlyCopy = defineCopy(
   {
-    unsupportedMediaType: "Please send the form as JSON (Content-Type: application/json).",
+    unsupportedMediaType:
+      "Please send the form as JSON (Content-Type: application/json) or as a web form (application/x-www-form-urlencoded).",
+    formatMismatch:
+      "The form arrived in a format we cannot read: its body is JSON, but it was declared as a web form.",
     payloadTooLarge: "Your message is too large to send. Please shorten it.",
     invalidJson: "The request could not be read: it is not valid JSON text.",
     forbiddenOrigin: "Messages cannot be sent to us from this website.",
@@ -19,7 +22,10 @@ const endpointOnlyCopy = defineCopy(
     methodNotAllowed: "Send messages with POST.",
   },
   {
-    unsupportedMediaType: "Verstuur het formulier als JSON (Content-Type: application/json).",
+    unsupportedMediaType:
+      "Verstuur het formulier als JSON (Content-Type: application/json) of als webformulier (application/x-www-form-urlencoded).",
+    formatMismatch:
+      "Het formulier kwam aan in een vorm die wij niet kunnen lezen: de inhoud is JSON, maar is als webformulier aangeboden.",
     payloadTooLarge: "Uw bericht is te groot om te versturen. Maak het wat korter.",
     invalidJson: "De aanvraag kon niet worden gelezen: het is geen geldige JSON-tekst.",
     forbiddenOrigin: "Vanaf deze website kunnen geen berichten naar ons worden verstuurd.",

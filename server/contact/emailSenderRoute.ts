@@ -1,24 +1,31 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
 import type { ServerConfig } from "../config/serverConfig";
-import type { AcceptContactMessage } from "./acceptContactMessage";
+import type { AcceptContactMessage, ContactSubmission } from "./acceptContactMessage";
 import { clientAddress } from "./clientAddress";
+import { readFormBody } from "./formBody";
 import { jsonAnswer } from "./jsonAnswer";
+import { respondWithPage, siteOriginOf } from "./pageResponse";
+import { plainAnswer } from "./plainAnswer";
 import {
   answerCors,
   detectLanguage,
+  isFormPost,
   langOf,
   limitBody,
   methodNotAllowed,
+  preferRefererLanguageForForms,
   refuseForeignOrigins,
-  requireJson,
+  requireJsonOrForm,
   textsFor,
   type ContactEnv,
 } from "./requestGuards";
 
 // The longest valid message (about 5,700 characters over all fields, at most 3 bytes each in
-// UTF-8) fits with room to spare; anything larger is refused before it is read.
-const maxBodyBytes = 32 * 1024;
+// UTF-8) fits with room to spare; anything larger is refused before it is read. Urlencoding
+// writes each of those bytes as %XX, so the same message as a form post may take three times
+// as many bytes: its limit leaves the same room.
+const maxBodyBytes = { json: 32 * 1024, form: 96 * 1024 };
 
 export interface EmailSenderOptions {
   config: Pick<ServerConfig, "contact">;
@@ -26,6 +33,8 @@ export interface EmailSenderOptions {
   /** How the host reports the peer address: the Node socket, or API Gateway's `sourceIp`. */
   connInfo: GetConnInfo;
 }
+
+type Common = Omit<ContactSubmission, "body" | "lang" | "form" | "idempotencyKey" | "now">;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -38,27 +47,65 @@ function parseJson(bytes: ArrayBuffer): { value: unknown } | undefined {
   }
 }
 
-/** `POST {contact.path}` with a JSON body: early checks, then the contact service, then its answer. */
+/** The scripted form: one JSON POST, answered in JSON (docs/product.md#the-one-call). */
+async function acceptJson(c: Context<ContactEnv>, accept: AcceptContactMessage, common: Common) {
+  const t = textsFor(c);
+  const parsed = parseJson(await c.req.arrayBuffer());
+  if (!parsed) return c.json({ message: t("invalidJson") }, 400);
+  const outcome = await accept({
+    ...common,
+    body: parsed.value,
+    lang: langOf(c),
+    form: "enhanced",
+    idempotencyKey: c.req.header("Idempotency-Key"),
+    now: Date.now(),
+  });
+  const answer = jsonAnswer(outcome, t);
+  return c.json(answer.body, answer.status, answer.headers);
+}
+
+/** The prerendered HTML form, posted before or without scripts: a 303 or a readable page. */
+async function acceptForm(c: Context<ContactEnv>, accept: AcceptContactMessage, common: Common) {
+  const now = Date.now();
+  const form = readFormBody(await c.req.text(), now);
+  const siteOrigin = siteOriginOf(c);
+  if (form.kind === "json") {
+    const page = { lang: langOf(c), fieldProblems: [], needsChanges: false, siteOrigin };
+    return respondWithPage(c, 400, { ...page, reason: textsFor(c)("formatMismatch") });
+  }
+  const lang = form.lang ?? langOf(c);
+  const outcome = await accept({
+    ...common,
+    body: form.body,
+    lang,
+    form: "plain",
+    idempotencyKey: undefined,
+    now,
+  });
+  const answer = plainAnswer(outcome, lang, siteOrigin);
+  if (answer.status === 303) return c.redirect(answer.location, 303);
+  return respondWithPage(c, answer.status, answer.page, answer.headers);
+}
+
+/** `POST {contact.path}`: early checks, then the contact service, then the answer its format gets. */
 export function emailSenderRoutes({ config, accept, connInfo }: EmailSenderOptions) {
   const { path, allowedOrigins, trustedProxyCount } = config.contact;
   const routes = new Hono<ContactEnv>();
 
-  routes.use(path, detectLanguage(), refuseForeignOrigins(allowedOrigins), answerCors());
-  routes.post(path, requireJson, limitBody(maxBodyBytes), async (c) => {
-    const t = textsFor(c);
-    const parsed = parseJson(await c.req.arrayBuffer());
-    if (!parsed) return c.json({ message: t("invalidJson") }, 400);
-    const outcome = await accept({
-      body: parsed.value,
-      lang: langOf(c),
-      idempotencyKey: c.req.header("Idempotency-Key"),
+  routes.use(
+    path,
+    detectLanguage(),
+    preferRefererLanguageForForms,
+    refuseForeignOrigins(allowedOrigins),
+    answerCors(),
+  );
+  routes.post(path, requireJsonOrForm, limitBody(maxBodyBytes), async (c) => {
+    const common = {
       client: clientAddress(c, trustedProxyCount, connInfo),
       requestId: c.get("requestId"),
-      now: Date.now(),
       log: c.get("log"),
-    });
-    const answer = jsonAnswer(outcome, t);
-    return c.json(answer.body, answer.status, answer.headers);
+    };
+    return isFormPost(c) ? acceptForm(c, accept, common) : acceptJson(c, accept, common);
   });
   routes.all(path, methodNotAllowed);
 

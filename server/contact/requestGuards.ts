@@ -6,6 +6,8 @@ import { defaultLang, isLang, languages, type Lang } from "../../common/i18n/lan
 import { translator, type Translate } from "../../common/i18n/translate";
 import type { AppEnv } from "../http/requestContext";
 import { emailSenderCopy, type EmailSenderText } from "./copy";
+import { refererLang } from "./formBody";
+import { respondWithPage, siteOriginOf } from "./pageResponse";
 
 /** The request context of the contact endpoint: the app's, plus the visitor's language. */
 export interface ContactEnv {
@@ -23,6 +25,20 @@ export const detectLanguage = (): Guard =>
     caches: false,
   });
 
+const contentTypeOf = (c: Context<ContactEnv>) =>
+  c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+
+/** A post of the prerendered HTML form, sent before or without scripts: it gets HTML answers. */
+export const isFormPost = (c: Context<ContactEnv>) =>
+  contentTypeOf(c) === "application/x-www-form-urlencoded";
+
+/** A form post is answered in the language of the page it came from, when its Referer says. */
+export const preferRefererLanguageForForms: Guard = async (c, next) => {
+  const lang = isFormPost(c) ? refererLang(c.req.header("Referer")) : undefined;
+  if (lang) c.set("language", lang);
+  await next();
+};
+
 export function langOf(c: Context<ContactEnv>): Lang {
   const detected = c.get("language");
   return isLang(detected) ? detected : defaultLang;
@@ -33,8 +49,13 @@ export function textsFor(c: Context<ContactEnv>): Translate<EmailSenderText> {
   return translator(emailSenderCopy, langOf(c));
 }
 
-const refuse = (c: Context<ContactEnv>, status: 403 | 405 | 413 | 415, text: EmailSenderText) =>
-  c.json({ message: textsFor(c)(text) }, status);
+const refuse = (c: Context<ContactEnv>, status: 403 | 405 | 413 | 415, text: EmailSenderText) => {
+  const message = textsFor(c)(text);
+  if (!isFormPost(c)) return c.json({ message }, status);
+  const needsChanges = status === 413;
+  const page = { lang: langOf(c), reason: message, fieldProblems: [], needsChanges };
+  return respondWithPage(c, status, { ...page, siteOrigin: siteOriginOf(c) });
+};
 
 /**
  * Same-origin requests are always allowed (the Origin's host is the Host the request was sent
@@ -79,10 +100,10 @@ export const answerCors = (): Guard =>
     maxAge: 600,
   });
 
-/** 415 unless the body is declared JSON. */
-export const requireJson: Guard = async (c, next) => {
-  const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") return refuse(c, 415, "unsupportedMediaType");
+/** 415 unless the body is declared JSON (the scripted form) or urlencoded (the plain form). */
+export const requireJsonOrForm: Guard = async (c, next) => {
+  if (contentTypeOf(c) !== "application/json" && !isFormPost(c))
+    return refuse(c, 415, "unsupportedMediaType");
   await next();
 };
 
@@ -90,7 +111,7 @@ export const requireJson: Guard = async (c, next) => {
  * 413 when the declared Content-Length passes `maxBytes`, or as soon as a chunked body does: no
  * size of upload is held in memory. The rest of the body is never read, so the connection closes.
  */
-export const limitBody = (maxBytes: number): Guard =>
+const limitTo = (maxBytes: number): Guard =>
   bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
@@ -98,6 +119,13 @@ export const limitBody = (maxBytes: number): Guard =>
       return refuse(c, 413, "payloadTooLarge");
     },
   });
+
+/** The body limit of each format: JSON bodies and form posts are measured apart. */
+export const limitBody = (limits: { json: number; form: number }): Guard => {
+  const json = limitTo(limits.json);
+  const form = limitTo(limits.form);
+  return (c, next) => (isFormPost(c) ? form(c, next) : json(c, next));
+};
 
 /** 405 for every method the endpoint does not answer. */
 export const methodNotAllowed = (c: Context<ContactEnv>) => {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { pageFromPath, langFromPath, notFoundPaths } from "../../common/pagePaths";
+import { messageSentPaths } from "../../common/messageSentPaths";
+import { langFromPath, notFoundPaths, pageFromPath } from "../../common/pagePaths";
 import { contentSecurityPolicy, type CspSources } from "./securityHeaders";
 import type { SiteFile } from "./siteFiles";
 
@@ -57,8 +58,8 @@ export function serveSite(files: Map<string, SiteFile>, csp: CspSources) {
       if (pageFromPath(target)) return c.redirect(`${target}${url.search}`, 301);
     }
 
-    const page = pageFromPath(urlPath);
-    const file = page ? files.get(htmlFileFor(urlPath)) : undefined;
+    const isPage = pageFromPath(urlPath) !== null || isMessageSentPath(urlPath);
+    const file = isPage ? files.get(htmlFileFor(urlPath)) : undefined;
     if (file) return respond(c, file, 200, csp);
 
     const asset = isServableAsset(urlPath) ? files.get(urlPath) : undefined;
@@ -69,6 +70,8 @@ export function serveSite(files: Map<string, SiteFile>, csp: CspSources) {
     return respond(c, notFound, 404, csp);
   };
 }
+
+const isMessageSentPath = (urlPath: string) => Object.values(messageSentPaths).includes(urlPath);
 
 function decodeURIComponentSafe(value: string): string {
   try {

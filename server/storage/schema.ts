@@ -1,5 +1,5 @@
 import type { JobKind, JobStatus, OutboxJob } from "./outboxJobs";
-import type { LeadFields, MessageStatus, StoredMessage } from "./storage";
+import type { LeadFields, MessageStatus, StoredMessage, SubmittedForm } from "./storage";
 import type { Lang } from "../../common/i18n/lang";
 
 /**
@@ -50,6 +50,9 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
      CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
     outboxPerChannel(dialect),
+    // Version 3: which form sent the message (docs/product.md#what-the-endpoint-promises); every
+    // message stored before it came from the scripted form.
+    `ALTER TABLE messages ADD COLUMN form TEXT NOT NULL DEFAULT 'enhanced';`,
   ];
 }
 
@@ -142,6 +145,7 @@ export interface MessageRow {
   status: string;
   attempts: number;
   last_error: string | null;
+  form: string;
 }
 
 export function messageFromRow(row: MessageRow): StoredMessage {
@@ -165,6 +169,7 @@ export function messageFromRow(row: MessageRow): StoredMessage {
     status: row.status as MessageStatus,
     attempts: Number(row.attempts),
     lastError: row.last_error,
+    form: row.form as SubmittedForm,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };

@@ -28,6 +28,7 @@ function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
     },
     lang: "nl",
     submittedAt: "2026-01-15T09:00:00.000Z",
+    form: "enhanced",
     requestId: "req-1",
     idempotencyKey: null,
     fingerprint: "f1",
@@ -73,7 +74,15 @@ describe.each(backends)("$name storage", ({ open }) => {
       status: "pending",
       attempts: 0,
       createdAt: t0,
+      form: "enhanced",
     });
+  });
+
+  it("records that a message came from the plain HTML form", async () => {
+    const message = newMessage({ form: "plain" });
+    await storage.insert(message);
+    expect((await storage.get(message.id))?.form).toBe("plain");
+    expect((await storage.list({})).find((m) => m.id === message.id)?.form).toBe("plain");
   });
 
   it("answers a repeated idempotency key with the first message instead of storing another", async () => {
@@ -255,7 +264,11 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
     const message = newMessage();
     const seed = (placeholder: (n: number) => string) => [
       migrations(name === "SQLite" ? "sqlite" : "postgres")[0] ?? "",
-      insertMessageSql(placeholder).replace(" ON CONFLICT (idempotency_key) DO NOTHING", ""),
+      // Version 1 had no form column (version 3 adds it): the insert without its last column.
+      insertMessageSql(placeholder)
+        .replace(" ON CONFLICT (idempotency_key) DO NOTHING", "")
+        .replace(", form)", ")")
+        .replace(`, ${placeholder(17)})`, ")"),
       `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
          VALUES (${placeholder(1)}, 'notification', 'pending', ${placeholder(2)}, ${placeholder(3)})`,
     ];
@@ -265,7 +278,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       const db = new Database(file);
       const [schema = "", insert = "", job = ""] = seed(() => "?");
       db.exec(schema);
-      db.prepare(insert).run(...insertMessageValues(message));
+      db.prepare(insert).run(...insertMessageValues(message).slice(0, -1));
       db.prepare(job).run(message.id, t0, t0 + hour);
       db.pragma("user_version = 1");
       db.close();
@@ -276,7 +289,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       await client.connect();
       const [schema = "", insert = "", job = ""] = seed((n) => `$${n}`);
       await client.query(schema);
-      await client.query(insert, insertMessageValues(message));
+      await client.query(insert, insertMessageValues(message).slice(0, -1));
       await client.query(job, [message.id, t0, t0 + hour]);
       await client.query(
         "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); INSERT INTO schema_migrations (version) VALUES (1)",
@@ -313,6 +326,26 @@ describe("SQLite file", () => {
     const second = new SqliteStorage(file);
     expect((await second.get(message.id))?.fields).toEqual(message.fields);
     await second.close();
+  });
+});
+
+describe("SQLite file of the first schema version", () => {
+  it("gains the form column on open; its earlier messages count as sent by the scripted form", async () => {
+    const file = path.join(sqliteDir, "version-1.sqlite");
+    const old = new Database(file);
+    old.exec(migrations("sqlite")[0] ?? "");
+    old.pragma("user_version = 1");
+    old
+      .prepare(
+        `INSERT INTO messages (id, created_at, updated_at, lang, submitted_at, request_id,
+           fingerprint, client_hash, first_name, last_name, email, company, phone, message, status)
+         VALUES ('old-1', 1, 1, 'en', 'x', 'r', 'f', 'c', 'A', 'B', 'a@b.nl', 'C', '', 'M', 'sent')`,
+      )
+      .run();
+    old.close();
+    const storage = new SqliteStorage(file);
+    expect((await storage.get("old-1"))?.form).toBe("enhanced");
+    await storage.close();
   });
 });
 

@@ -14,12 +14,16 @@ export interface LeadFields {
 export type MessageStatus = "pending" | "sent" | "failed" | "quarantined";
 export type { MailKind } from "./outboxJobs";
 
+/** The scripted form sends JSON; the prerendered HTML form posts before or without scripts. */
+export type SubmittedForm = "enhanced" | "plain";
+
 export interface NewMessage {
   id: string;
   fields: LeadFields;
   lang: Lang;
-  /** The visitor's submit time as the form sent it (ISO). */
+  /** The visitor's submit time as the form sent it, or the arrival time for the plain form (ISO). */
   submittedAt: string;
+  form: SubmittedForm;
   requestId: string;
   idempotencyKey: string | null;
   /** Hash of the fields, to tell a repeat from a different body under the same key. */
@@ -56,6 +60,7 @@ export function insertMessageSql(placeholder: (n: number) => string): string {
     "phone",
     "message",
     "status",
+    "form",
   ];
   const values = columns.map((_, i) => placeholder(i + 1));
   return `INSERT INTO messages (${columns.join(", ")}) VALUES (${values.join(", ")})
@@ -81,6 +86,7 @@ export function insertMessageValues(message: NewMessage): (string | number | nul
     f.phone,
     f.message,
     message.quarantined ? "quarantined" : "pending",
+    message.form,
   ];
 }
 
@@ -96,6 +102,7 @@ export interface StoredMessage {
   status: MessageStatus;
   attempts: number;
   lastError: string | null;
+  form: SubmittedForm;
   createdAt: number;
   updatedAt: number;
 }

@@ -15,6 +15,7 @@ export function storedMessage(now: number, deliverForMs: number): NewMessage {
     },
     lang: "en",
     submittedAt: new Date(now).toISOString(),
+    form: "enhanced",
     requestId: "r",
     idempotencyKey: null,
     fingerprint: "f",

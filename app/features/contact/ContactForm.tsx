@@ -2,11 +2,17 @@ import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
 import { ConsentGate } from "./ConsentGate";
 import { ContactToaster } from "./ContactToaster";
-import { honeypotField, type ContactField } from "../../../common/contact/contactMessage";
+import {
+  contactLimits,
+  honeypotField,
+  type ContactField,
+} from "../../../common/contact/contactMessage";
+import { siteConfig } from "../../../common/siteConfig";
 import { contactCopy } from "./copy";
 import { FormField } from "./FormField";
 import { StatusBox } from "./StatusBox";
 import { useContactForm, type ContactConsent } from "./useContactForm";
+import { useHydrated } from "./useHydrated";
 
 const fields: {
   field: ContactField;
@@ -24,8 +30,21 @@ const fields: {
   { field: "message", autoComplete: "off", required: true, multiline: true },
 ];
 
+/**
+ * Chromium does not restore a control marked `autocomplete="off"` when the visitor goes Back from
+ * a refusal page; until hydration the message field leaves the browser its defaults.
+ */
+const restorable = (token: string) => (token === "off" ? undefined : token);
+
+/**
+ * Before hydration this is a plain HTML form: the browser checks `required`, `type=email` and
+ * `maxlength`, and a submit posts urlencoded to the endpoint, which answers with the message-sent
+ * page (docs/product.md#what-the-endpoint-promises). Once hydrated, the form checks and sends
+ * itself; it drops `maxlength` too, so a long paste is refused with a message, never cut short.
+ */
 export function ContactForm({ consent }: { consent: ContactConsent }) {
-  const { t } = useCopy(contactCopy);
+  const { t, lang } = useCopy(contactCopy);
+  const enhanced = useHydrated();
   const {
     values,
     setValue,
@@ -43,8 +62,9 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
       <StatusBox status={status} />
       {status.kind === "consentRequired" && <ConsentGate onOpenSettings={consent.openSettings} />}
       <form
+        action={siteConfig.contactEndpoint}
         method="post"
-        noValidate
+        noValidate={enhanced}
         onSubmit={submit}
         aria-labelledby="contact-form-heading"
         aria-busy={isSending}
@@ -53,7 +73,7 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
           {/* The fieldset only disables the fields while sending; its group still needs a name. */}
           <legend className="sr-only">{t("fieldsLegend")}</legend>
           <p className="text-sm text-ink-muted sm:col-span-2">{t("requiredNote")}</p>
-          {fields.map(({ field, half, ...props }) => (
+          {fields.map(({ field, half, autoComplete, ...props }) => (
             <div key={field} className={half ? "" : "sm:col-span-2"}>
               <FormField
                 {...props}
@@ -63,9 +83,12 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
                 error={fieldErrors[field]}
                 onChange={(value) => setValue(field, value)}
                 inputRef={registerField(field)}
+                maxLength={enhanced ? undefined : contactLimits[field]}
+                autoComplete={enhanced ? autoComplete : restorable(autoComplete)}
               />
             </div>
           ))}
+          <input type="hidden" name="lang" value={lang} />
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">{t("honeypotLabel")}</label>
             <input

@@ -12,9 +12,11 @@ export interface FormFieldProps {
   error: string | undefined;
   onChange: (value: string) => void;
   inputRef: (element: HTMLElement | null) => void;
-  autoComplete: string;
+  autoComplete: string | undefined;
   type?: "text" | "email" | "tel";
   multiline?: boolean;
+  /** The browser's own length limit, for the form before hydration. */
+  maxLength?: number;
 }
 
 /** One labelled control with its error text, linked for assistive technology. */
@@ -29,6 +31,7 @@ export function FormField({
   autoComplete,
   type = "text",
   multiline = false,
+  maxLength,
 }: FormFieldProps) {
   const id = `contact-${field}`;
   const errorId = `${id}-error`;
@@ -38,6 +41,7 @@ export function FormField({
     value,
     autoComplete,
     required,
+    maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
     className: `${controlClasses} ${error ? "border-danger-700" : "border-line"}`,

@@ -23,6 +23,7 @@ function message(fields: Partial<StoredMessage["fields"]> = {}): StoredMessage {
     },
     lang: "nl",
     submittedAt: "2026-01-15T09:00:00.000Z",
+    form: "enhanced",
     requestId: "r",
     idempotencyKey: null,
     fingerprint: "f",

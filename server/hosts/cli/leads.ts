@@ -26,6 +26,7 @@ function listLine(m: StoredMessage): string {
     m.status.padEnd(11),
     String(m.attempts).padStart(3),
     m.lang,
+    m.form.padEnd(8),
     `${name} (${m.fields.company})`,
   ].join("  ");
 }
@@ -37,6 +38,7 @@ function details(m: StoredMessage): string {
     m.lastError ? `last error:  ${m.lastError}` : null,
     `received:    ${iso(m.createdAt)} (form time ${m.submittedAt})`,
     `language:    ${m.lang}`,
+    `form:        ${m.form === "plain" ? "plain (sent before or without scripts)" : "enhanced"}`,
     `request id:  ${m.requestId}`,
     `name:        ${m.fields.firstName} ${m.fields.lastName}`,
     `email:       ${m.fields.email}`,

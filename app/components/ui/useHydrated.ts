@@ -4,7 +4,8 @@ const noSubscription = () => () => {};
 
 /**
  * False in the prerendered HTML and while React hydrates it, true from the render right after:
- * a control can keep its script-free form (a link, a popover) until the app can take over.
+ * a control keeps its script-free form (a link, a popover, the browser's own form checks) until
+ * the app can take over.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -12,7 +12,7 @@ import { contactCopy } from "./copy";
 import { FormField } from "./FormField";
 import { StatusBox } from "./StatusBox";
 import { useContactForm, type ContactConsent } from "./useContactForm";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "../../components/ui/useHydrated";
 
 const fields: {
   field: ContactField;

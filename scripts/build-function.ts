@@ -1,7 +1,8 @@
 // `npm run build:function`: the emailSender and the outbox run as one self-contained ES module
 // for the AWS Lambda Node.js 20 runtime (or any platform that runs Node handlers).
 import { build } from "esbuild";
-import { mkdir, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,3 +39,15 @@ if (sqlite.length > 0) {
 }
 const bytes = result.metafile.outputs[path.relative(root, path.join(outdir, "index.mjs"))]?.bytes;
 console.log(`build/function/index.mjs: ${bytes ?? "?"} bytes`);
+
+// The function answers with the settings the pages were built with (docs/decisions/0608): the
+// site build's resolved configuration goes into the zip beside the bundle (SITE_CONFIG_FILE).
+const siteConfigFile = path.join(root, "build/site-config.json");
+if (existsSync(siteConfigFile)) {
+  await copyFile(siteConfigFile, path.join(outdir, "site-config.json"));
+  console.log("build/function/site-config.json: the site build's settings");
+} else {
+  console.warn(
+    "No build/site-config.json: run `npm run build` with the site's SITE_* settings first, or the function reads SITE_* from its own environment.",
+  );
+}

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../tests/e2e/support/testServer";
-import { postJson, validMessage } from "../../tests/support/apiServer";
+import { burstUntilKilled } from "../../tests/support/burstUntilKilled";
 import { storedMessageIdOf } from "../../tests/support/parseMail";
 import { smtpSink } from "../../tests/support/smtpSink";
 
@@ -34,31 +34,7 @@ it("delivers every accepted message after a SIGKILL during a burst of 200, dupli
     LOG_LEVEL: "warn",
   };
   const first = await startServer(siteDir, env);
-  const exited = new Promise((resolve) => first.process.once("exit", resolve));
-
-  const accepted: string[] = [];
-  let next = 0;
-  let killed = false;
-  const client = async () => {
-    while (next < 200) {
-      const n = next++;
-      try {
-        const response = await postJson(
-          `${first.baseURL}/api/emailSender`,
-          validMessage({ message: `Burst message ${n}` }),
-        );
-        if (response.status === 200) accepted.push(((await response.json()) as { id: string }).id);
-      } catch {
-        // The process died with this request open: no 200, no promise made.
-      }
-      if (accepted.length >= 100 && !killed) {
-        killed = true;
-        first.process.kill("SIGKILL");
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, client));
-  await exited;
+  const accepted = await burstUntilKilled(first, { total: 200, killAfter: 100, clients: 16 });
   expect(accepted.length).toBeGreaterThanOrEqual(100);
 
   // What the database says was in flight (leased, not yet recorded) at the moment of the kill.

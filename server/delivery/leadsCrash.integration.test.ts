@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "../../tests/e2e/support/testServer";
 import { createDatabase } from "../../tests/integration/postgresCluster";
-import { postJson, validMessage } from "../../tests/support/apiServer";
+import { burstUntilKilled } from "../../tests/support/burstUntilKilled";
 import { webhookReceiver, type WebhookReceiver } from "../../tests/support/webhookReceiver";
 import { targetKey } from "../config/leadTargets";
 
@@ -85,33 +85,7 @@ describe.each(backends)(
         LOG_LEVEL: "warn",
       };
       const first = await startServer(siteDir, env);
-      const exited = new Promise((resolve) => first.process.once("exit", resolve));
-
-      const accepted: string[] = [];
-      let next = 0;
-      let killed = false;
-      const client = async () => {
-        while (next < 100) {
-          const n = next++;
-          try {
-            const response = await postJson(
-              `${first.baseURL}/api/emailSender`,
-              validMessage({ message: `Burst message ${n}` }),
-            );
-            if (response.status === 200) {
-              accepted.push(((await response.json()) as { id: string }).id);
-            }
-          } catch {
-            // The process died with this request open: no 200, no promise made.
-          }
-          if (accepted.length >= 50 && !killed) {
-            killed = true;
-            first.process.kill("SIGKILL");
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: 8 }, client));
-      await exited;
+      const accepted = await burstUntilKilled(first, { total: 100, killAfter: 50, clients: 8 });
       expect(accepted.length).toBeGreaterThanOrEqual(50);
       const leased = new Set(
         (await inFlight(dataDir, url)).map((row) => `${row.message_id}:${row.target}`),

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   postJson,
   startApiServer,
+  untilSettled,
   validMessage,
   type ApiServer,
 } from "../../tests/support/apiServer";
+import { storedMessageIdOf } from "../../tests/support/parseMail";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { SqliteStorage } from "../storage/sqliteStorage";
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 describe("POST /api/emailSender", () => {
   let sink: SmtpSink;
@@ -32,6 +32,8 @@ describe("POST /api/emailSender", () => {
   beforeEach(() => {
     sink.mails.length = 0;
   });
+  /** The mails of one stored message: a mail of an earlier test may still arrive during this one. */
+  const mailsOf = (id: string) => sink.mails.filter((mail) => storedMessageIdOf(mail) === id);
 
   it("answers 200 with the id only once the message is on disk, echoes X-Request-ID and mails it", async () => {
     const response = await postJson(server.url, validMessage(), {
@@ -109,6 +111,26 @@ describe("POST /api/emailSender", () => {
     expect(mail?.html).not.toMatch(/<script|<img/i);
   });
 
+  it("accepts a message sent in chunks, without Content-Length, and stores it whole", async () => {
+    const text = "Sent in two chunks, the way a proxy may pass it on.";
+    const bytes = new TextEncoder().encode(JSON.stringify(validMessage({ message: text })));
+    const response = await fetch(server.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, 40));
+          controller.enqueue(bytes.slice(40));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    expect((await server.api.storage.get(id))?.fields.message).toBe(text);
+  });
+
   it("quarantines a filled honeypot: answers like a success, mails nothing", async () => {
     const response = await postJson(
       server.url,
@@ -117,8 +139,8 @@ describe("POST /api/emailSender", () => {
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
     expect((await server.api.storage.get(id))?.status).toBe("quarantined");
-    await settle();
-    expect(sink.mails).toEqual([]);
+    expect(await server.api.storage.jobsOf(id)).toEqual([]);
+    expect(mailsOf(id)).toEqual([]);
   });
 
   it("answers a repeated Idempotency-Key with the first outcome and sends one mail", async () => {
@@ -133,25 +155,25 @@ describe("POST /api/emailSender", () => {
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(await again.json()).toEqual(await first.json());
-    await sink.waitFor(1);
-    await settle();
-    expect(sink.mails.length).toBe(1);
+    const answer = (await first.json()) as { id: string };
+    expect(await again.json()).toEqual(answer);
+    await untilSettled(server, answer.id);
+    expect(mailsOf(answer.id).length).toBe(1);
   });
 
   it("refuses the same Idempotency-Key with a different body (422), mailing only the first", async () => {
     const key = crypto.randomUUID();
-    expect((await postJson(server.url, validMessage(), { "Idempotency-Key": key })).status).toBe(
-      200,
-    );
+    const first = await postJson(server.url, validMessage(), { "Idempotency-Key": key });
+    expect(first.status).toBe(200);
     const other = await postJson(server.url, validMessage({ message: "Something else entirely" }), {
       "Idempotency-Key": key,
     });
     expect(other.status).toBe(422);
     expect(((await other.json()) as { message: string }).message).toMatch(/different message/);
-    await sink.waitFor(1);
-    await settle();
-    expect(sink.mails.length).toBe(1);
+    const { id } = (await first.json()) as { id: string };
+    await untilSettled(server, id);
+    expect(mailsOf(id).length).toBe(1);
+    expect(sink.mails.filter((mail) => mail.text.includes("Something else entirely"))).toEqual([]);
   });
 
   it("answers concurrent repeats of one key with 200 or 409 (in progress), never two messages", async () => {
@@ -171,9 +193,9 @@ describe("POST /api/emailSender", () => {
       ),
     );
     expect(ids.size).toBe(1);
-    await sink.waitFor(1);
-    await settle();
-    expect(sink.mails.length).toBe(1);
+    const [id = ""] = ids;
+    await untilSettled(server, id);
+    expect(mailsOf(id).length).toBe(1);
   });
 
   it("reports storage reachability and the pending and failed counts", async () => {

@@ -107,18 +107,33 @@ export const requireJsonOrForm: Guard = async (c, next) => {
   await next();
 };
 
+/** The Content-Length a body declares, unless it is chunked (then only reading it tells). */
+function declaredLength(c: Context<ContactEnv>): number | undefined {
+  const length = c.req.header("Content-Length");
+  if (length === undefined || c.req.header("Transfer-Encoding") !== undefined) return undefined;
+  return Number.parseInt(length, 10) || 0;
+}
+
 /**
  * 413 when the declared Content-Length passes `maxBytes`, or as soon as a chunked body does: no
  * size of upload is held in memory. The rest of the body is never read, so the connection closes.
+ * A declared length (every browser sends one) is checked here from the header, as Hono's
+ * `bodyLimit` would: asking for the body stream first, as `bodyLimit` does, turns the Node
+ * request into a web Request and cost a quarter of the server's CPU per accepted message.
  */
-const limitTo = (maxBytes: number): Guard =>
-  bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => {
-      c.header("Connection", "close");
-      return refuse(c, 413, "payloadTooLarge");
-    },
-  });
+const limitTo = (maxBytes: number): Guard => {
+  const tooLarge = (c: Context<ContactEnv>) => {
+    c.header("Connection", "close");
+    return refuse(c, 413, "payloadTooLarge");
+  };
+  const chunked = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return async (c, next) => {
+    const declared = declaredLength(c);
+    if (declared === undefined) return chunked(c, next);
+    if (declared > maxBytes) return tooLarge(c);
+    await next();
+  };
+};
 
 /** The body limit of each format: JSON bodies and form posts are measured apart. */
 export const limitBody = (limits: { json: number; form: number }): Guard => {

@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from "../../tests/e2e/support/testSer
 import { burstUntilKilled } from "../../tests/support/burstUntilKilled";
 import { storedMessageIdOf } from "../../tests/support/parseMail";
 import { smtpSink } from "../../tests/support/smtpSink";
+import { until } from "../../tests/support/until";
 
 const dir = mkdtempSync(path.join(tmpdir(), "crash-test-"));
 const siteDir = path.join(dir, "site");
@@ -52,12 +53,11 @@ it("delivers every accepted message after a SIGKILL during a burst of 200, dupli
 
   const second = await startServer(siteDir, env);
   try {
-    const deadline = Date.now() + 60_000;
-    while ((await pendingCount(second)) > 0) {
-      if (Date.now() > deadline) throw new Error("outbox did not drain after the restart");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing pending means every send is recorded, so the sink holds every copy there will be.
+    await until(async () => (await pendingCount(second)) === 0, {
+      timeoutMs: 60_000,
+      what: "outbox drained after the restart",
+    });
   } finally {
     await second.stop();
     await sink.stop();

@@ -9,11 +9,13 @@ import { freePort } from "../../tests/e2e/support/testServer";
 import {
   postJson,
   startApiServer,
+  untilSettled,
   validMessage,
   type ApiServer,
 } from "../../tests/support/apiServer";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { storedMessage } from "../../tests/support/storedMessage";
+import { until } from "../../tests/support/until";
 import { smtpTransport } from "./mail/transport";
 import { SqliteStorage } from "../storage/sqliteStorage";
 import { DeliveryWorker } from "./deliveryWorker";
@@ -44,16 +46,7 @@ async function send(server: ApiServer, overrides: Record<string, unknown> = {}, 
   return ((await response.json()) as { id: string }).id;
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const leads = promisify(execFile);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 describe("delivery when SMTP fails", () => {
   it("accepts a message while SMTP is down and delivers it once SMTP is back", async () => {
@@ -66,8 +59,8 @@ describe("delivery when SMTP fails", () => {
     const sink = await sinkFor({ port });
     const [mail] = await sink.waitFor(1);
     expect(mail?.headers.get("message-id")).toContain(id);
-    await until(async () => (await server.api.storage.get(id))?.status === "sent");
-    await settle();
+    await untilSettled(server, id);
+    expect((await server.api.storage.get(id))?.status).toBe("sent");
     expect(sink.mails.length).toBe(1);
   });
 
@@ -78,8 +71,8 @@ describe("delivery when SMTP fails", () => {
     const server = await serverWith({ SMTP_URL: sink.url });
     const id = await send(server);
     await sink.waitFor(1);
-    await until(async () => (await server.api.storage.get(id))?.status === "sent");
-    await settle();
+    await untilSettled(server, id);
+    expect((await server.api.storage.get(id))?.status).toBe("sent");
     expect(sink.attempts()).toBe(2);
     expect(sink.mails.length).toBe(1);
     expect((await server.api.storage.get(id))?.attempts).toBe(2);
@@ -92,8 +85,8 @@ describe("delivery when SMTP fails", () => {
     });
     const server = await serverWith({ SMTP_URL: sink.url });
     const id = await send(server);
-    await until(async () => (await server.api.storage.get(id))?.status === "failed");
-    await settle();
+    await untilSettled(server, id);
+    expect((await server.api.storage.get(id))?.status).toBe("failed");
     expect(sink.attempts()).toBe(1);
     const stored = await server.api.storage.get(id);
     expect(stored?.lastError).toContain("550");

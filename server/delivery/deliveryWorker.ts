@@ -31,6 +31,12 @@ export interface DeliveryWorkerOptions {
   leaseMs: number;
   /** Most jobs in flight at once (and claimed per round). */
   batchSize: number;
+  /**
+   * True while the process is answering a request. Deliveries then go one at a time, so a burst
+   * of visitors gets the CPU and a backlog does not slow their answers; the full window returns
+   * when the burst is over.
+   */
+  requestsInProgress?: () => boolean;
   schedule: RetrySchedule;
   now?: () => number;
   random?: () => number;
@@ -88,9 +94,9 @@ export class DeliveryWorker {
   }
 
   private async run(): Promise<void> {
-    const { storage, leaseMs, batchSize, logger, pollMs } = this.options;
+    const { storage, leaseMs, logger, pollMs } = this.options;
     while (this.running) {
-      const free = batchSize - this.inFlight.size;
+      const free = this.window() - this.inFlight.size;
       if (free > 0) {
         try {
           const batch = await storage.claim(this.owner, this.now(), leaseMs, free);
@@ -102,6 +108,10 @@ export class DeliveryWorker {
       if (this.running) await this.sleep(pollMs);
     }
     await Promise.all(this.inFlight);
+  }
+
+  private window(): number {
+    return this.options.requestsInProgress?.() ? 1 : this.options.batchSize;
   }
 
   /** Delivers in the background; a storage error leaves the lease to run out and the job to return. */

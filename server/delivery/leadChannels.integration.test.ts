@@ -7,10 +7,12 @@ import { createDatabase } from "../../tests/integration/postgresCluster";
 import {
   postJson,
   startApiServer,
+  untilSettled,
   validMessage,
   type ApiServer,
 } from "../../tests/support/apiServer";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
+import { until } from "../../tests/support/until";
 import { webhookReceiver, type ReceivedRequest } from "../../tests/support/webhookReceiver";
 import { targetKey } from "../config/leadTargets";
 import type { JobStatus } from "../storage/outboxJobs";
@@ -29,14 +31,6 @@ const backends = [
     databaseUrl: () => createDatabase(inject("postgresUrl"), "leads"),
   },
 ];
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 async function receiver(options: Parameters<typeof webhookReceiver>[0] = {}) {
   const started = await webhookReceiver(options);
@@ -74,10 +68,7 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
 
   /** Waits until no job of the message is pending: from then on nothing more is sent. */
   async function settled(server: ApiServer, id: string): Promise<Map<string, JobStatus>> {
-    await until(async () =>
-      (await server.api.storage.jobsOf(id)).every((job) => job.status !== "pending"),
-    );
-    const jobs = await server.api.storage.jobsOf(id);
+    const jobs = await untilSettled(server, id);
     return new Map(jobs.map((job) => [`${job.kind}:${job.target}`, job.status]));
   }
 

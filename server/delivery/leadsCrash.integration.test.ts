@@ -7,6 +7,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "../../tests/e2e/support/testServer";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import { burstUntilKilled } from "../../tests/support/burstUntilKilled";
+import { until } from "../../tests/support/until";
 import { webhookReceiver, type WebhookReceiver } from "../../tests/support/webhookReceiver";
 import { targetKey } from "../config/leadTargets";
 
@@ -93,11 +94,10 @@ describe.each(backends)(
 
       const second = await startServer(siteDir, env);
       try {
-        const deadline = Date.now() + 60_000;
-        while ((await webhooksPending(second)) > 0) {
-          if (Date.now() > deadline) throw new Error("webhooks did not drain after the restart");
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        await until(async () => (await webhooksPending(second)) === 0, {
+          timeoutMs: 60_000,
+          what: "webhooks drained after the restart",
+        });
       } finally {
         await second.stop();
         for (const target of targets) await target.stop();

@@ -12,12 +12,16 @@ export function mailTransportFor(config: ServerConfig, logger: Logger): MailTran
     : fileTransport(path.join(config.dataDir, "mail"), logger);
 }
 
-/** The outbox worker as the settings describe it, for a long-lived loop or a one-shot run. */
+/**
+ * The outbox worker as the settings describe it, for a long-lived loop or a one-shot run.
+ * `requestsInProgress` is given where the worker shares its process with the API.
+ */
 export function outboxWorker(
   config: ServerConfig,
   storage: Storage,
   transport: MailTransport,
   logger: Logger,
+  requestsInProgress?: () => boolean,
 ): DeliveryWorker {
   return new DeliveryWorker({
     storage,
@@ -28,6 +32,7 @@ export function outboxWorker(
     pollMs: config.outbox.pollMs,
     leaseMs: config.outbox.leaseMs,
     batchSize: config.outbox.batchSize,
+    requestsInProgress,
     schedule: { baseMs: config.outbox.retryBaseMs, capMs: config.outbox.retryCapMs },
   });
 }

@@ -4,6 +4,7 @@ import { siteConfig } from "../config/siteSettings";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
 import type { AppEnv } from "./requestContext";
+import type { RequestsInProgress } from "./requestsInProgress";
 import { cspSourcesFor, staticSecurityHeaders } from "./securityHeaders";
 import { serveSite } from "./serveSite";
 import type { SiteFile } from "./siteFiles";
@@ -13,8 +14,11 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
   files: Map<string, SiteFile>;
   logger: Logger;
   transport: TransportSettings;
-  /** The emailSender API and its storage; without it only the static site is served. */
-  api?: { routes: Hono<RoutesEnv>; storage: HealthStorage };
+  /**
+   * The emailSender API and its storage; without it only the static site is served. `requests`
+   * counts what is being answered, for a host whose outbox worker shares the process.
+   */
+  api?: { routes: Hono<RoutesEnv>; storage: HealthStorage; requests?: RequestsInProgress };
 }
 
 type HealthStorage = Pick<Storage, "ping" | "counts" | "channelCounts">;
@@ -67,6 +71,7 @@ export function createApp<RoutesEnv extends AppEnv>({
   api,
 }: AppOptions<RoutesEnv>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  if (api?.requests) app.use(api.requests.middleware);
   // The header is set again on the finished response: a handler that returns its own Response
   // (the static site) drops the one this middleware prepares.
   app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));

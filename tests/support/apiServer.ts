@@ -8,6 +8,7 @@ import { startApi, type Api } from "../../server/hosts/node/startApi";
 import { createApp } from "../../server/http/createApp";
 import { readServerConfig } from "../../server/config/serverConfig";
 import { freePort } from "../e2e/support/testServer";
+import { until } from "./until";
 
 export interface ApiServer {
   baseURL: string;
@@ -90,4 +91,15 @@ export function postJson(
     headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * Waits until no delivery of the message is pending. From then on nothing more is sent for it:
+ * a receiver has everything it will ever get, so counting copies needs no extra wait.
+ */
+export async function untilSettled(server: ApiServer, id: string) {
+  const settled = async () =>
+    (await server.api.storage.jobsOf(id)).every((job) => job.status !== "pending");
+  await until(settled, { what: `every delivery of ${id} settled` });
+  return server.api.storage.jobsOf(id);
 }

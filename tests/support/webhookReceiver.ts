@@ -10,6 +10,8 @@ export interface ReceivedRequest {
   body: string;
   /** The signature checked out with `standardwebhooks` at arrival (always false without a secret). */
   verified: boolean;
+  /** Requests this receiver was answering when this one arrived, itself included. */
+  concurrent: number;
 }
 
 export interface ReceiverReply {
@@ -55,11 +57,13 @@ export async function webhookReceiver(
   const verifier = new Webhook(secret);
   const requests: ReceivedRequest[] = [];
   let server: Server | null = null;
+  let answering = 0;
   const url = `http://127.0.0.1:${port}/hooks/${randomBytes(8).toString("hex")}`;
 
   const create = () =>
     createServer((request, response) => {
       const arrivedAt = Date.now();
+      const concurrent = ++answering;
       void bodyOf(request).then((body) => {
         const headers = Object.fromEntries(
           Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
@@ -71,9 +75,12 @@ export async function webhookReceiver(
         } catch {
           verified = false;
         }
-        requests.push({ arrivedAt, headers, body, verified });
+        requests.push({ arrivedAt, headers, body, verified, concurrent });
         const reply = options.reply?.(requests.length) ?? { status: 200 };
-        const answer = () => response.writeHead(reply.status, reply.headers).end();
+        const answer = () => {
+          answering--;
+          response.writeHead(reply.status, reply.headers).end();
+        };
         if (options.delayMs) setTimeout(answer, options.delayMs);
         else answer();
       });

@@ -8,6 +8,7 @@ import type { Logger } from "../../logger";
 import type { DeliveryWorker } from "../../delivery/deliveryWorker";
 import { mailTransportFor, outboxWorker } from "../../delivery/outboxWorker";
 import { startRetention } from "../../delivery/retention";
+import { RequestsInProgress } from "../../http/requestsInProgress";
 import { openStorage } from "../../storage/openStorage";
 import type { Storage } from "../../storage/storage";
 
@@ -15,6 +16,7 @@ export interface Api {
   storage: Storage;
   routes: Hono<ContactEnv>;
   worker: DeliveryWorker;
+  requests: RequestsInProgress;
   close: () => Promise<void>;
 }
 
@@ -34,7 +36,8 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
       "Leads also go to webhook targets and Slack",
     );
   }
-  const worker = outboxWorker(config, storage, transport, logger);
+  const requests = new RequestsInProgress();
+  const worker = outboxWorker(config, storage, transport, logger, () => requests.any);
   const retention = startRetention(storage, config.retentionDays, logger);
   await retention.done;
   const { routes, limiter } = await contactApi(config, storage, logger, {
@@ -46,6 +49,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     storage,
     routes,
     worker,
+    requests,
     close: async () => {
       retention.stop();
       await worker.stop();

@@ -3,22 +3,12 @@ import { hostname } from "node:os";
 import type { Logger } from "../logger";
 import type { ClaimedJob, Storage } from "../storage/storage";
 import { DeliveryError } from "./deliveryError";
-import { sendSlack, sendWebhook, webhookTargetOf, type LeadChannels } from "./leads/sendLead";
-import { renderMail, type MailSettings } from "./mail/renderMail";
+import type { LeadChannels } from "./leads/sendLead";
+import type { MailSettings } from "./mail/renderMail";
 import type { MailTransport } from "./mail/transport";
 import { nextAttemptAt, type RetrySchedule } from "./retrySchedule";
-
-/** SMTP replies often quote the recipient; logs never carry an address (stored errors may). */
-export function withoutAddresses(text: string): string {
-  return text.replace(/[^\s<>@"',;]+@[^\s<>@"',;]+/g, "<address>");
-}
-
-const deliveredMessage: Record<ClaimedJob["kind"], string> = {
-  notification: "outbox: mail sent",
-  confirmation: "outbox: mail sent",
-  webhook: "outbox: webhook delivered",
-  slack: "outbox: Slack summary posted",
-};
+import { deliveredMessage, receiverLabel, sendJob, type Channels } from "./sendJob";
+import { withoutAddresses } from "./withoutAddresses";
 
 export interface DeliveryWorkerOptions {
   storage: Storage;
@@ -54,7 +44,7 @@ export class DeliveryWorker {
   private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly now: () => number;
   private readonly random: () => number;
-  private readonly leads: LeadChannels;
+  private readonly channels: Channels;
   private readonly inFlight = new Set<Promise<void>>();
   /**
    * Jobs this worker is sending now. A send that outlasts its lease (a very slow receiver, a
@@ -72,7 +62,12 @@ export class DeliveryWorker {
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
-    this.leads = options.leads ?? { webhooks: [], slack: null };
+    this.channels = {
+      transport: options.transport,
+      mail: options.mail,
+      leads: options.leads ?? { webhooks: [], slack: null },
+      now: this.now,
+    };
   }
 
   start(): void {
@@ -156,26 +151,6 @@ export class DeliveryWorker {
     return batch.filter((job) => !this.sending.has(job.jobId));
   }
 
-  private send(job: ClaimedJob): Promise<void> {
-    const { transport, mail } = this.options;
-    switch (job.kind) {
-      case "notification":
-      case "confirmation":
-        return transport.send(renderMail(job.kind, job.message, mail));
-      case "webhook":
-        return sendWebhook(webhookTargetOf(this.leads, job.target), job.message, this.now);
-      case "slack":
-        return sendSlack(this.leads, job.message, mail.inboxLang, this.now);
-    }
-  }
-
-  /** How logs name a job's receiver: an origin and a short hash, never the URL's path or token. */
-  private targetLabel(job: ClaimedJob): string | undefined {
-    if (job.kind === "slack") return this.leads.slack?.label;
-    if (job.kind !== "webhook") return undefined;
-    return this.leads.webhooks.find((webhook) => webhook.key === job.target)?.label ?? job.target;
-  }
-
   private async deliver(job: ClaimedJob): Promise<void> {
     this.sending.add(job.jobId);
     try {
@@ -188,7 +163,7 @@ export class DeliveryWorker {
   /** Sends the job once and records the outcome. */
   private async attempt(job: ClaimedJob): Promise<void> {
     const { storage, logger, schedule } = this.options;
-    const target = this.targetLabel(job);
+    const target = receiverLabel(job, this.channels.leads);
     const log = logger.child({
       requestId: job.message.requestId,
       messageId: job.message.id,
@@ -197,7 +172,7 @@ export class DeliveryWorker {
       attempt: job.attempts,
     });
     try {
-      await this.send(job);
+      await sendJob(job, this.channels);
     } catch (caught) {
       const error =
         caught instanceof DeliveryError ? caught : new DeliveryError(String(caught), false);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { withoutAddresses } from "./deliveryWorker";
+import { withoutAddresses } from "./withoutAddresses";
 
 it("removes every address from an SMTP reply before it is logged", () => {
   expect(withoutAddresses("550 5.1.1 <anna@example.nl>: Recipient address rejected")).toBe(

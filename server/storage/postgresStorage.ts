@@ -104,10 +104,18 @@ export class PostgresStorage implements Storage {
     };
   }
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * `bookkeeping` is the outbox's own record (a claim, an outcome): its commit does not wait for
+   * the WAL flush. A database crash can only undo it, and the job is then sent again with the same
+   * ids, as after any crash (docs/decisions/0609-visitors-before-deliveries.md).
+   */
+  private async transaction<T>(
+    work: (client: pg.PoolClient) => Promise<T>,
+    bookkeeping = false,
+  ): Promise<T> {
     const { client, release } = await this.checkout();
     try {
-      await client.query("BEGIN");
+      await client.query(bookkeeping ? "BEGIN; SET LOCAL synchronous_commit = off" : "BEGIN");
       const result = await work(client);
       await client.query("COMMIT");
       return result;
@@ -193,7 +201,7 @@ export class PostgresStorage implements Storage {
         });
       }
       return claimed;
-    });
+    }, true);
   }
 
   private async finish(
@@ -219,7 +227,7 @@ export class PostgresStorage implements Storage {
           [set.status, error, now, row.message_id],
         );
       }
-    });
+    }, true);
   }
 
   markSent(jobId: number, owner: string, now: number) {

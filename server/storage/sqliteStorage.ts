@@ -31,6 +31,8 @@ const insertSql = insertMessageSql(() => "?");
 
 interface Queued {
   write: () => unknown;
+  /** The outbox's own record (a claim, an outcome): losing it to a power cut means a resend. */
+  bookkeeping: boolean;
   resolve: (result: never) => void;
   reject: (error: unknown) => void;
 }
@@ -40,6 +42,11 @@ interface Queued {
  * disk before the endpoint answers. Inserts arriving in the same event-loop turn share one
  * commit (group commit): each caller still hears back only after its row is durable, but a
  * burst costs one fsync instead of one per message.
+ *
+ * The outbox's bookkeeping (claims and outcomes) commits with `synchronous=NORMAL`: it survives
+ * a crash of the process, and a power cut can only undo it, which means the job is sent again
+ * with the same ids, as after any crash. The next durable commit makes it durable too.
+ * (docs/decisions/0609-visitors-before-deliveries.md)
  */
 export class SqliteStorage implements Storage {
   readonly kind = "sqlite";
@@ -97,7 +104,7 @@ export class SqliteStorage implements Storage {
     const batch = this.queue;
     this.queue = [];
     try {
-      const results = this.db.transaction(() =>
+      const commit = this.db.transaction(() =>
         batch.map((item) => {
           try {
             // A nested transaction is a savepoint: one failing write does not undo the others.
@@ -106,7 +113,8 @@ export class SqliteStorage implements Storage {
             return { ok: false as const, error };
           }
         }),
-      )();
+      );
+      const results = batch.every((item) => item.bookkeeping) ? this.withoutSync(commit) : commit();
       results.forEach((outcome, index) => {
         const item = batch[index];
         if (!item) return;
@@ -118,10 +126,21 @@ export class SqliteStorage implements Storage {
     }
   }
 
-  /** Runs `write` in the next shared commit; resolves once that commit is on disk. */
-  private enqueue<T>(write: () => T): Promise<T> {
+  /** Bookkeeping commits without waiting for the disk; the connection stays `FULL` for the rest. */
+  private withoutSync<T>(run: () => T): T {
+    this.db.pragma("synchronous = NORMAL");
+    try {
+      return run();
+    } finally {
+      this.db.pragma("synchronous = FULL");
+    }
+  }
+
+  /** Runs `write` in the next shared commit; resolves once it is committed (on disk unless bookkeeping). */
+  private enqueue<T>(write: () => T, bookkeeping = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ write, resolve: resolve as (result: never) => void, reject });
+      const settle = resolve as (result: never) => void;
+      this.queue.push({ write, bookkeeping, resolve: settle, reject });
       if (this.queue.length === 1) setImmediate(() => this.flush());
     });
   }
@@ -142,38 +161,37 @@ export class SqliteStorage implements Storage {
   }
 
   async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
-    return this.db
-      .transaction(() => {
-        const rows = this.stmt(
-          `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
+    const claim = this.db.transaction(() => {
+      const rows = this.stmt(
+        `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
              WHERE id IN (
                SELECT id FROM outbox
                WHERE status = 'pending' AND next_attempt_at <= ?
                  AND (lease_until IS NULL OR lease_until <= ?)
                ORDER BY next_attempt_at, id LIMIT ?)
              RETURNING id, message_id, kind, target, attempts, deliver_until`,
-        ).all(owner, now + leaseMs, now, now, limit) as ClaimRow[];
-        const getMessage = this.stmt("SELECT * FROM messages WHERE id = ?");
-        const bumpAttempts = this.stmt(
-          "UPDATE messages SET attempts = ?, updated_at = ? WHERE id = ?",
-        );
-        return rows.flatMap((row): ClaimedJob[] => {
-          const message = getMessage.get(row.message_id) as MessageRow | undefined;
-          if (!message) return [];
-          if (row.kind === "notification") bumpAttempts.run(row.attempts, now, row.message_id);
-          return [
-            {
-              jobId: Number(row.id),
-              kind: asKind(row.kind),
-              target: row.target,
-              attempts: Number(row.attempts),
-              deliverUntil: Number(row.deliver_until),
-              message: messageFromRow({ ...message, attempts: row.attempts }),
-            },
-          ];
-        });
-      })
-      .immediate();
+      ).all(owner, now + leaseMs, now, now, limit) as ClaimRow[];
+      const getMessage = this.stmt("SELECT * FROM messages WHERE id = ?");
+      const bumpAttempts = this.stmt(
+        "UPDATE messages SET attempts = ?, updated_at = ? WHERE id = ?",
+      );
+      return rows.flatMap((row): ClaimedJob[] => {
+        const message = getMessage.get(row.message_id) as MessageRow | undefined;
+        if (!message) return [];
+        if (row.kind === "notification") bumpAttempts.run(row.attempts, now, row.message_id);
+        return [
+          {
+            jobId: Number(row.id),
+            kind: asKind(row.kind),
+            target: row.target,
+            attempts: Number(row.attempts),
+            deliverUntil: Number(row.deliver_until),
+            message: messageFromRow({ ...message, attempts: row.attempts }),
+          },
+        ];
+      });
+    });
+    return this.withoutSync(() => claim.immediate());
   }
 
   private finish(
@@ -203,7 +221,7 @@ export class SqliteStorage implements Storage {
           "UPDATE messages SET status = ?, last_error = ?, updated_at = ? WHERE id = ?",
         ).run(set.status, set.error ? shortError(set.error) : null, now, row.message_id);
       }
-    });
+    }, true);
   }
 
   markSent(jobId: number, owner: string, now: number) {

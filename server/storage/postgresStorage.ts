@@ -1,7 +1,7 @@
 import pg from "pg";
 import { channelCountsFrom, type ChannelCounts, type JobKind, type OutboxJob } from "./outboxJobs";
 import {
-  asKind,
+  claimedJobFrom,
   messageFromRow,
   migrations,
   outboxJobColumns,
@@ -191,14 +191,7 @@ export class PostgresStorage implements Storage {
             row.message_id,
           ]);
         }
-        claimed.push({
-          jobId: Number(row.id),
-          kind: asKind(row.kind),
-          target: row.target,
-          attempts: Number(row.attempts),
-          deliverUntil: Number(row.deliver_until),
-          message: messageFromRow({ ...message, attempts: row.attempts }),
-        });
+        claimed.push(claimedJobFrom(row, message));
       }
       return claimed;
     }, true);

@@ -1,5 +1,11 @@
 import type { JobKind, JobStatus, OutboxJob } from "./outboxJobs";
-import type { LeadFields, MessageStatus, StoredMessage, SubmittedForm } from "./storage";
+import type {
+  ClaimedJob,
+  LeadFields,
+  MessageStatus,
+  StoredMessage,
+  SubmittedForm,
+} from "./storage";
 import type { Lang } from "../../common/i18n/lang";
 
 /**
@@ -184,7 +190,17 @@ export interface ClaimRow {
   deliver_until: number | string;
 }
 
-export const asKind = (kind: string) => kind as JobKind;
+/** A claimed outbox row with its message, as the worker gets it (the attempt counted). */
+export function claimedJobFrom(row: ClaimRow, message: MessageRow): ClaimedJob {
+  return {
+    jobId: Number(row.id),
+    kind: row.kind as JobKind,
+    target: row.target,
+    attempts: Number(row.attempts),
+    deliverUntil: Number(row.deliver_until),
+    message: messageFromRow({ ...message, attempts: row.attempts }),
+  };
+}
 
 /** Errors are stored for the operator, never with a message body in them, and kept short. */
 export function shortError(error: string): string {

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { channelCountsFrom, type ChannelCounts, type JobKind, type OutboxJob } from "./outboxJobs";
 import {
-  asKind,
+  claimedJobFrom,
   messageFromRow,
   migrations,
   outboxJobColumns,
@@ -179,16 +179,7 @@ export class SqliteStorage implements Storage {
         const message = getMessage.get(row.message_id) as MessageRow | undefined;
         if (!message) return [];
         if (row.kind === "notification") bumpAttempts.run(row.attempts, now, row.message_id);
-        return [
-          {
-            jobId: Number(row.id),
-            kind: asKind(row.kind),
-            target: row.target,
-            attempts: Number(row.attempts),
-            deliverUntil: Number(row.deliver_until),
-            message: messageFromRow({ ...message, attempts: row.attempts }),
-          },
-        ];
+        return [claimedJobFrom(row, message)];
       });
     });
     return this.withoutSync(() => claim.immediate());

@@ -124,7 +124,9 @@ describe("delivery when SMTP fails", () => {
       ["--import", "tsx", "server/hosts/cli/leads.ts", "export", "--csv"],
       { cwd: repoRoot, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" } },
     );
-    expect(stdout.split("\n")[0]).toContain('"id","received","status"');
+    const [header, row] = stdout.split("\n");
+    expect(header).toContain('"id","received","status","attempts","language","form","first_name"');
+    expect(row).toContain('"en","enhanced","Anna"');
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(stdout).toContain(`"'+31 6 12, ""quoted""\nsecond line"`);
   });

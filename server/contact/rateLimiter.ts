@@ -61,7 +61,43 @@ export function memoryRateLimiter(windows: RateLimitWindow[]): RateLimiter {
   return windowedLimiter(counters, () => Promise.resolve());
 }
 
-/** Counts in PostgreSQL (its own table), so every instance on the database shares the limits. */
+/**
+ * PostgreSQL can refuse a `CREATE TABLE IF NOT EXISTS` that races another one ("relation" or
+ * "type already exists"); rate-limiter-flexible lets only one of those codes pass. After such a
+ * refusal the table is there, so creating the counter once more succeeds.
+ */
+const tableRaceCodes = new Set(["42P07", "42710", "23505"]);
+
+function postgresCounter(
+  pool: pg.Pool,
+  window: RateLimitWindow,
+  tries = 2,
+): Promise<RateLimiterAbstract> {
+  return new Promise<RateLimiterAbstract>((resolve, reject) => {
+    const counter: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        storeClient: pool,
+        storeType: "pool",
+        tableName: "rate_limits",
+        keyPrefix: keyPrefixOf(window),
+        points: window.limit,
+        duration: Math.ceil(window.windowMs / 1000),
+        clearExpiredByTimeout: true,
+      },
+      (error?: Error & { code?: string }) => {
+        if (!error) resolve(counter);
+        else if (tries > 1 && tableRaceCodes.has(error.code ?? "")) {
+          resolve(postgresCounter(pool, window, tries - 1));
+        } else reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Counts in PostgreSQL (its own table), so every instance on the database shares the limits.
+ * The windows' counters share the table, so they are made one after the other.
+ */
 export async function postgresRateLimiter(
   windows: RateLimitWindow[],
   databaseUrl: string,
@@ -71,25 +107,8 @@ export async function postgresRateLimiter(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   pool.on("error", onIdleError);
   try {
-    const counters = await Promise.all(
-      windows.map(
-        (window) =>
-          new Promise<RateLimiterAbstract>((resolve, reject) => {
-            const counter: RateLimiterPostgres = new RateLimiterPostgres(
-              {
-                storeClient: pool,
-                storeType: "pool",
-                tableName: "rate_limits",
-                keyPrefix: keyPrefixOf(window),
-                points: window.limit,
-                duration: Math.ceil(window.windowMs / 1000),
-                clearExpiredByTimeout: true,
-              },
-              (error?: Error) => (error ? reject(error) : resolve(counter)),
-            );
-          }),
-      ),
-    );
+    const counters: RateLimiterAbstract[] = [];
+    for (const window of windows) counters.push(await postgresCounter(pool, window));
     return windowedLimiter(counters, () => pool.end());
   } catch (error) {
     await pool.end();

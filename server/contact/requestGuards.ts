@@ -119,7 +119,7 @@ function declaredLength(c: Context<ContactEnv>): number | undefined {
  * size of upload is held in memory. The rest of the body is never read, so the connection closes.
  * A declared length (every browser sends one) is checked here from the header, as Hono's
  * `bodyLimit` would: asking for the body stream first, as `bodyLimit` does, turns the Node
- * request into a web Request and cost a quarter of the server's CPU per accepted message.
+ * request into a web Request, which cost a quarter of the server's CPU per accepted message.
  */
 const limitTo = (maxBytes: number): Guard => {
   const tooLarge = (c: Context<ContactEnv>) => {

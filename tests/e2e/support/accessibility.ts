@@ -17,12 +17,19 @@ export async function exposedExpanded(locator: Locator): Promise<string | null> 
     }, handle);
     const { result } = await cdp.send("Runtime.evaluate", { expression: "window.axTarget" });
     await page.evaluate(() => delete (window as unknown as { axTarget?: Element }).axTarget);
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
-      objectId: result.objectId,
-      fetchRelatives: false,
-    });
-    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
-    return expanded ? String(expanded.value.value) : null;
+    // Chromium builds its accessibility tree lazily: right after a load or a scroll, a node can
+    // come back without its states. Ask again for a short while before reporting none.
+    await cdp.send("Accessibility.enable");
+    for (let asked = 1; ; asked++) {
+      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+        objectId: result.objectId,
+        fetchRelatives: false,
+      });
+      const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+      if (expanded) return String(expanded.value.value);
+      if (asked >= 20) return null;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   } finally {
     await cdp.detach();
   }

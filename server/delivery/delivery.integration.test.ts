@@ -1,18 +1,17 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freePort } from "../../tests/e2e/support/testServer";
 import {
-  postJson,
+  leadsCli,
+  sendMessage as send,
   startApiServer,
   untilSettled,
-  validMessage,
   type ApiServer,
 } from "../../tests/support/apiServer";
+import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { storedMessage } from "../../tests/support/storedMessage";
 import { until } from "../../tests/support/until";
@@ -20,33 +19,21 @@ import { smtpTransport } from "./mail/transport";
 import { SqliteStorage } from "../storage/sqliteStorage";
 import { DeliveryWorker } from "./deliveryWorker";
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 const fastRetries = { OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_CAP_MS: "300", RATE_LIMITS: "off" };
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 async function sinkFor(options: Parameters<typeof smtpSink>[0] = {}): Promise<SmtpSink> {
   const sink = await smtpSink(options);
   await sink.start();
-  cleanup.push(() => sink.stop());
+  cleanup(() => sink.stop());
   return sink;
 }
 
 async function serverWith(env: Record<string, string>): Promise<ApiServer> {
   const server = await startApiServer({ ...fastRetries, ...env });
-  cleanup.push(() => server.close());
+  cleanup(() => server.close());
   return server;
 }
-
-async function send(server: ApiServer, overrides: Record<string, unknown> = {}, headers = {}) {
-  const response = await postJson(server.url, validMessage(overrides), headers);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: string }).id;
-}
-
-const leads = promisify(execFile);
 
 describe("delivery when SMTP fails", () => {
   it("accepts a message while SMTP is down and delivers it once SMTP is back", async () => {
@@ -95,12 +82,7 @@ describe("delivery when SMTP fails", () => {
     const health = await (await fetch(`${server.baseURL}/api/health`)).json();
     expect(health).toMatchObject({ failed: 1, pending: 0 });
 
-    const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" };
-    const cli = (...args: string[]) =>
-      leads(process.execPath, ["--import", "tsx", "server/hosts/cli/leads.ts", ...args], {
-        cwd: repoRoot,
-        env,
-      });
+    const cli = (...args: string[]) => leadsCli(server, args);
     const list = await cli("list", "--status", "failed");
     expect(list.stdout).toContain(id);
     expect(list.stdout).toMatch(/failed/);
@@ -119,11 +101,7 @@ describe("delivery when SMTP fails", () => {
       company: '=HYPERLINK("http://evil.example","Click")',
       message: '+31 6 12, "quoted"\nsecond line',
     });
-    const { stdout } = await leads(
-      process.execPath,
-      ["--import", "tsx", "server/hosts/cli/leads.ts", "export", "--csv"],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" } },
-    );
+    const { stdout } = await leadsCli(server, ["export", "--csv"]);
     const [header, row] = stdout.split("\n");
     expect(header).toContain('"id","received","status","attempts","language","form","first_name"');
     expect(row).toContain('"en","enhanced","Anna"');
@@ -135,13 +113,13 @@ describe("delivery when SMTP fails", () => {
     const sink = await sinkFor({ reply: () => ({ code: 421, message: "Service not available" }) });
     const dir = mkdtempSync(path.join(tmpdir(), "expiry-"));
     const storage = new SqliteStorage(path.join(dir, "messages.sqlite"));
-    cleanup.push(async () => {
+    cleanup(async () => {
       await storage.close();
       rmSync(dir, { recursive: true, force: true });
     });
     let now = Date.UTC(2026, 0, 1);
     const transport = smtpTransport(sink.url);
-    cleanup.push(async () => transport.close());
+    cleanup(async () => transport.close());
     const worker = new DeliveryWorker({
       storage,
       transport,

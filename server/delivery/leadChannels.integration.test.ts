@@ -1,28 +1,22 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { Webhook } from "standardwebhooks";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import {
-  postJson,
+  leadsCli,
+  sendMessage as send,
   startApiServer,
   untilSettled,
-  validMessage,
   type ApiServer,
 } from "../../tests/support/apiServer";
+import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { until } from "../../tests/support/until";
 import { webhookReceiver, type ReceivedRequest } from "../../tests/support/webhookReceiver";
 import { targetKey } from "../config/leadTargets";
 import type { JobStatus } from "../storage/outboxJobs";
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 const fastRetries = { OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_CAP_MS: "300", RATE_LIMITS: "off" };
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 const backends = [
   { name: "SQLite", databaseUrl: async () => "" },
@@ -35,14 +29,14 @@ const backends = [
 async function receiver(options: Parameters<typeof webhookReceiver>[0] = {}) {
   const started = await webhookReceiver(options);
   await started.start();
-  cleanup.push(() => started.stop());
+  cleanup(() => started.stop());
   return started;
 }
 
 async function sink(): Promise<SmtpSink> {
   const started = await smtpSink();
   await started.start();
-  cleanup.push(() => started.stop());
+  cleanup(() => started.stop());
   return started;
 }
 
@@ -56,36 +50,14 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
       DATABASE_URL: await databaseUrl(),
       ...env,
     });
-    cleanup.push(() => server.close());
+    cleanup(() => server.close());
     return server;
-  }
-
-  async function send(server: ApiServer, overrides: Record<string, unknown> = {}) {
-    const response = await postJson(server.url, validMessage(overrides));
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { id: string }).id;
   }
 
   /** Waits until no job of the message is pending: from then on nothing more is sent. */
   async function settled(server: ApiServer, id: string): Promise<Map<string, JobStatus>> {
     const jobs = await untilSettled(server, id);
     return new Map(jobs.map((job) => [`${job.kind}:${job.target}`, job.status]));
-  }
-
-  function cli(server: ApiServer, env: Record<string, string>, ...args: string[]) {
-    return promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "server/hosts/cli/leads.ts", ...args],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          DATA_DIR: server.dataDir,
-          DATABASE_URL: server.api.storage.kind === "postgres" ? server.databaseUrl : "",
-          ...env,
-        },
-      },
-    );
   }
 
   it("delivers one message to two signed webhook targets and the inbox, each exactly once", async () => {
@@ -256,7 +228,7 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
     const id = await send(server);
     await settled(server, id);
 
-    const shown = (await cli(server, env, "show", id)).stdout;
+    const shown = (await leadsCli(server, ["show", id], env)).stdout;
     expect(shown).toMatch(/mail to the inbox: sent/);
     expect(shown).toMatch(
       new RegExp(`webhook http://127.0.0.1:${picky.port} #\\w+: failed .*HTTP 400`),
@@ -265,11 +237,11 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
     expect(shown).toMatch(/slack: sent/);
     expect(shown).not.toContain(new URL(picky.url).pathname);
 
-    await expect(cli(server, env, "retry", id, "--channel", "slack")).rejects.toMatchObject({
+    await expect(leadsCli(server, ["retry", id, "--channel", "slack"], env)).rejects.toMatchObject({
       code: 1,
     });
     refuse = false;
-    expect((await cli(server, env, "retry", id, "--channel", "webhook")).stdout).toContain(
+    expect((await leadsCli(server, ["retry", id, "--channel", "webhook"], env)).stdout).toContain(
       "1 failed delivery is back",
     );
     await picky.waitFor(2);

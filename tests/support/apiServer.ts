@@ -1,12 +1,16 @@
 import { serve } from "@hono/node-server";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { promisify } from "node:util";
 import pino from "pino";
+import { expect } from "vitest";
 import { startApi, type Api } from "../../server/hosts/node/startApi";
 import { createApp } from "../../server/http/createApp";
 import { readServerConfig } from "../../server/config/serverConfig";
+import { repoRoot } from "../e2e/support/testBuild";
 import { freePort } from "../e2e/support/testServer";
 import { until } from "./until";
 
@@ -102,4 +106,27 @@ export async function untilSettled(server: ApiServer, id: string) {
     (await server.api.storage.jobsOf(id)).every((job) => job.status !== "pending");
   await until(settled, { what: `every delivery of ${id} settled` });
   return server.api.storage.jobsOf(id);
+}
+
+/** Posts a valid message (with `overrides`) as the scripted form does; expects 200, returns the id. */
+export async function sendMessage(
+  server: ApiServer,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await postJson(server.url, validMessage(overrides), headers);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** `npm run leads -- <args>` on the server's storage, as an operator runs it; `env` adds settings. */
+export function leadsCli(server: ApiServer, args: string[], env: Record<string, string> = {}) {
+  return promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "server/hosts/cli/leads.ts", ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl, ...env },
+    },
+  );
 }

@@ -83,6 +83,26 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: zones(["./build-tools", "./scripts"]) }],
     },
   },
+  {
+    // docs/decisions/0610: the server takes the site settings the build wrote, loaded once by its
+    // host and passed down; reading SITE_* from its own environment would be a second door.
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/common/siteConfig"],
+              importNames: ["siteConfig", "readSiteConfig"],
+              message:
+                "The server's site settings come from its host (server/config/siteSettings.ts loads the build's file); take them from the config passed in.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.strict },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
 );

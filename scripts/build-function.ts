@@ -40,14 +40,18 @@ if (sqlite.length > 0) {
 const bytes = result.metafile.outputs[path.relative(root, path.join(outdir, "index.mjs"))]?.bytes;
 console.log(`build/function/index.mjs: ${bytes ?? "?"} bytes`);
 
-// The function answers with the settings the pages were built with (docs/decisions/0608): the
-// site build's resolved configuration goes into the zip beside the bundle (SITE_CONFIG_FILE).
-const siteConfigFile = path.join(root, "build/site-config.json");
-if (existsSync(siteConfigFile)) {
-  await copyFile(siteConfigFile, path.join(outdir, "site-config.json"));
-  console.log("build/function/site-config.json: the site build's settings");
-} else {
-  console.warn(
-    "No build/site-config.json: run `npm run build` with the site's SITE_* settings first, or the function reads SITE_* from its own environment.",
+// The function answers with the settings the pages were built with (docs/decisions/0610): the
+// site build's resolved configuration goes into the zip beside the bundle, where the function
+// looks for it. SITE_CONFIG_FILE names the site build's file when it is not in build/.
+const siteConfigFile = path.resolve(
+  root,
+  process.env.SITE_CONFIG_FILE?.trim() || "build/site-config.json",
+);
+if (!existsSync(siteConfigFile)) {
+  await rm(outdir, { recursive: true, force: true });
+  throw new Error(
+    `No ${siteConfigFile}: run \`npm run build\` with the site's SITE_* settings first (or set SITE_CONFIG_FILE to the site build's site-config.json); the function answers with the settings the pages were built with.`,
   );
 }
+await copyFile(siteConfigFile, path.join(outdir, "site-config.json"));
+console.log(`build/function/site-config.json: the site build's settings (${siteConfigFile})`);

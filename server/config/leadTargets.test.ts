@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseLeadWebhooks, parseSlackWebhookUrl } from "./leadTargets";
 import { readServerConfig } from "./serverConfig";
+import { defaultBuiltSite } from "../../tests/support/builtSite";
 
 const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 
@@ -21,7 +22,7 @@ describe("LEAD_WEBHOOKS", () => {
   });
 
   it("is empty when unset", () => {
-    expect(readServerConfig({}).leads).toEqual({ webhooks: [], slack: null });
+    expect(readServerConfig({}, defaultBuiltSite).leads).toEqual({ webhooks: [], slack: null });
   });
 
   it.each([
@@ -32,7 +33,7 @@ describe("LEAD_WEBHOOKS", () => {
     ["https://crm.example/hook|whsec_c2hvcnQ=", /24 to 64 bytes/],
     [`https://a.example/x|${secret} https://a.example/x|${secret}`, /same URL twice/],
   ])("refuses %s at start with a clear message", (raw, message) => {
-    expect(() => readServerConfig({ LEAD_WEBHOOKS: raw })).toThrow(message);
+    expect(() => readServerConfig({ LEAD_WEBHOOKS: raw }, defaultBuiltSite)).toThrow(message);
   });
 
   it("never repeats a secret or a URL's path in its messages", () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readServerConfig, retiredSettingWarnings } from "./serverConfig";
+import { defaultBuiltSite } from "../../tests/support/builtSite";
 
 describe("server settings", () => {
   it("start with working defaults from an empty environment", () => {
-    const config = readServerConfig({});
+    const config = readServerConfig({}, defaultBuiltSite);
     expect(config.port).toBe(3000);
     expect(config.transport).toEqual({ trustedProxyCount: 0, forceHttps: false });
     expect(config.mail.confirmation).toBe(false);
@@ -11,15 +12,20 @@ describe("server settings", () => {
   });
 
   it("read the words for yes and no the site's settings read", () => {
-    const config = readServerConfig({
-      FORCE_HTTPS: "Yes",
-      MAIL_CONFIRMATION: "on",
-      TRUSTED_PROXY_COUNT: "2",
-    });
+    const config = readServerConfig(
+      {
+        FORCE_HTTPS: "Yes",
+        MAIL_CONFIRMATION: "on",
+        TRUSTED_PROXY_COUNT: "2",
+      },
+      defaultBuiltSite,
+    );
     expect(config.transport).toEqual({ trustedProxyCount: 2, forceHttps: true });
     expect(config.contact.trustedProxyCount).toBe(2);
     expect(config.mail.confirmation).toBe(true);
-    expect(readServerConfig({ FORCE_HTTPS: "off" }).transport.forceHttps).toBe(false);
+    expect(readServerConfig({ FORCE_HTTPS: "off" }, defaultBuiltSite).transport.forceHttps).toBe(
+      false,
+    );
   });
 
   it.each([
@@ -34,13 +40,13 @@ describe("server settings", () => {
     ["CORS_ALLOWED_ORIGINS", "www.example.com"],
     ["RATE_LIMITS", "5/minute"],
   ])("refuse %s=%s with a message naming the variable and the value", (name, value) => {
-    expect(() => readServerConfig({ [name]: value })).toThrow(
+    expect(() => readServerConfig({ [name]: value }, defaultBuiltSite)).toThrow(
       new RegExp(`${name} .*"${value.replace(/[.+/]/g, "\\$&")}"`),
     );
   });
 
   it("name every wrong variable in one message", () => {
-    expect(() => readServerConfig({ FORCE_HTTPS: "ture", PORT: "http" })).toThrow(
+    expect(() => readServerConfig({ FORCE_HTTPS: "ture", PORT: "http" }, defaultBuiltSite)).toThrow(
       /Invalid server settings:\n {2}PORT .*\n {2}FORCE_HTTPS /,
     );
   });

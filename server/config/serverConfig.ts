@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { languages, type Lang } from "../../common/i18n/lang";
+import type { SiteConfig } from "../../common/siteConfig";
 import type { TransportSettings } from "../http/transportSecurity";
 import {
   parseLeadWebhooks,
@@ -9,7 +10,6 @@ import {
   type WebhookTarget,
 } from "./leadTargets";
 import { flag, oneOf, origins, parsedWith, settingsError, text, whole } from "./settingSchemas";
-import { siteConfig } from "./siteSettings";
 
 export interface RateLimitWindow {
   /** Accepted submissions per client address within the window. */
@@ -18,6 +18,8 @@ export interface RateLimitWindow {
 }
 
 export interface ServerConfig {
+  /** The site settings the build rendered the pages with (server/config/siteSettings.ts). */
+  site: SiteConfig;
   host: string;
   port: number;
   siteDir: string;
@@ -86,9 +88,9 @@ export function parseRateLimits(raw: string): RateLimitWindow[] {
 }
 
 /** The website's own address domain, so mail comes from the company's domain by default. */
-function defaultFrom(): string {
-  const domain = siteConfig.email.split("@")[1] ?? "localhost";
-  return `${siteConfig.productName} website <website@${domain}>`;
+function defaultFrom(site: Pick<SiteConfig, "email" | "productName">): string {
+  const domain = site.email.split("@")[1] ?? "localhost";
+  return `${site.productName} website <website@${domain}>`;
 }
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -125,11 +127,13 @@ const serverEnvSchema = z.object({
   RETENTION_DAYS: whole(3 * 365, 1),
 });
 
-export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
+/** The server's settings from `env`, with the build's site settings the host loaded. */
+export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()): ServerConfig {
   const parsed = serverEnvSchema.safeParse(env);
   if (!parsed.success) throw settingsError(parsed.error);
   const s = parsed.data;
   return {
+    site,
     host: s.HOST,
     port: s.PORT,
     siteDir: path.resolve(cwd, s.SITE_DIR),
@@ -145,8 +149,8 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     databaseUrl: s.DATABASE_URL,
     mail: {
       smtpUrl: s.SMTP_URL,
-      to: s.MAIL_TO || siteConfig.email,
-      from: s.MAIL_FROM || defaultFrom(),
+      to: s.MAIL_TO || site.email,
+      from: s.MAIL_FROM || defaultFrom(site),
       inboxLang: s.MAIL_INBOX_LANG,
       confirmation: s.MAIL_CONFIRMATION,
     },

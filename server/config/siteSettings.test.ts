@@ -43,11 +43,18 @@ describe("the server's site settings", () => {
     expect(loadSiteSettings({ SITE_CONFIG_FILE: file }).config.phone).toBe("+31 20 000 0000");
   });
 
-  it("fall back to this environment, with a warning, for a build without the file", () => {
+  it("refuse to start without the build's file, saying where they looked", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "old-build-"));
     dirs.push(dir);
-    const settings = loadSiteSettings({ SITE_DIR: dir, SITE_EMAIL: "env@serve.test" });
-    expect(settings.config.email).toBe("env@serve.test");
-    expect(siteSettingsWarning(settings)).toMatch(/No site-config.json beside the build/);
+    const siteDir = path.join(dir, "client");
+    expect(() => loadSiteSettings({ SITE_DIR: siteDir, SITE_EMAIL: "env@serve.test" })).toThrow(
+      `No site settings at ${path.join(dir, "site-config.json")}`,
+    );
+  });
+
+  it("come from beside the host's own code for a function, with no variable", () => {
+    const siteDir = buildWith({ SITE_EMAIL: "sales@bundle.test" });
+    const settings = loadSiteSettings({}, { codeDir: path.dirname(siteDir) });
+    expect(settings.config.email).toBe("sales@bundle.test");
   });
 });

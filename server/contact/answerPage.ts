@@ -1,7 +1,7 @@
 import { pathFor } from "../../common/pagePaths";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
-import { siteConfig } from "../../common/siteConfig";
+import type { SiteConfig } from "../../common/siteConfig";
 import { answerPageCopy } from "./answerPageCopy";
 
 /** What a refusal page says: why the message was not sent, and whether the visitor must change it. */
@@ -14,7 +14,11 @@ export interface AnswerPageContent {
   needsChanges: boolean;
   /** The site's origin the form came from ("" when the page is on the endpoint's own origin). */
   siteOrigin: string;
+  /** The build's site settings: the address to write to instead, the product's name. */
+  site: AnswerSite;
 }
+
+export type AnswerSite = Pick<SiteConfig, "email" | "productName">;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -30,7 +34,7 @@ h1{font-size:1.75rem;line-height:1.25}a{color:#0b5f59}li{margin:.25rem 0}`;
 /** A complete HTML document; every text is escaped, the email address is a mailto link. */
 export function renderAnswerPage(content: AnswerPageContent): string {
   const t = translator(answerPageCopy, content.lang);
-  const email = escapeHtml(siteConfig.email);
+  const email = escapeHtml(content.site.email);
   const mailLink = `<a href="mailto:${email}">${email}</a>`;
   const problems = content.fieldProblems.length
     ? `<p>${escapeHtml(t("fieldProblems"))}</p><ul>${content.fieldProblems
@@ -46,7 +50,7 @@ export function renderAnswerPage(content: AnswerPageContent): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${t("title")} | ${siteConfig.productName}`)}</title>
+<title>${escapeHtml(`${t("title")} | ${content.site.productName}`)}</title>
 <style>${style}</style>
 </head>
 <body>

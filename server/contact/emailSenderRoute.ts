@@ -28,7 +28,7 @@ import {
 const maxBodyBytes = { json: 32 * 1024, form: 96 * 1024 };
 
 export interface EmailSenderOptions {
-  config: Pick<ServerConfig, "contact">;
+  config: Pick<ServerConfig, "contact" | "site">;
   accept: AcceptContactMessage;
   /** How the host reports the peer address: the Node socket, or API Gateway's `sourceIp`. */
   connInfo: GetConnInfo;
@@ -60,7 +60,7 @@ async function acceptJson(c: Context<ContactEnv>, accept: AcceptContactMessage, 
     idempotencyKey: c.req.header("Idempotency-Key"),
     now: Date.now(),
   });
-  const answer = jsonAnswer(outcome, t);
+  const answer = jsonAnswer(outcome, t, c.get("site").email);
   return c.json(answer.body, answer.status, answer.headers);
 }
 
@@ -70,7 +70,8 @@ async function acceptForm(c: Context<ContactEnv>, accept: AcceptContactMessage, 
   const form = readFormBody(await c.req.text(), now);
   const siteOrigin = siteOriginOf(c);
   if (form.kind === "json") {
-    const page = { lang: langOf(c), fieldProblems: [], needsChanges: false, siteOrigin };
+    const site = c.get("site");
+    const page = { lang: langOf(c), fieldProblems: [], needsChanges: false, siteOrigin, site };
     return respondWithPage(c, 400, { ...page, reason: textsFor(c)("formatMismatch") });
   }
   const lang = form.lang ?? langOf(c);
@@ -82,7 +83,7 @@ async function acceptForm(c: Context<ContactEnv>, accept: AcceptContactMessage, 
     idempotencyKey: undefined,
     now,
   });
-  const answer = plainAnswer(outcome, lang, siteOrigin);
+  const answer = plainAnswer(outcome, lang, siteOrigin, c.get("site"));
   if (answer.status === 303) return c.redirect(answer.location, 303);
   return respondWithPage(c, answer.status, answer.page, answer.headers);
 }
@@ -94,6 +95,10 @@ export function emailSenderRoutes({ config, accept, connInfo }: EmailSenderOptio
 
   routes.use(
     path,
+    async (c, next) => {
+      c.set("site", config.site);
+      await next();
+    },
     detectLanguage(),
     preferRefererLanguageForForms,
     refuseForeignOrigins(allowedOrigins),

@@ -2,17 +2,19 @@ import { describe, expect, it } from "vitest";
 import { translator } from "../../common/i18n/translate";
 import { emailSenderCopy } from "./copy";
 import { jsonAnswer } from "./jsonAnswer";
+import { defaultBuiltSite } from "../../tests/support/builtSite";
 
+const site = defaultBuiltSite;
 const en = translator(emailSenderCopy, "en");
 const nl = translator(emailSenderCopy, "nl");
 
 describe("the JSON answer to each outcome", () => {
   it("answers an accepted message and a replay with the id; a replay says so in a header", () => {
-    expect(jsonAnswer({ kind: "accepted", id: "m1" }, en)).toEqual({
+    expect(jsonAnswer({ kind: "accepted", id: "m1" }, en, site.email)).toEqual({
       status: 200,
       body: { ok: true, id: "m1" },
     });
-    expect(jsonAnswer({ kind: "replayed", id: "m1" }, en)).toEqual({
+    expect(jsonAnswer({ kind: "replayed", id: "m1" }, en, site.email)).toEqual({
       status: 200,
       body: { ok: true, id: "m1" },
       headers: { "Idempotent-Replayed": "true" },
@@ -21,7 +23,11 @@ describe("the JSON answer to each outcome", () => {
 
   it("names each invalid field in the visitor's language, with its limit", () => {
     expect(
-      jsonAnswer({ kind: "invalid", errors: { email: "emailInvalid", phone: "phoneTooLong" } }, nl),
+      jsonAnswer(
+        { kind: "invalid", errors: { email: "emailInvalid", phone: "phoneTooLong" } },
+        nl,
+        site.email,
+      ),
     ).toEqual({
       status: 400,
       body: {
@@ -32,7 +38,7 @@ describe("the JSON answer to each outcome", () => {
   });
 
   it("gives the retry time in whole minutes, at least one, and in Retry-After seconds", () => {
-    const answer = jsonAnswer({ kind: "rateLimited", retryAfterSeconds: 30 }, en);
+    const answer = jsonAnswer({ kind: "rateLimited", retryAfterSeconds: 30 }, en, site.email);
     expect(answer.status).toBe(429);
     expect(answer.headers).toEqual({ "Retry-After": "30" });
     expect(answer.body).toEqual({ message: expect.stringContaining("try again in 1 minutes") });
@@ -45,7 +51,7 @@ describe("the JSON answer to each outcome", () => {
     ["idempotencyMismatch", 422],
     ["storageUnavailable", 503],
   ] as const)("%s → %i with a message", (kind, status) => {
-    const answer = jsonAnswer({ kind }, en);
+    const answer = jsonAnswer({ kind }, en, site.email);
     expect(answer.status).toBe(status);
     expect(answer.body).toEqual({ message: expect.stringMatching(/\w{3,}/) });
   });

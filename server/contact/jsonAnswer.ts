@@ -1,6 +1,5 @@
 import { messageParams } from "../../common/contact/contactMessage";
 import type { Translate } from "../../common/i18n/translate";
-import { siteConfig } from "../config/siteSettings";
 import type { ContactOutcome } from "./acceptContactMessage";
 import type { EmailSenderText } from "./copy";
 
@@ -10,8 +9,15 @@ export interface JsonAnswer {
   headers?: Record<string, string>;
 }
 
-/** The JSON answer to an outcome, in the visitor's language (docs/product.md#error-catalogue). */
-export function jsonAnswer(outcome: ContactOutcome, t: Translate<EmailSenderText>): JsonAnswer {
+/**
+ * The JSON answer to an outcome, in the visitor's language (docs/product.md#error-catalogue);
+ * `email` is the site's address, which a refusal offers instead.
+ */
+export function jsonAnswer(
+  outcome: ContactOutcome,
+  t: Translate<EmailSenderText>,
+  email: string,
+): JsonAnswer {
   const refuse = (status: JsonAnswer["status"], message: string): JsonAnswer => ({
     status,
     body: { message },
@@ -42,11 +48,11 @@ export function jsonAnswer(outcome: ContactOutcome, t: Translate<EmailSenderText
     case "rateLimited": {
       const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
       return {
-        ...refuse(429, t("rateLimited", { minutes, email: siteConfig.email })),
+        ...refuse(429, t("rateLimited", { minutes, email })),
         headers: { "Retry-After": String(outcome.retryAfterSeconds) },
       };
     }
     case "storageUnavailable":
-      return refuse(503, t("storageUnavailable", { email: siteConfig.email }));
+      return refuse(503, t("storageUnavailable", { email }));
   }
 }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { renderAnswerPage } from "./answerPage";
 import { plainAnswer } from "./plainAnswer";
+import { defaultBuiltSite } from "../../tests/support/builtSite";
 
 describe("the plain form's answer to each outcome", () => {
   it("sends a stored message, and a repeat of one, to the message-sent page of its language", () => {
-    expect(plainAnswer({ kind: "accepted", id: "m1" }, "nl", "https://site.example")).toEqual({
+    expect(
+      plainAnswer({ kind: "accepted", id: "m1" }, "nl", "https://site.example", defaultBuiltSite),
+    ).toEqual({
       status: 303,
       location: "https://site.example/nl/contact/sent",
     });
-    expect(plainAnswer({ kind: "replayed", id: "m1" }, "en", "")).toEqual({
+    expect(plainAnswer({ kind: "replayed", id: "m1" }, "en", "", defaultBuiltSite)).toEqual({
       status: 303,
       location: "/contact/sent",
     });
@@ -19,6 +22,7 @@ describe("the plain form's answer to each outcome", () => {
       { kind: "invalid", errors: { email: "emailInvalid", company: "companyTooLong" } },
       "nl",
       "",
+      defaultBuiltSite,
     );
     expect(answer).toMatchObject({
       status: 400,
@@ -32,10 +36,15 @@ describe("the plain form's answer to each outcome", () => {
   });
 
   it("gives 429 with Retry-After and 503, each naming the email address", () => {
-    const limited = plainAnswer({ kind: "rateLimited", retryAfterSeconds: 90 }, "en", "");
+    const limited = plainAnswer(
+      { kind: "rateLimited", retryAfterSeconds: 90 },
+      "en",
+      "",
+      defaultBuiltSite,
+    );
     expect(limited).toMatchObject({ status: 429, headers: { "Retry-After": "90" } });
     expect("page" in limited && limited.page.reason).toContain("try again in 2 minutes");
-    const down = plainAnswer({ kind: "storageUnavailable" }, "en", "");
+    const down = plainAnswer({ kind: "storageUnavailable" }, "en", "", defaultBuiltSite);
     expect(down).toMatchObject({ status: 503, page: { needsChanges: false } });
     expect("page" in down && down.page.reason).toContain("hello@auditready.example");
   });
@@ -49,6 +58,7 @@ describe("the refusal page", () => {
       fieldProblems: ['"quoted" <script>'],
       needsChanges: true,
       siteOrigin: "https://site.example",
+      site: defaultBuiltSite,
     });
     expect(html).toContain('<html lang="nl">');
     expect(html).toContain("&lt;b&gt;Bad&lt;/b&gt; &amp; worse");

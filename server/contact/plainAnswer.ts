@@ -2,9 +2,8 @@ import { messageParams } from "../../common/contact/contactMessage";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { messageSentPaths } from "../../common/messageSentPaths";
-import { siteConfig } from "../../common/siteConfig";
 import type { ContactOutcome } from "./acceptContactMessage";
-import type { AnswerPageContent } from "./answerPage";
+import type { AnswerPageContent, AnswerSite } from "./answerPage";
 import { emailSenderCopy } from "./copy";
 
 export type PlainAnswer =
@@ -19,7 +18,12 @@ export type PlainAnswer =
  * The answer to the plain HTML form (docs/product.md#what-the-endpoint-promises): a stored
  * message goes on to the prerendered "message sent" page, a refusal gets a readable page.
  */
-export function plainAnswer(outcome: ContactOutcome, lang: Lang, siteOrigin: string): PlainAnswer {
+export function plainAnswer(
+  outcome: ContactOutcome,
+  lang: Lang,
+  siteOrigin: string,
+  site: AnswerSite,
+): PlainAnswer {
   const t = translator(emailSenderCopy, lang);
   const page = (reason: string, needsChanges: boolean, fieldProblems: string[] = []) => ({
     lang,
@@ -27,8 +31,9 @@ export function plainAnswer(outcome: ContactOutcome, lang: Lang, siteOrigin: str
     fieldProblems,
     needsChanges,
     siteOrigin,
+    site,
   });
-  const email = siteConfig.email;
+  const email = site.email;
   switch (outcome.kind) {
     case "accepted":
     case "replayed":

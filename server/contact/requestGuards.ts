@@ -7,11 +7,15 @@ import { translator, type Translate } from "../../common/i18n/translate";
 import type { AppEnv } from "../http/requestContext";
 import { emailSenderCopy, type EmailSenderText } from "./copy";
 import { refererLang } from "./formBody";
+import type { AnswerSite } from "./answerPage";
 import { respondWithPage, siteOriginOf } from "./pageResponse";
 
-/** The request context of the contact endpoint: the app's, plus the visitor's language. */
+/**
+ * The request context of the contact endpoint: the app's, plus the visitor's language and the
+ * build's site settings its refusals name.
+ */
 export interface ContactEnv {
-  Variables: AppEnv["Variables"] & LanguageVariables;
+  Variables: AppEnv["Variables"] & LanguageVariables & { site: AnswerSite };
 }
 
 type Guard = MiddlewareHandler<ContactEnv>;
@@ -54,7 +58,7 @@ const refuse = (c: Context<ContactEnv>, status: 403 | 405 | 413 | 415, text: Ema
   if (!isFormPost(c)) return c.json({ message }, status);
   const needsChanges = status === 413;
   const page = { lang: langOf(c), reason: message, fieldProblems: [], needsChanges };
-  return respondWithPage(c, status, { ...page, siteOrigin: siteOriginOf(c) });
+  return respondWithPage(c, status, { ...page, siteOrigin: siteOriginOf(c), site: c.get("site") });
 };
 
 /**

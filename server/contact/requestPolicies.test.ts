@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseRateLimits, readServerConfig } from "../config/serverConfig";
 import { memoryRateLimiter, type RateLimiter } from "./rateLimiter";
 import { detectLanguage, langOf, originAllowed, type ContactEnv } from "./requestGuards";
+import { defaultBuiltSite } from "../../tests/support/builtSite";
 
 /** The language the endpoint answers in, for a request with this `Accept-Language`. */
 async function preferredLang(header: string | undefined): Promise<string> {
@@ -61,7 +62,7 @@ describe("rate limits", () => {
     return limiter.take(client);
   }
   it("defaults to 5 per 10 minutes and 20 per day", () => {
-    expect(readServerConfig({}).contact.rateLimits).toEqual([
+    expect(readServerConfig({}, defaultBuiltSite).contact.rateLimits).toEqual([
       { limit: 5, windowMs: 10 * minute },
       { limit: 20, windowMs: 24 * 60 * minute },
     ]);

@@ -124,7 +124,12 @@ describe("delivery when SMTP fails", () => {
       storage,
       transport,
       logger: pino({ level: "silent" }),
-      mail: { from: "site@auditready.example", to: "sales@auditready.example", inboxLang: "en" },
+      mail: {
+        from: "site@auditready.example",
+        to: "sales@auditready.example",
+        inboxLang: "en",
+        productName: "AuditReady",
+      },
       pollMs: 1000,
       leaseMs: 60_000,
       batchSize: 10,

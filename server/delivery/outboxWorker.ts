@@ -27,7 +27,12 @@ export function outboxWorker(
     storage,
     transport,
     logger,
-    mail: { from: config.mail.from, to: config.mail.to, inboxLang: config.mail.inboxLang },
+    mail: {
+      from: config.mail.from,
+      to: config.mail.to,
+      inboxLang: config.mail.inboxLang,
+      productName: config.site.productName,
+    },
     leads: config.leads,
     pollMs: config.outbox.pollMs,
     leaseMs: config.outbox.leaseMs,

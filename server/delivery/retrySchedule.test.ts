@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readServerConfig } from "../config/serverConfig";
 import { nextAttemptAt, retryDelay } from "./retrySchedule";
+import { defaultBuiltSite } from "../../tests/support/builtSite";
 
-const defaults = readServerConfig({}).outbox;
+const defaults = readServerConfig({}, defaultBuiltSite).outbox;
 const schedule = { baseMs: defaults.retryBaseMs, capMs: defaults.retryCapMs };
 const minute = 60_000;
 

@@ -1,6 +1,6 @@
 import { Hono, type Handler, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
-import { siteConfig } from "../config/siteSettings";
+import type { SiteConfig } from "../../common/siteConfig";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
 import type { AppEnv } from "./requestContext";
@@ -13,6 +13,8 @@ import { transportSecurity, type TransportSettings } from "./transportSecurity";
 export interface AppOptions<RoutesEnv extends AppEnv> {
   files: Map<string, SiteFile>;
   logger: Logger;
+  /** The build's site settings: the scripts the pages may load decide the CSP. */
+  site: SiteConfig;
   transport: TransportSettings;
   /**
    * The emailSender API and its storage; without it only the static site is served. `requests`
@@ -67,6 +69,7 @@ function health(storage: HealthStorage | undefined): Handler<AppEnv> {
 export function createApp<RoutesEnv extends AppEnv>({
   files,
   logger,
+  site,
   transport,
   api,
 }: AppOptions<RoutesEnv>): Hono<AppEnv> {
@@ -79,6 +82,6 @@ export function createApp<RoutesEnv extends AppEnv>({
   app.use(transportSecurity(transport));
   app.get("/api/health", health(api?.storage));
   if (api) app.route("/", api.routes);
-  app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(siteConfig)));
+  app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(site)));
   return app;
 }

@@ -10,6 +10,8 @@ import { expect } from "vitest";
 import { startApi, type Api } from "../../server/hosts/node/startApi";
 import { createApp } from "../../server/http/createApp";
 import { readServerConfig } from "../../server/config/serverConfig";
+import { writeBuiltSiteConfig } from "./builtSite";
+import { loadSiteSettings } from "../../server/config/siteSettings";
 import { repoRoot } from "../e2e/support/testBuild";
 import { freePort } from "../e2e/support/testServer";
 import { until } from "./until";
@@ -19,6 +21,8 @@ export interface ApiServer {
   url: string;
   api: Api;
   dataDir: string;
+  /** The build's site settings the server was started with, for the CLI on the same storage. */
+  siteConfigFile: string;
   /** PostgreSQL connection string, empty with the embedded SQLite file. */
   databaseUrl: string;
   /** Every JSON log line the server wrote. */
@@ -33,12 +37,13 @@ export interface ApiServer {
 export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "api-data-"));
   const port = await freePort();
-  const config = readServerConfig({
-    OUTBOX_POLL_MS: "50",
-    ...env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-  });
+  // What a build made with the test's SITE_* settings would have written, for the CLI too.
+  const siteConfigFile = writeBuiltSiteConfig(dataDir, env);
+  const site = loadSiteSettings({ SITE_CONFIG_FILE: siteConfigFile }).config;
+  const config = readServerConfig(
+    { OUTBOX_POLL_MS: "50", ...env, DATA_DIR: dataDir, PORT: String(port) },
+    site,
+  );
   const logs: string[] = [];
   const logger = pino(
     { level: "info", base: undefined },
@@ -50,7 +55,7 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
     }),
   );
   const api = await startApi(config, logger);
-  const app = createApp({ files: new Map(), logger, transport: config.transport, api });
+  const app = createApp({ files: new Map(), logger, site, transport: config.transport, api });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const running = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, () =>
       resolve(running),
@@ -62,6 +67,7 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
     url: `${baseURL}${config.contact.path}`,
     api,
     dataDir,
+    siteConfigFile,
     databaseUrl: config.databaseUrl,
     logs,
     close: async () => {
@@ -126,7 +132,13 @@ export function leadsCli(server: ApiServer, args: string[], env: Record<string, 
     ["--import", "tsx", "server/hosts/cli/leads.ts", ...args],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl, ...env },
+      env: {
+        ...process.env,
+        DATA_DIR: server.dataDir,
+        DATABASE_URL: server.databaseUrl,
+        SITE_CONFIG_FILE: server.siteConfigFile,
+        ...env,
+      },
     },
   );
 }

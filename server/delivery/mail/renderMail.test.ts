@@ -7,6 +7,7 @@ const settings = {
   from: "Site <site@auditready.example>",
   to: "sales@auditready.example",
   inboxLang: "en" as const,
+  productName: "AuditReady",
 };
 
 function message(fields: Partial<StoredMessage["fields"]> = {}): StoredMessage {

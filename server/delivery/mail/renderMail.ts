@@ -1,4 +1,3 @@
-import { siteConfig } from "../../config/siteSettings";
 import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import type { MailKind, StoredMessage } from "../../storage/storage";
@@ -25,6 +24,8 @@ export interface MailSettings {
   from: string;
   to: string;
   inboxLang: Lang;
+  /** The site's product name (the build's), as the confirmation signs with it. */
+  productName: string;
 }
 
 function messageIdFor(message: StoredMessage, kind: MailKind, from: string): string {
@@ -99,7 +100,7 @@ export function renderConfirmationMail(
   settings: MailSettings,
 ): OutgoingMail {
   const t = translator(mailCopy, message.lang);
-  const product = siteConfig.productName;
+  const product = settings.productName;
   const name = fullName(message);
   const paragraphs = [
     t("confirmationGreeting", { name }),

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { validMessage } from "../../../tests/support/apiServer";
 import { storedMessageIdOf } from "../../../tests/support/parseMail";
 import { smtpSink, type SmtpSink } from "../../../tests/support/smtpSink";
@@ -15,6 +16,8 @@ import { SqliteStorage } from "../../storage/sqliteStorage";
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "outbox-deliver-"));
+// The run needs the build's site settings; this test has no site build, so it writes its own.
+const siteConfigFile = writeBuiltSiteConfig(dataDir, {});
 let sink: SmtpSink;
 
 beforeAll(async () => {
@@ -31,7 +34,15 @@ async function deliverOnce(): Promise<Record<string, number>> {
   const { stdout } = await run(
     process.execPath,
     ["--import", "tsx", "server/hosts/cli/deliverOutbox.ts"],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: sink.url } },
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SMTP_URL: sink.url,
+        SITE_CONFIG_FILE: siteConfigFile,
+      },
+    },
   );
   const line = stdout.split("\n").find((entry) => entry.includes('"outbox: run finished"'));
   return JSON.parse(line ?? "{}") as Record<string, number>;

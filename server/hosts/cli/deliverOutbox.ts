@@ -1,4 +1,4 @@
-import { readServerConfig } from "../../config/serverConfig";
+import { loadHostConfig } from "../../config/hostConfig";
 import { outboxWorker, mailTransportFor } from "../../delivery/outboxWorker";
 import { runOutboxOnce } from "../../delivery/runOutboxOnce";
 import { createLogger } from "../../logger";
@@ -7,8 +7,9 @@ import { openStorage } from "../../storage/openStorage";
 // `npm run outbox:deliver`: one outbox run, then exit, for cron or a platform scheduler. It
 // shares the storage (SQLite file or PostgreSQL) with the server; leases keep the two from
 // sending the same mail at once.
-const config = readServerConfig(process.env);
+const { config, warnings } = loadHostConfig(process.env);
 const logger = createLogger(config.logLevel);
+for (const warning of warnings) logger.warn(warning);
 const storage = await openStorage(config, logger);
 const transport = mailTransportFor(config, logger);
 try {

@@ -1,7 +1,8 @@
 // `npm run leads -- list [--status failed] | show <id> | export --csv | retry <id> [--channel c]`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
-import { readServerConfig, type ServerConfig } from "../../config/serverConfig";
+import { loadHostConfig } from "../../config/hostConfig";
+import type { ServerConfig } from "../../config/serverConfig";
 import { openStorage } from "../../storage/openStorage";
 import { channelKinds, isChannelKind, kindsOf, type ChannelKind } from "../../storage/outboxJobs";
 import type { MessageStatus, Storage, StoredMessage } from "../../storage/storage";
@@ -182,7 +183,7 @@ async function main(args: string[]): Promise<number> {
     console.error(command.error);
     return 2;
   }
-  const config = readServerConfig(process.env);
+  const { config } = loadHostConfig(process.env);
   const storage = await openStorage(config);
   try {
     return await run(command, storage, config);

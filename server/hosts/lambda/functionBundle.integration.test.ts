@@ -1,7 +1,10 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { createDatabase } from "../../../tests/integration/postgresCluster";
 import { validMessage } from "../../../tests/support/apiServer";
 import {
@@ -17,6 +20,9 @@ import type { OutboxRunSummary } from "../../delivery/runOutboxOnce";
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../..");
 const bundle = path.join(root, "build/function/index.mjs");
+/** The address of the site build the function is made from; its answers must name it. */
+const builtEmail = "sales@function-build.example";
+const siteBuildDir = mkdtempSync(path.join(tmpdir(), "function-site-"));
 
 interface FunctionModule {
   handler: (event: unknown) => Promise<ApiGatewayResult>;
@@ -38,7 +44,13 @@ const post = (body: unknown, headers: Record<string, string> = {}, sourceIp?: st
   });
 
 beforeAll(async () => {
-  await run(process.execPath, ["--import", "tsx", "scripts/build-function.ts"], { cwd: root });
+  // A site build's settings, made here (the suite runs before the site build); build:function
+  // puts them beside the bundle, where the function finds them without any variable.
+  const siteConfigFile = writeBuiltSiteConfig(siteBuildDir, { SITE_EMAIL: builtEmail });
+  await run(process.execPath, ["--import", "tsx", "scripts/build-function.ts"], {
+    cwd: root,
+    env: { ...process.env, SITE_CONFIG_FILE: siteConfigFile },
+  });
   sink = await smtpSink();
   await sink.start();
   databaseUrl = await createDatabase(inject("postgresUrl"), "function_bundle");
@@ -60,6 +72,7 @@ afterAll(async () => {
   }
   await storage.close();
   await sink.stop();
+  rmSync(siteBuildDir, { recursive: true, force: true });
 });
 
 describe("the function bundle behind API Gateway (payload 2.0)", () => {
@@ -109,6 +122,7 @@ describe("the function bundle behind API Gateway (payload 2.0)", () => {
     const retryAfter = Number(fourth.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
+    expect((JSON.parse(fourth.body) as { message: string }).message).toContain(builtEmail);
     expect((await post(validMessage(), {}, "203.0.113.4")).statusCode).toBe(200);
   });
 

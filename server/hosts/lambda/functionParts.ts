@@ -53,6 +53,7 @@ export async function functionApp(config: ServerConfig, storage: PostgresStorage
   return createApp({
     files: new Map(),
     logger,
+    site: config.site,
     transport: config.transport,
     api: { routes, storage },
   });

@@ -1,13 +1,15 @@
 import { handle, type LambdaContext, type LambdaEvent } from "hono/aws-lambda";
-import { readServerConfig } from "../../config/serverConfig";
+import { loadHostConfig } from "../../config/hostConfig";
 import { runOutboxOnce, type OutboxRunSummary } from "../../delivery/runOutboxOnce";
 import { createLogger } from "../../logger";
 import { functionApp, functionOutbox, once, openDatabase, requireDatabase } from "./functionParts";
 
 // Checked at cold start: a missing or malformed setting fails the first call with its message.
-const config = readServerConfig(process.env);
+// The site settings are the build's, which build:function put beside this bundle.
+const { config, warnings } = loadHostConfig(process.env, { codeDir: import.meta.dirname });
 requireDatabase(config);
 const logger = createLogger(config.logLevel);
+for (const warning of warnings) logger.warn(warning);
 
 const database = once(() => openDatabase(config, logger));
 const api = once(async () => handle(await functionApp(config, await database(), logger)));

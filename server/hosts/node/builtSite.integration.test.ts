@@ -74,6 +74,7 @@ describe("a build served by the Node server", () => {
   let buildDir = "";
   let asToday: RunningServer;
   let behindProxy: RunningServer;
+  let otherEmail: RunningServer;
 
   beforeAll(async () => {
     buildDir = buildWithAnalytics();
@@ -87,11 +88,17 @@ describe("a build served by the Node server", () => {
       SITE_ANALYTICS_SCRIPTS: "https://other.example.net/tracker.js",
       SITE_PRODUCT_NAME: "Another Name",
     });
+    otherEmail = await startServer(siteDir, {
+      ...noSiteVariables,
+      SITE_EMAIL: "other@serve-time.example",
+      RATE_LIMITS: "1/10m",
+    });
   }, 300_000);
 
   afterAll(async () => {
     await asToday?.stop();
     await behindProxy?.stop();
+    await otherEmail?.stop();
     if (buildDir) rmSync(buildDir, { recursive: true, force: true });
   });
 
@@ -121,6 +128,49 @@ describe("a build served by the Node server", () => {
       .filter((line) => line.includes("differ from the build's"));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("SITE_ANALYTICS_SCRIPTS, SITE_PRODUCT_NAME");
+  });
+
+  it("names the build's address in the JSON and the HTML refusal, not a SITE_EMAIL set at serve time", async () => {
+    const contact = `${otherEmail.baseURL}/api/emailSender`;
+    const message = {
+      firstName: "Anna",
+      lastName: "de Vries",
+      email: "anna@example.nl",
+      company: "Kaasmakerij Noord B.V.",
+      message: "Could you show us the CAPA tracking?",
+    };
+    const json = (body: object) =>
+      fetch(contact, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...body, timestamp: new Date().toISOString() }),
+      });
+    expect((await json(message)).status).toBe(200);
+    const refused = await json({ ...message, message: "A second question." });
+    expect(refused.status).toBe(429);
+    const refusal = ((await refused.json()) as { message: string }).message;
+    const page = await fetch(contact, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...message, message: "A third question." }).toString(),
+    });
+    expect(page.status).toBe(429);
+    const html = await page.text();
+    for (const answer of [refusal, html]) {
+      expect(answer).toContain("hello@auditready.example");
+      expect(answer).not.toContain("other@serve-time.example");
+    }
+    expect(otherEmail.output()).toMatch(/differ from the build.s and are ignored: SITE_EMAIL\./);
+  });
+
+  it("refuses to start without the build's site settings, and says where it looked", async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), "no-site-config-"));
+    try {
+      const start = startServer(path.join(bare, "client"), noSiteVariables);
+      await expect(start).rejects.toThrow(/No site settings at .*site-config\.json/);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   it("earns at least A+ (110) from the HTTP Observatory's tests behind a trusted TLS proxy", async () => {

@@ -2,26 +2,26 @@ import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
 import { startApi } from "./startApi";
 import { createApp } from "../../http/createApp";
-import { readServerConfig, retiredSettingWarnings } from "../../config/serverConfig";
-import { siteSettings, siteSettingsWarning } from "../../config/siteSettings";
+import { loadHostConfig } from "../../config/hostConfig";
 import { createLogger } from "../../logger";
 import { loadSiteFiles } from "../../http/siteFiles";
 
-/** A setting that is not understood stops the start with its name, without a stack trace. */
+/**
+ * A setting that is not understood, or a build without its site settings, stops the start with
+ * a message, without a stack trace.
+ */
 function readConfigOrExit() {
   try {
-    return readServerConfig(process.env);
+    return loadHostConfig(process.env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }
 
-const config = readConfigOrExit();
+const { config, warnings } = readConfigOrExit();
 const logger = createLogger(config.logLevel);
-for (const warning of [siteSettingsWarning(siteSettings), ...retiredSettingWarnings(process.env)]) {
-  if (warning) logger.warn(warning);
-}
+for (const warning of warnings) logger.warn(warning);
 
 if (!existsSync(config.siteDir)) {
   logger.fatal(`No build found at ${config.siteDir}. Run "npm run build" (or "npm start") first.`);
@@ -30,7 +30,7 @@ if (!existsSync(config.siteDir)) {
 
 const files = await loadSiteFiles(config.siteDir);
 const api = await startApi(config, logger);
-const app = createApp({ files, logger, transport: config.transport, api });
+const app = createApp({ files, logger, site: config.site, transport: config.transport, api });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info(

@@ -1,0 +1,14 @@
+import { writeSiteConfigFile } from "../../build-tools/siteConfigFile";
+import { resolveBuiltSiteConfig } from "../../common/builtSiteConfig";
+import type { SiteConfig } from "../../common/siteConfig";
+
+/** The site settings of a build made without any SITE_* variable (the defaults). */
+export const defaultBuiltSite: SiteConfig = resolveBuiltSiteConfig({}).config;
+
+/**
+ * Writes `dir/site-config.json` as a site build with these SITE_* settings would, for a host
+ * started without a site build (the CLI, the function); returns the file's path.
+ */
+export function writeBuiltSiteConfig(dir: string, env: Record<string, string> = {}): string {
+  return writeSiteConfigFile(dir, env);
+}

@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
 import type { ServerConfig } from "../config/serverConfig";
 import { outboxJobsFor } from "../delivery/outboxJobsFor";
-import type { Logger } from "../logger";
+import { PostgresStorage } from "../storage/postgresStorage";
 import type { Storage } from "../storage/storage";
 import { contactService } from "./acceptContactMessage";
 import { emailSenderRoutes } from "./emailSenderRoute";
@@ -23,14 +23,12 @@ export interface ContactApi {
 export async function contactApi(
   config: ServerConfig,
   storage: Storage,
-  logger: Logger,
   host: { connInfo: GetConnInfo; onStored: () => void },
 ): Promise<ContactApi> {
-  const limiter = config.databaseUrl
-    ? await postgresRateLimiter(config.contact.rateLimits, config.databaseUrl, (error) =>
-        logger.warn({ err: error.message }, "rate limits: an idle database connection was lost"),
-      )
-    : memoryRateLimiter(config.contact.rateLimits);
+  const limiter =
+    storage instanceof PostgresStorage
+      ? postgresRateLimiter(config.contact.rateLimits, storage.pool)
+      : memoryRateLimiter(config.contact.rateLimits);
   const clientHashKey = await storage.secret("client-hash-key", () =>
     randomBytes(32).toString("hex"),
   );

@@ -1,5 +1,6 @@
 import { expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
+import { PostgresStorage } from "../storage/postgresStorage";
 import { postgresRateLimiter } from "./rateLimiter";
 
 const windows = [
@@ -11,13 +12,13 @@ it("starts on a fresh database, also when instances start at the same moment", a
   // Each round is a first start: a new database, two instances, two windows each.
   for (let round = 0; round < 8; round++) {
     const url = await createDatabase(inject("postgresUrl"), "fresh_limits");
-    const limiters = await Promise.all(
-      [1, 2].map(() => postgresRateLimiter(windows, url, () => undefined)),
-    );
+    const storages = await Promise.all([1, 2].map(() => PostgresStorage.open(url)));
+    const limiters = storages.map((storage) => postgresRateLimiter(windows, storage.pool));
     // Both count in the one table: the second instance sees the first one's message.
     expect(await limiters[0]?.take("203.0.113.7")).toEqual({ ok: true });
     for (let n = 1; n < 5; n++) await limiters[1]?.take("203.0.113.7");
     expect(await limiters[1]?.take("203.0.113.7")).toMatchObject({ ok: false });
     for (const limiter of limiters) await limiter.close();
+    for (const storage of storages) await storage.close();
   }
 });

@@ -1,4 +1,4 @@
-import pg from "pg";
+import type pg from "pg";
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -62,56 +62,24 @@ export function memoryRateLimiter(windows: RateLimitWindow[]): RateLimiter {
 }
 
 /**
- * PostgreSQL can refuse a `CREATE TABLE IF NOT EXISTS` that races another one ("relation" or
- * "type already exists"); rate-limiter-flexible lets only one of those codes pass. After such a
- * refusal the table is there, so creating the counter once more succeeds.
+ * Counts in PostgreSQL, in the storage's `rate_limits` table (created by its migrations, so no
+ * instance races another to create it) and over the storage's pool: every instance on the
+ * database shares the limits.
  */
-const tableRaceCodes = new Set(["42P07", "42710", "23505"]);
-
-function postgresCounter(
-  pool: pg.Pool,
-  window: RateLimitWindow,
-  tries = 2,
-): Promise<RateLimiterAbstract> {
-  return new Promise<RateLimiterAbstract>((resolve, reject) => {
-    const counter: RateLimiterPostgres = new RateLimiterPostgres(
-      {
+export function postgresRateLimiter(windows: RateLimitWindow[], pool: pg.Pool): RateLimiter {
+  const counters = windows.map(
+    (window) =>
+      new RateLimiterPostgres({
         storeClient: pool,
         storeType: "pool",
         tableName: "rate_limits",
+        tableCreated: true,
         keyPrefix: keyPrefixOf(window),
         points: window.limit,
         duration: Math.ceil(window.windowMs / 1000),
         clearExpiredByTimeout: true,
-      },
-      (error?: Error & { code?: string }) => {
-        if (!error) resolve(counter);
-        else if (tries > 1 && tableRaceCodes.has(error.code ?? "")) {
-          resolve(postgresCounter(pool, window, tries - 1));
-        } else reject(error);
-      },
-    );
-  });
-}
-
-/**
- * Counts in PostgreSQL (its own table), so every instance on the database shares the limits.
- * The windows' counters share the table, so they are made one after the other.
- */
-export async function postgresRateLimiter(
-  windows: RateLimitWindow[],
-  databaseUrl: string,
-  onIdleError: (error: Error) => void,
-): Promise<RateLimiter> {
-  // Small: one short upsert per counted message; the storage keeps its own pool.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  pool.on("error", onIdleError);
-  try {
-    const counters: RateLimiterAbstract[] = [];
-    for (const window of windows) counters.push(await postgresCounter(pool, window));
-    return windowedLimiter(counters, () => pool.end());
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+      }),
+  );
+  // The storage closes the pool; the counters keep nothing else open.
+  return windowedLimiter(counters, () => Promise.resolve());
 }

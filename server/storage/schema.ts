@@ -6,6 +6,7 @@ import type {
   StoredMessage,
   SubmittedForm,
 } from "./storage";
+import { contactFields, type ContactField } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 
 /**
@@ -59,6 +60,14 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     // Version 3: which form sent the message (docs/product.md#what-the-endpoint-promises); every
     // message stored before it came from the scripted form.
     `ALTER TABLE messages ADD COLUMN form TEXT NOT NULL DEFAULT 'enhanced';`,
+    // Version 4: the rate limits' counters (rate-limiter-flexible's table, which it no longer
+    // creates itself). IF NOT EXISTS: earlier versions let the library create it in PostgreSQL.
+    // The SQLite setup (one instance) still counts in the process; the table is there for it.
+    `CREATE TABLE IF NOT EXISTS rate_limits (
+       key ${dialect === "sqlite" ? "TEXT" : "VARCHAR(255)"} PRIMARY KEY,
+       points INTEGER NOT NULL DEFAULT 0,
+       expire ${int}
+     );`,
   ];
 }
 
@@ -132,7 +141,11 @@ export function outboxJobFromRow(row: OutboxJobRow): OutboxJob {
   };
 }
 
-export interface MessageRow {
+/** A message field's column in `messages`: its name in snake case (firstName → first_name). */
+export const columnOf = (field: ContactField) =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+export interface MessageRow extends Record<string, unknown> {
   id: string;
   created_at: number | string;
   updated_at: number | string;
@@ -142,12 +155,6 @@ export interface MessageRow {
   idempotency_key: string | null;
   fingerprint: string;
   client_hash: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
   status: string;
   attempts: number;
   last_error: string | null;
@@ -155,14 +162,9 @@ export interface MessageRow {
 }
 
 export function messageFromRow(row: MessageRow): StoredMessage {
-  const fields: LeadFields = {
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    company: row.company,
-    phone: row.phone,
-    message: row.message,
-  };
+  const fields = Object.fromEntries(
+    contactFields.map((field) => [field, String(row[columnOf(field)] ?? "")]),
+  ) as LeadFields;
   return {
     id: row.id,
     fields,

@@ -1,15 +1,13 @@
+import { contactFields, type ContactField } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
+import { columnOf } from "./schema";
 import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJobs";
 
-/** What the endpoint stores: the validated fields, never anything else the client sent. */
-export interface LeadFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-}
+/**
+ * What the endpoint stores: the validated fields, never anything else the client sent. One
+ * column each (server/storage/schema.ts#columnOf); a field without its migration fails the insert.
+ */
+export type LeadFields = Record<ContactField, string>;
 
 export type MessageStatus = "pending" | "sent" | "failed" | "quarantined";
 export type { MailKind } from "./outboxJobs";
@@ -53,12 +51,7 @@ export function insertMessageSql(placeholder: (n: number) => string): string {
     "idempotency_key",
     "fingerprint",
     "client_hash",
-    "first_name",
-    "last_name",
-    "email",
-    "company",
-    "phone",
-    "message",
+    ...contactFields.map(columnOf),
     "status",
     "form",
   ];
@@ -68,7 +61,6 @@ export function insertMessageSql(placeholder: (n: number) => string): string {
 }
 
 export function insertMessageValues(message: NewMessage): (string | number | null)[] {
-  const f = message.fields;
   return [
     message.id,
     message.now,
@@ -79,12 +71,7 @@ export function insertMessageValues(message: NewMessage): (string | number | nul
     message.idempotencyKey,
     message.fingerprint,
     message.clientHash,
-    f.firstName,
-    f.lastName,
-    f.email,
-    f.company,
-    f.phone,
-    f.message,
+    ...contactFields.map((field) => message.fields[field]),
     message.quarantined ? "quarantined" : "pending",
     message.form,
   ];

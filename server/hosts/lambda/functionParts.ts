@@ -46,7 +46,7 @@ export function openDatabase(config: ServerConfig, logger: Logger): Promise<Post
  * `requestContext.http.sourceIp`.
  */
 export async function functionApp(config: ServerConfig, storage: PostgresStorage, logger: Logger) {
-  const { routes } = await contactApi(config, storage, logger, {
+  const { routes } = await contactApi(config, storage, {
     connInfo: getConnInfo,
     onStored: () => undefined,
   });

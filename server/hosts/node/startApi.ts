@@ -40,7 +40,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
   const worker = outboxWorker(config, storage, transport, logger, () => requests.any);
   const retention = startRetention(storage, config.retentionDays, logger);
   await retention.done;
-  const { routes, limiter } = await contactApi(config, storage, logger, {
+  const { routes, limiter } = await contactApi(config, storage, {
     connInfo: getConnInfo,
     onStored: () => worker.nudge(),
   });

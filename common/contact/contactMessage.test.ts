@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../i18n/translate";
 import { contactMessageCopy } from "./messageCopy";
-import {
-  contactLimits,
-  messageParams,
-  validateContactForm,
-  validateContactRequest,
-} from "./contactMessage";
+import { messageParams, validateContactForm, validateContactRequest } from "./contactMessage";
+import { contactLimits } from "./contactFields";
 
 const valid = {
   firstName: "Ada",

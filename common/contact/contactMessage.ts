@@ -1,4 +1,10 @@
 import * as z from "zod/mini";
+import {
+  contactFieldTable,
+  contactFields,
+  type ContactField,
+  type ContactFieldSpec,
+} from "./contactFields";
 import type { ContactMessageKey } from "./messageCopy";
 
 /**
@@ -6,25 +12,6 @@ import type { ContactMessageKey } from "./messageCopy";
  * endpoint (server). Error messages are dictionary keys of `contactMessageCopy`, so each side
  * shows them in its visitor's language.
  */
-
-export const contactLimits = {
-  firstName: 100,
-  lastName: 100,
-  company: 200,
-  email: 254,
-  phone: 40,
-  message: 5000,
-} as const;
-
-export const contactFields = [
-  "firstName",
-  "lastName",
-  "email",
-  "company",
-  "phone",
-  "message",
-] as const;
-export type ContactField = (typeof contactFields)[number];
 
 /** WHATWG "valid e-mail address" (what <input type=email> accepts), plus a dot in the domain. */
 const fieldEmailPattern =
@@ -46,16 +33,31 @@ const textOr = (required: ContactMessageKey) => ({
 
 const oneLine = () => z.regex(singleLine, key("lineBreaksNotAllowed"));
 
-/** A required field: trimmed, not empty, at most `max` characters, of the characters `allowed` accepts. */
-function requiredText(
-  required: ContactMessageKey,
-  tooLong: ContactMessageKey,
-  max: number,
-  allowed: ReturnType<typeof z.regex> = oneLine(),
-) {
+/** The characters a field may hold: an address, several lines, or one line. */
+function allowedIn(input: ContactFieldSpec["input"]) {
+  if (input === "email") return z.regex(fieldEmailPattern, key("emailInvalid"));
+  return input === "textarea" ? z.regex(multiLine, key("controlCharactersNotAllowed")) : oneLine();
+}
+
+type FieldSpec = (typeof contactFieldTable)[number];
+
+/**
+ * A field's rule from the table: trimmed, at most `limit` characters of the allowed ones; a
+ * required one not empty, an optional one "" when absent.
+ */
+function fieldSchema(spec: FieldSpec): z.ZodMiniType<string> {
+  const tooLong = key(`${spec.name}TooLong`);
+  const allowed = allowedIn(spec.input);
+  if (!spec.required) {
+    return z._default(
+      z.string(key("notText")).check(z.trim(), z.maxLength(spec.limit, tooLong), allowed),
+      "",
+    );
+  }
+  const required: ContactMessageKey = `${spec.name}Required`;
   return z
     .string(textOr(required))
-    .check(z.trim(), z.minLength(1, key(required)), z.maxLength(max, key(tooLong)), allowed);
+    .check(z.trim(), z.minLength(1, key(required)), z.maxLength(spec.limit, tooLong), allowed);
 }
 
 /**
@@ -63,29 +65,12 @@ function requiredText(
  * check instead of running while the contact page starts (docs/decisions/0004).
  */
 function buildSchemas() {
-  const form = z.object({
-    firstName: requiredText("firstNameRequired", "firstNameTooLong", contactLimits.firstName),
-    lastName: requiredText("lastNameRequired", "lastNameTooLong", contactLimits.lastName),
-    email: requiredText(
-      "emailRequired",
-      "emailTooLong",
-      contactLimits.email,
-      z.regex(fieldEmailPattern, key("emailInvalid")),
-    ),
-    company: requiredText("companyRequired", "companyTooLong", contactLimits.company),
-    phone: z._default(
-      z
-        .string(key("notText"))
-        .check(z.trim(), z.maxLength(contactLimits.phone, key("phoneTooLong")), oneLine()),
-      "",
-    ),
-    message: requiredText(
-      "messageRequired",
-      "messageTooLong",
-      contactLimits.message,
-      z.regex(multiLine, key("controlCharactersNotAllowed")),
-    ),
-  });
+  const form = z.object(
+    Object.fromEntries(contactFieldTable.map((spec) => [spec.name, fieldSchema(spec)])) as Record<
+      ContactField,
+      z.ZodMiniType<string>
+    >,
+  );
 
   /** What the form sends (docs/product.md#the-one-call): fields, timestamp, honeypot if filled. */
   const request = z.object({
@@ -111,14 +96,9 @@ export type FieldErrors = Partial<
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
-const maxLimits: Partial<Record<ContactMessageKey, number>> = {
-  firstNameTooLong: contactLimits.firstName,
-  lastNameTooLong: contactLimits.lastName,
-  emailTooLong: contactLimits.email,
-  companyTooLong: contactLimits.company,
-  phoneTooLong: contactLimits.phone,
-  messageTooLong: contactLimits.message,
-};
+const maxLimits: Partial<Record<ContactMessageKey, number>> = Object.fromEntries(
+  contactFieldTable.map((spec) => [`${spec.name}TooLong`, spec.limit]),
+);
 
 /** The `{max}` value a message key needs, if any. */
 export function messageParams(messageKey: ContactMessageKey): { max: number } | undefined {

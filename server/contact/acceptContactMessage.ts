@@ -1,3 +1,4 @@
+import { contactFieldsOf } from "../../common/contact/contactFields";
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import {
   fingerprintOf,
@@ -82,10 +83,9 @@ function newMessage(
   fingerprint: string,
   submission: ContactSubmission,
 ): NewMessage {
-  const { firstName, lastName, email, company, phone, message } = value;
   return {
     id: randomUUID(),
-    fields: { firstName, lastName, email, company, phone, message },
+    fields: contactFieldsOf(value),
     lang: submission.lang,
     submittedAt: value.timestamp,
     form: submission.form,

@@ -1,4 +1,5 @@
-import { contactFields, honeypotField } from "../../common/contact/contactMessage";
+import { honeypotField } from "../../common/contact/contactMessage";
+import { contactFields } from "../../common/contact/contactFields";
 import { isLang, type Lang } from "../../common/i18n/lang";
 import { langFromPath } from "../../common/pagePaths";
 

@@ -2,33 +2,14 @@ import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
 import { ConsentGate } from "./ConsentGate";
 import { ContactToaster } from "./ContactToaster";
-import {
-  contactLimits,
-  honeypotField,
-  type ContactField,
-} from "../../../common/contact/contactMessage";
+import { honeypotField } from "../../../common/contact/contactMessage";
+import { contactFieldTable } from "../../../common/contact/contactFields";
 import { siteConfig } from "../../../common/siteConfig";
 import { contactCopy } from "./copy";
 import { FormField } from "./FormField";
 import { StatusBox } from "./StatusBox";
 import { useContactForm, type ContactConsent } from "./useContactForm";
 import { useHydrated } from "../../components/ui/useHydrated";
-
-const fields: {
-  field: ContactField;
-  autoComplete: string;
-  type?: "email" | "tel";
-  required: boolean;
-  multiline?: boolean;
-  half?: boolean;
-}[] = [
-  { field: "firstName", autoComplete: "given-name", required: true, half: true },
-  { field: "lastName", autoComplete: "family-name", required: true, half: true },
-  { field: "email", autoComplete: "email", type: "email", required: true, half: true },
-  { field: "company", autoComplete: "organization", required: true, half: true },
-  { field: "phone", autoComplete: "tel", type: "tel", required: false },
-  { field: "message", autoComplete: "off", required: true, multiline: true },
-];
 
 /**
  * Chromium does not restore a control marked `autocomplete="off"` when the visitor goes Back from
@@ -73,17 +54,18 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
           {/* The fieldset only disables the fields while sending; its group still needs a name. */}
           <legend className="sr-only">{t("fieldsLegend")}</legend>
           <p className="text-sm text-ink-muted sm:col-span-2">{t("requiredNote")}</p>
-          {fields.map(({ field, half, autoComplete, ...props }) => (
-            <div key={field} className={half ? "" : "sm:col-span-2"}>
+          {contactFieldTable.map(({ name, width, autoComplete, limit, required, input }) => (
+            <div key={name} className={width === "half" ? "" : "sm:col-span-2"}>
               <FormField
-                {...props}
-                field={field}
-                label={t(field)}
-                value={values[field]}
-                error={fieldErrors[field]}
-                onChange={(value) => setValue(field, value)}
-                inputRef={registerField(field)}
-                maxLength={enhanced ? undefined : contactLimits[field]}
+                field={name}
+                input={input}
+                required={required}
+                label={t(name)}
+                value={values[name]}
+                error={fieldErrors[name]}
+                onChange={(value) => setValue(name, value)}
+                inputRef={registerField(name)}
+                maxLength={enhanced ? undefined : limit}
                 autoComplete={enhanced ? autoComplete : restorable(autoComplete)}
               />
             </div>

@@ -1,4 +1,4 @@
-import type { ContactField } from "../../../common/contact/contactMessage";
+import type { ContactField, ContactFieldSpec } from "../../../common/contact/contactFields";
 
 const controlClasses =
   "block w-full rounded-lg border bg-surface px-3 py-2 text-base text-ink shadow-card disabled:cursor-not-allowed disabled:bg-surface-muted aria-invalid:border-danger-700";
@@ -13,8 +13,7 @@ export interface FormFieldProps {
   onChange: (value: string) => void;
   inputRef: (element: HTMLElement | null) => void;
   autoComplete: string | undefined;
-  type?: "text" | "email" | "tel";
-  multiline?: boolean;
+  input: ContactFieldSpec["input"];
   /** The browser's own length limit, for the form before hydration. */
   maxLength?: number;
 }
@@ -29,8 +28,7 @@ export function FormField({
   onChange,
   inputRef,
   autoComplete,
-  type = "text",
-  multiline = false,
+  input,
   maxLength,
 }: FormFieldProps) {
   const id = `contact-${field}`;
@@ -56,7 +54,7 @@ export function FormField({
           </span>
         )}
       </label>
-      {multiline ? (
+      {input === "textarea" ? (
         <textarea
           {...shared}
           ref={inputRef}
@@ -67,7 +65,7 @@ export function FormField({
         <input
           {...shared}
           ref={inputRef}
-          type={type}
+          type={input}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

@@ -1,10 +1,6 @@
 import { productSlug, siteConfig } from "../../../common/siteConfig";
-import {
-  contactFields,
-  fingerprintOf,
-  type ContactField,
-  type ContactFormValues,
-} from "../../../common/contact/contactMessage";
+import { fingerprintOf, type ContactFormValues } from "../../../common/contact/contactMessage";
+import { contactFields, type ContactField } from "../../../common/contact/contactFields";
 import type { KeyValueStorage } from "../../browser/safeStorage";
 
 export type DraftValues = Record<ContactField, string>;
@@ -22,14 +18,9 @@ export interface ContactDraft {
 
 export const draftStorageKey = `${productSlug(siteConfig.productName)}_contact_draft`;
 
-export const emptyValues: DraftValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  company: "",
-  phone: "",
-  message: "",
-};
+export const emptyValues = Object.fromEntries(
+  contactFields.map((field) => [field, ""]),
+) as DraftValues;
 
 function isPending(value: unknown): value is PendingSend {
   return (

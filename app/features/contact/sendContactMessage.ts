@@ -1,11 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { Lang } from "../../../common/i18n/lang";
-import {
-  contactFields,
-  honeypotField,
-  type ContactField,
-  type ContactFormValues,
-} from "../../../common/contact/contactMessage";
+import { honeypotField, type ContactFormValues } from "../../../common/contact/contactMessage";
+import { contactFields, type ContactField } from "../../../common/contact/contactFields";
 
 /**
  * A random UUID v4. crypto.randomUUID() exists only in secure contexts, so a site served over

@@ -1,14 +1,15 @@
 import {
-  contactFields,
   validateContactForm,
-  type ContactField,
   type ContactFormValues,
 } from "../../../common/contact/contactMessage";
+import {
+  contactFields,
+  requiredContactFields,
+  type ContactField,
+} from "../../../common/contact/contactFields";
 
 /** The simpler address pattern of the submit-level check, applied after trimming. */
 const submitEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const requiredFields = ["firstName", "lastName", "email", "company", "message"] as const;
 
 export type SubmitProblem = "requiredFieldsMissing" | "emailPatternInvalid";
 
@@ -20,7 +21,7 @@ export type SubmitProblem = "requiredFieldsMissing" | "emailPatternInvalid";
 export function submitCheck(
   values: Partial<Record<keyof ContactFormValues, string>>,
 ): SubmitProblem | null {
-  if (requiredFields.some((field) => (values[field] ?? "").trim() === "")) {
+  if (requiredContactFields.some((field) => (values[field] ?? "").trim() === "")) {
     return "requiredFieldsMissing";
   }
   if (!submitEmailPattern.test((values.email ?? "").trim())) return "emailPatternInvalid";

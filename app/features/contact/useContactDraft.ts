@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { ContactField, ContactFormValues } from "../../../common/contact/contactMessage";
+import type { ContactFormValues } from "../../../common/contact/contactMessage";
+import type { ContactField } from "../../../common/contact/contactFields";
 import { session } from "../../browser/safeStorage";
 import {
   clearDraft,

@@ -1,12 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
-import {
-  contactFields,
-  messageParams,
-  validateContactForm,
-  type ContactField,
-} from "../../../common/contact/contactMessage";
+import { messageParams, validateContactForm } from "../../../common/contact/contactMessage";
+import { contactFields, type ContactField } from "../../../common/contact/contactFields";
 import { contactMessageCopy } from "../../../common/contact/messageCopy";
 import { contactCopy } from "./copy";
 import type { ServerFieldErrors } from "./sendContactMessage";

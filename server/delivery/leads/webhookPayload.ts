@@ -1,3 +1,4 @@
+import { contactFieldsOf } from "../../../common/contact/contactFields";
 import type { StoredMessage } from "../../storage/storage";
 
 const webhookEventType = "contact.message.created";
@@ -9,18 +10,12 @@ export function webhookIdOf(message: StoredMessage): string {
 
 /** The body, identical on every attempt: built from the stored message only. */
 export function webhookBody(message: StoredMessage): string {
-  const f = message.fields;
   return JSON.stringify({
     type: webhookEventType,
     timestamp: new Date(message.createdAt).toISOString(),
     data: {
       id: message.id,
-      firstName: f.firstName,
-      lastName: f.lastName,
-      email: f.email,
-      company: f.company,
-      phone: f.phone,
-      message: f.message,
+      ...contactFieldsOf(message.fields),
       lang: message.lang,
       submittedAt: message.submittedAt,
     },

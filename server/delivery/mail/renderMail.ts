@@ -1,3 +1,4 @@
+import { contactFieldTable, type MailRowField } from "../../../common/contact/contactFields";
 import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import type { MailKind, StoredMessage } from "../../storage/storage";
@@ -28,6 +29,11 @@ export interface MailSettings {
   productName: string;
 }
 
+/** The fields the inbox mail lists in its table, in the form's order (common/contact/contactFields.ts). */
+const mailRowFields = contactFieldTable.flatMap((spec): MailRowField[] =>
+  spec.mail === "row" ? [spec.name] : [],
+);
+
 function messageIdFor(message: StoredMessage, kind: MailKind, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   return `<${message.id}.${kind}@${domain}>`;
@@ -52,9 +58,7 @@ export function renderInboxMail(message: StoredMessage, settings: MailSettings):
   const name = fullName(message);
   const rows: [string, string][] = [
     [t("name"), name],
-    [t("email"), f.email],
-    [t("company"), f.company],
-    [t("phone"), f.phone || t("noPhone")],
+    ...mailRowFields.map((field): [string, string] => [t(field), f[field] || t("notGiven")]),
     [t("language"), message.lang],
     [t("submittedAt"), message.submittedAt],
     [t("reference"), message.id],

@@ -3,7 +3,9 @@
 import { parseArgs } from "node:util";
 import { loadHostConfig } from "../../config/hostConfig";
 import type { ServerConfig } from "../../config/serverConfig";
+import { contactFieldTable, contactFields } from "../../../common/contact/contactFields";
 import { openStorage } from "../../storage/openStorage";
+import { columnOf } from "../../storage/schema";
 import { channelKinds, isChannelKind, kindsOf, type ChannelKind } from "../../storage/outboxJobs";
 import type { MessageStatus, Storage, StoredMessage } from "../../storage/storage";
 import { channelLines } from "./channelLines";
@@ -32,6 +34,9 @@ function listLine(m: StoredMessage): string {
   ].join("  ");
 }
 
+/** The fields `show` lists one per line between the name and the message body. */
+const rowFields = contactFieldTable.flatMap((spec) => (spec.mail === "row" ? [spec.name] : []));
+
 function details(m: StoredMessage): string {
   return [
     `id:          ${m.id}`,
@@ -42,9 +47,7 @@ function details(m: StoredMessage): string {
     `form:        ${m.form === "plain" ? "plain (sent before or without scripts)" : "enhanced"}`,
     `request id:  ${m.requestId}`,
     `name:        ${m.fields.firstName} ${m.fields.lastName}`,
-    `email:       ${m.fields.email}`,
-    `company:     ${m.fields.company}`,
-    `phone:       ${m.fields.phone}`,
+    ...rowFields.map((field) => `${`${columnOf(field)}:`.padEnd(13)}${m.fields[field]}`),
     "",
     m.fields.message,
   ]
@@ -59,17 +62,11 @@ const csvHeader = [
   "attempts",
   "language",
   "form",
-  "first_name",
-  "last_name",
-  "email",
-  "company",
-  "phone",
-  "message",
+  ...contactFields.map(columnOf),
   "last_error",
 ];
 
 function csvLine(m: StoredMessage): string {
-  const f = m.fields;
   return csvRow([
     m.id,
     iso(m.createdAt),
@@ -77,12 +74,7 @@ function csvLine(m: StoredMessage): string {
     m.attempts,
     m.lang,
     m.form,
-    f.firstName,
-    f.lastName,
-    f.email,
-    f.company,
-    f.phone,
-    f.message,
+    ...contactFields.map((field) => m.fields[field]),
     m.lastError,
   ]);
 }

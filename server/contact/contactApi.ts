@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
 import type { ServerConfig } from "../config/serverConfig";
-import { outboxJobsFor } from "../delivery/outboxJobsFor";
+import { outboxJobsFor } from "../delivery/channels";
 import { PostgresStorage } from "../storage/postgresStorage";
 import type { Storage } from "../storage/storage";
 import { contactService } from "./acceptContactMessage";

@@ -1,15 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { emptySiteBuild } from "../../tests/support/builtSite";
 import { startServer, type RunningServer } from "../../tests/e2e/support/testServer";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import { postJson, validMessage } from "../../tests/support/apiServer";
 import { PostgresStorage } from "../storage/postgresStorage";
 
 const dir = mkdtempSync(path.join(tmpdir(), "two-instances-"));
-const siteDir = path.join(dir, "site");
-mkdirSync(siteDir);
+const siteDir = emptySiteBuild(dir);
 
 let servers: RunningServer[] = [];
 let storage: PostgresStorage;

@@ -1,8 +1,9 @@
 import Database from "better-sqlite3";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { emptySiteBuild } from "../../tests/support/builtSite";
 import { startServer, type RunningServer } from "../../tests/e2e/support/testServer";
 import { burstUntilKilled } from "../../tests/support/burstUntilKilled";
 import { storedMessageIdOf } from "../../tests/support/parseMail";
@@ -10,9 +11,8 @@ import { smtpSink } from "../../tests/support/smtpSink";
 import { until } from "../../tests/support/until";
 
 const dir = mkdtempSync(path.join(tmpdir(), "crash-test-"));
-const siteDir = path.join(dir, "site");
+const siteDir = emptySiteBuild(dir);
 const dataDir = path.join(dir, "data");
-mkdirSync(siteDir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function pendingCount(server: RunningServer): Promise<number> {

@@ -7,7 +7,7 @@ import type { LeadChannels } from "./leads/sendLead";
 import type { MailSettings } from "./mail/renderMail";
 import type { MailTransport } from "./mail/transport";
 import { nextAttemptAt, type RetrySchedule } from "./retrySchedule";
-import { deliveredMessage, receiverLabel, sendJob, type Channels } from "./sendJob";
+import { handlerOf, type Channels } from "./channels";
 import { withoutAddresses } from "./withoutAddresses";
 
 export interface DeliveryWorkerOptions {
@@ -163,7 +163,8 @@ export class DeliveryWorker {
   /** Sends the job once and records the outcome. */
   private async attempt(job: ClaimedJob): Promise<void> {
     const { storage, logger, schedule } = this.options;
-    const target = receiverLabel(job, this.channels.leads);
+    const handler = handlerOf(job.kind);
+    const target = handler.receiver(job.target, this.channels.leads);
     const log = logger.child({
       requestId: job.message.requestId,
       messageId: job.message.id,
@@ -172,7 +173,7 @@ export class DeliveryWorker {
       attempt: job.attempts,
     });
     try {
-      await sendJob(job, this.channels);
+      await handler.send(job, this.channels);
     } catch (caught) {
       const error =
         caught instanceof DeliveryError ? caught : new DeliveryError(String(caught), false);
@@ -193,7 +194,7 @@ export class DeliveryWorker {
     }
     this.refusingTargets.delete(job.target);
     await storage.markSent(job.jobId, this.owner, this.now());
-    log.info(deliveredMessage[job.kind]);
+    log.info(handler.delivered);
   }
 
   /** A refusing webhook target would log once per message: it is logged once, until it recovers. */

@@ -1,9 +1,10 @@
 import Database from "better-sqlite3";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { emptySiteBuild } from "../../tests/support/builtSite";
 import { startServer, type RunningServer } from "../../tests/e2e/support/testServer";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import { burstUntilKilled } from "../../tests/support/burstUntilKilled";
@@ -12,8 +13,7 @@ import { webhookReceiver, type WebhookReceiver } from "../../tests/support/webho
 import { targetKey } from "../config/leadTargets";
 
 const dir = mkdtempSync(path.join(tmpdir(), "leads-crash-"));
-const siteDir = path.join(dir, "site");
-mkdirSync(siteDir);
+const siteDir = emptySiteBuild(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const inFlightSql = `SELECT message_id, target FROM outbox

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
+import { emptySiteBuild } from "../../tests/support/builtSite";
 import { startServer } from "../../tests/e2e/support/testServer";
 import { postJson, validMessage } from "../../tests/support/apiServer";
 import { storedMessageIdOf } from "../../tests/support/parseMail";
@@ -10,8 +11,7 @@ import { smtpSink } from "../../tests/support/smtpSink";
 import { until } from "../../tests/support/until";
 
 const dir = mkdtempSync(path.join(tmpdir(), "two-processes-"));
-const siteDir = path.join(dir, "site");
-mkdirSync(siteDir);
+const siteDir = emptySiteBuild(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Message ids of the mails a server process logged as sent. */

@@ -1,11 +1,22 @@
-export type MailKind = "notification" | "confirmation";
+/**
+ * Every delivery channel and the outbox job kinds it delivers: the one list. Each kind has its
+ * handler (send, describe, log) in server/delivery/channels.ts, and the operator's counts and
+ * `leads retry --channel` follow from here. Both mails count as the one channel "mail".
+ */
+const channelJobKinds = {
+  mail: ["notification", "confirmation"],
+  webhook: ["webhook"],
+  slack: ["slack"],
+} as const;
+
+/** The kinds the operator sees and replays. */
+export type ChannelKind = keyof typeof channelJobKinds;
 /** What an outbox job delivers: one of the two mails, one webhook target, or the Slack summary. */
-export type JobKind = MailKind | "webhook" | "slack";
-/** The kinds the operator sees and replays: both mails count as "mail". */
-export type ChannelKind = "mail" | "webhook" | "slack";
+export type JobKind = (typeof channelJobKinds)[ChannelKind][number];
+export type MailKind = (typeof channelJobKinds)["mail"][number];
 export type JobStatus = "pending" | "sent" | "failed";
 
-export const channelKinds: readonly ChannelKind[] = ["mail", "webhook", "slack"];
+export const channelKinds = Object.keys(channelJobKinds) as ChannelKind[];
 
 /** A job the endpoint creates with a new message. */
 export interface OutboxJobSpec {
@@ -25,32 +36,32 @@ export interface OutboxJob extends OutboxJobSpec {
 
 export type ChannelCounts = Record<ChannelKind, { pending: number; failed: number }>;
 
-function channelOf(kind: JobKind): ChannelKind {
-  return kind === "notification" || kind === "confirmation" ? "mail" : kind;
+function channelOf(kind: string): ChannelKind | undefined {
+  return channelKinds.find((channel) =>
+    (channelJobKinds[channel] as readonly string[]).includes(kind),
+  );
 }
 
 export function kindsOf(channel: ChannelKind): JobKind[] {
-  return channel === "mail" ? ["notification", "confirmation"] : [channel];
+  return [...channelJobKinds[channel]];
 }
 
 export function isChannelKind(value: string): value is ChannelKind {
   return (channelKinds as readonly string[]).includes(value);
 }
 
-/** Adds up `GROUP BY kind, status` rows into counts per channel kind. */
+/** Adds up `GROUP BY kind, status` rows into counts per channel, for health. */
 export function channelCountsFrom(
   rows: { kind: string; status: string; count: number | string }[],
 ): ChannelCounts {
-  const counts: ChannelCounts = {
-    mail: { pending: 0, failed: 0 },
-    webhook: { pending: 0, failed: 0 },
-    slack: { pending: 0, failed: 0 },
-  };
+  const counts = Object.fromEntries(
+    channelKinds.map((channel) => [channel, { pending: 0, failed: 0 }]),
+  ) as ChannelCounts;
   for (const row of rows) {
-    const channel = counts[channelOf(row.kind as JobKind)];
+    const channel = channelOf(row.kind);
     if (!channel) continue;
     if (row.status === "pending" || row.status === "failed")
-      channel[row.status] += Number(row.count);
+      counts[channel][row.status] += Number(row.count);
   }
   return counts;
 }

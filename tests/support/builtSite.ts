@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { writeSiteConfigFile } from "../../build-tools/siteConfigFile";
 import { resolveBuiltSiteConfig } from "../../common/builtSiteConfig";
 import type { SiteConfig } from "../../common/siteConfig";
@@ -11,4 +13,12 @@ export const defaultBuiltSite: SiteConfig = resolveBuiltSiteConfig({}).config;
  */
 export function writeBuiltSiteConfig(dir: string, env: Record<string, string> = {}): string {
   return writeSiteConfigFile(dir, env);
+}
+
+/** `dir/site`, an empty site build with its settings beside it: the server starts, serving no pages. */
+export function emptySiteBuild(dir: string): string {
+  const siteDir = path.join(dir, "site");
+  mkdirSync(siteDir);
+  writeBuiltSiteConfig(dir);
+  return siteDir;
 }

@@ -1,22 +1,8 @@
 import type { ServerConfig } from "../../config/serverConfig";
+import { handlerOf } from "../../delivery/channels";
 import type { OutboxJob } from "../../storage/outboxJobs";
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function channelName(job: OutboxJob, leads: ServerConfig["leads"]): string {
-  switch (job.kind) {
-    case "notification":
-      return "mail to the inbox";
-    case "confirmation":
-      return "mail to the visitor";
-    case "slack":
-      return "slack";
-    case "webhook": {
-      const target = leads.webhooks.find((webhook) => webhook.key === job.target);
-      return `webhook ${target?.label ?? `#${job.target.slice(0, 8)} (no longer configured)`}`;
-    }
-  }
-}
 
 function state(job: OutboxJob): string {
   if (job.status === "sent" && job.sentAt !== null) return `sent ${iso(job.sentAt)}`;
@@ -31,7 +17,7 @@ export function channelLines(jobs: OutboxJob[], leads: ServerConfig["leads"]): s
     "channels:",
     ...jobs.map((job) =>
       [
-        `  ${channelName(job, leads)}: ${state(job)} (attempts: ${job.attempts})`,
+        `  ${handlerOf(job.kind).describe(job.target, leads)}: ${state(job)} (attempts: ${job.attempts})`,
         job.lastError ? `; last error: ${job.lastError}` : "",
       ].join(""),
     ),

@@ -1,0 +1,81 @@
+import type { ServerConfig } from "../config/serverConfig";
+import type { JobKind, OutboxJobSpec } from "../storage/outboxJobs";
+import type { ClaimedJob } from "../storage/storage";
+import { sendSlack, sendWebhook, webhookTargetOf, type LeadChannels } from "./leads/sendLead";
+import { renderMail, type MailSettings } from "./mail/renderMail";
+import type { MailTransport } from "./mail/transport";
+
+/** What a delivery goes through: the mail transport and the configured lead channels. */
+export interface Channels {
+  transport: MailTransport;
+  mail: MailSettings;
+  leads: LeadChannels;
+  now: () => number;
+}
+
+/** Everything the server does with one kind of outbox job, in one place. */
+interface JobHandler {
+  /** The jobs of this kind each accepted message gets, from the settings. */
+  jobs(config: Pick<ServerConfig, "mail" | "leads">): OutboxJobSpec[];
+  /** One attempt; throws a `DeliveryError` (or any error) on failure. */
+  send(job: ClaimedJob, channels: Channels): Promise<void>;
+  /** How `leads show` names where the job goes. */
+  describe(target: string, leads: LeadChannels): string;
+  /** How logs name the receiver: an origin and a short hash, never a URL's path or token. */
+  receiver(target: string, leads: LeadChannels): string | undefined;
+  /** The log line of a delivered job. */
+  delivered: string;
+}
+
+const only = (kind: JobKind, wanted: boolean): OutboxJobSpec[] =>
+  wanted ? [{ kind, target: "" }] : [];
+
+const webhookLabel = (target: string, leads: LeadChannels) =>
+  leads.webhooks.find((webhook) => webhook.key === target)?.label;
+
+/**
+ * One handler per job kind of storage/outboxJobs.ts#channelJobKinds (the record's type makes a
+ * kind without a handler a type error), in the order a message's jobs are created.
+ */
+const handlers: Record<JobKind, JobHandler> = {
+  notification: {
+    jobs: () => only("notification", true),
+    send: (job, { transport, mail }) =>
+      transport.send(renderMail("notification", job.message, mail)),
+    describe: () => "mail to the inbox",
+    receiver: () => undefined,
+    delivered: "outbox: mail sent",
+  },
+  confirmation: {
+    jobs: (config) => only("confirmation", config.mail.confirmation),
+    send: (job, { transport, mail }) =>
+      transport.send(renderMail("confirmation", job.message, mail)),
+    describe: () => "mail to the visitor",
+    receiver: () => undefined,
+    delivered: "outbox: mail sent",
+  },
+  webhook: {
+    jobs: (config) =>
+      config.leads.webhooks.map((webhook) => ({ kind: "webhook", target: webhook.key })),
+    send: (job, { leads, now }) =>
+      sendWebhook(webhookTargetOf(leads, job.target), job.message, now),
+    describe: (target, leads) =>
+      `webhook ${webhookLabel(target, leads) ?? `#${target.slice(0, 8)} (no longer configured)`}`,
+    receiver: (target, leads) => webhookLabel(target, leads) ?? target,
+    delivered: "outbox: webhook delivered",
+  },
+  slack: {
+    jobs: (config) => only("slack", config.leads.slack !== null),
+    send: (job, { leads, mail, now }) => sendSlack(leads, job.message, mail.inboxLang, now),
+    describe: () => "slack",
+    receiver: (_target, leads) => leads.slack?.label,
+    delivered: "outbox: Slack summary posted",
+  },
+};
+
+export const handlerOf = (kind: JobKind): JobHandler => handlers[kind];
+
+/** The outbox jobs every accepted message gets: one per configured channel and target. */
+export function outboxJobsFor(config: Pick<ServerConfig, "mail" | "leads">): OutboxJobSpec[] {
+  return Object.values(handlers).flatMap((handler) => handler.jobs(config));
+}

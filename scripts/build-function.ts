@@ -1,4 +1,4 @@
-// `npm run build:function`: the emailSender and the outbox run as one self-contained ES module
+// `npm run build:function`: the contact endpoint and the outbox run as one self-contained ES module
 // for the AWS Lambda Node.js 20 runtime (or any platform that runs Node handlers).
 import { build } from "esbuild";
 import { existsSync } from "node:fs";

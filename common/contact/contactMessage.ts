@@ -8,7 +8,7 @@ import {
 import type { ContactMessageKey } from "./messageCopy";
 
 /**
- * The one schema of a contact message, imported by the form (browser) and by the emailSender
+ * The one schema of a contact message, imported by the form (browser) and by the contact
  * endpoint (server). Error messages are dictionary keys of `contactMessageCopy`, so each side
  * shows them in its visitor's language.
  */

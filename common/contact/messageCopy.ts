@@ -1,6 +1,6 @@
 import { defineCopy } from "../i18n/translate";
 
-/** Validation texts of the contact message, shared by the form and the emailSender endpoint. */
+/** Validation texts of the contact message, shared by the form and the contact endpoint. */
 export const contactMessageCopy = defineCopy(
   {
     firstNameRequired: "First name is required",

@@ -6,7 +6,7 @@ import { outboxJobsFor } from "../delivery/channels";
 import { PostgresStorage } from "../storage/postgresStorage";
 import type { Storage } from "../storage/storage";
 import { contactService } from "./acceptContactMessage";
-import { emailSenderRoutes } from "./emailSenderRoute";
+import { contactRoutes } from "./contactRoutes";
 import { memoryRateLimiter, postgresRateLimiter, type RateLimiter } from "./rateLimiter";
 import type { ContactEnv } from "./requestGuards";
 
@@ -16,7 +16,7 @@ export interface ContactApi {
 }
 
 /**
- * The emailSender routes with their service and rate limits, as every host (the Node server, the
+ * The contact routes with their service and rate limits, as every host (the Node server, the
  * function) composes them. With PostgreSQL the limits live in the database, shared by every
  * instance; with SQLite (one instance) they stay in the process.
  */
@@ -40,5 +40,5 @@ export async function contactApi(
     giveUpAfterMs: config.outbox.giveUpAfterMs,
     onStored: host.onStored,
   });
-  return { routes: emailSenderRoutes({ config, accept, connInfo: host.connInfo }), limiter };
+  return { routes: contactRoutes({ config, accept, connInfo: host.connInfo }), limiter };
 }

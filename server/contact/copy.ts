@@ -1,7 +1,7 @@
 import { contactMessageCopy } from "../../common/contact/messageCopy";
 import { defineCopy } from "../../common/i18n/translate";
 
-/** What the emailSender endpoint answers besides field validation (the form shows `message`). */
+/** What the contact endpoint answers besides field validation (the form shows `message`). */
 const endpointOnlyCopy = defineCopy(
   {
     unsupportedMediaType:
@@ -42,8 +42,8 @@ const endpointOnlyCopy = defineCopy(
 );
 
 /** Every text the endpoint answers with: its own and the validation texts it shares with the form. */
-export const emailSenderCopy = defineCopy(
+export const contactEndpointCopy = defineCopy(
   { ...endpointOnlyCopy.en, ...contactMessageCopy.en },
   { ...endpointOnlyCopy.nl, ...contactMessageCopy.nl },
 );
-export type EmailSenderText = keyof typeof emailSenderCopy.en;
+export type ContactEndpointText = keyof typeof contactEndpointCopy.en;

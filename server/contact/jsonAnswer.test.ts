@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../common/i18n/translate";
-import { emailSenderCopy } from "./copy";
+import { contactEndpointCopy } from "./copy";
 import { jsonAnswer } from "./jsonAnswer";
 import { defaultBuiltSite } from "../../tests/support/builtSite";
 
 const site = defaultBuiltSite;
-const en = translator(emailSenderCopy, "en");
-const nl = translator(emailSenderCopy, "nl");
+const en = translator(contactEndpointCopy, "en");
+const nl = translator(contactEndpointCopy, "nl");
 
 describe("the JSON answer to each outcome", () => {
   it("answers an accepted message and a replay with the id; a replay says so in a header", () => {

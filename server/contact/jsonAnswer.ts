@@ -1,7 +1,7 @@
 import { messageParams } from "../../common/contact/contactMessage";
 import type { Translate } from "../../common/i18n/translate";
 import type { ContactOutcome } from "./acceptContactMessage";
-import type { EmailSenderText } from "./copy";
+import type { ContactEndpointText } from "./copy";
 
 export interface JsonAnswer {
   status: 200 | 400 | 409 | 422 | 429 | 503;
@@ -15,7 +15,7 @@ export interface JsonAnswer {
  */
 export function jsonAnswer(
   outcome: ContactOutcome,
-  t: Translate<EmailSenderText>,
+  t: Translate<ContactEndpointText>,
   email: string,
 ): JsonAnswer {
   const refuse = (status: JsonAnswer["status"], message: string): JsonAnswer => ({

@@ -4,7 +4,7 @@ import { translator } from "../../common/i18n/translate";
 import { messageSentPaths } from "../../common/messageSentPaths";
 import type { ContactOutcome } from "./acceptContactMessage";
 import type { AnswerPageContent, AnswerSite } from "./answerPage";
-import { emailSenderCopy } from "./copy";
+import { contactEndpointCopy } from "./copy";
 
 export type PlainAnswer =
   | { status: 303; location: string }
@@ -24,7 +24,7 @@ export function plainAnswer(
   siteOrigin: string,
   site: AnswerSite,
 ): PlainAnswer {
-  const t = translator(emailSenderCopy, lang);
+  const t = translator(contactEndpointCopy, lang);
   const page = (reason: string, needsChanges: boolean, fieldProblems: string[] = []) => ({
     lang,
     reason,

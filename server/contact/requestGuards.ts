@@ -5,7 +5,7 @@ import { languageDetector, type LanguageVariables } from "hono/language";
 import { defaultLang, isLang, languages, type Lang } from "../../common/i18n/lang";
 import { translator, type Translate } from "../../common/i18n/translate";
 import type { AppEnv } from "../http/requestContext";
-import { emailSenderCopy, type EmailSenderText } from "./copy";
+import { contactEndpointCopy, type ContactEndpointText } from "./copy";
 import { refererLang } from "./formBody";
 import type { AnswerSite } from "./answerPage";
 import { respondWithPage, siteOriginOf } from "./pageResponse";
@@ -49,11 +49,15 @@ export function langOf(c: Context<ContactEnv>): Lang {
 }
 
 /** The one translator of the endpoint's answers, in the visitor's language. */
-export function textsFor(c: Context<ContactEnv>): Translate<EmailSenderText> {
-  return translator(emailSenderCopy, langOf(c));
+export function textsFor(c: Context<ContactEnv>): Translate<ContactEndpointText> {
+  return translator(contactEndpointCopy, langOf(c));
 }
 
-const refuse = (c: Context<ContactEnv>, status: 403 | 405 | 413 | 415, text: EmailSenderText) => {
+const refuse = (
+  c: Context<ContactEnv>,
+  status: 403 | 405 | 413 | 415,
+  text: ContactEndpointText,
+) => {
   const message = textsFor(c)(text);
   if (!isFormPost(c)) return c.json({ message }, status);
   const needsChanges = status === 413;

@@ -17,7 +17,7 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
   site: SiteConfig;
   transport: TransportSettings;
   /**
-   * The emailSender API and its storage; without it only the static site is served. `requests`
+   * The contact endpoint and its storage; without it only the static site is served. `requests`
    * counts what is being answered, for a host whose outbox worker shares the process.
    */
   api?: { routes: Hono<RoutesEnv>; storage: HealthStorage; requests?: RequestsInProgress };

@@ -1,7 +1,7 @@
 import type { JobKind, JobStatus, OutboxJob } from "./outboxJobs";
 import type {
   ClaimedJob,
-  LeadFields,
+  MessageFields,
   MessageStatus,
   StoredMessage,
   SubmittedForm,
@@ -164,7 +164,7 @@ export interface MessageRow extends Record<string, unknown> {
 export function messageFromRow(row: MessageRow): StoredMessage {
   const fields = Object.fromEntries(
     contactFields.map((field) => [field, String(row[columnOf(field)] ?? "")]),
-  ) as LeadFields;
+  ) as MessageFields;
   return {
     id: row.id,
     fields,

@@ -7,7 +7,7 @@ import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJ
  * What the endpoint stores: the validated fields, never anything else the client sent. One
  * column each (server/storage/schema.ts#columnOf); a field without its migration fails the insert.
  */
-export type LeadFields = Record<ContactField, string>;
+export type MessageFields = Record<ContactField, string>;
 
 export type MessageStatus = "pending" | "sent" | "failed" | "quarantined";
 export type { MailKind } from "./outboxJobs";
@@ -17,7 +17,7 @@ export type SubmittedForm = "enhanced" | "plain";
 
 export interface NewMessage {
   id: string;
-  fields: LeadFields;
+  fields: MessageFields;
   lang: Lang;
   /** The visitor's submit time as the form sent it, or the arrival time for the plain form (ISO). */
   submittedAt: string;
@@ -79,7 +79,7 @@ export function insertMessageValues(message: NewMessage): (string | number | nul
 
 export interface StoredMessage {
   id: string;
-  fields: LeadFields;
+  fields: MessageFields;
   lang: Lang;
   submittedAt: string;
   requestId: string;

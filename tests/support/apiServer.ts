@@ -31,7 +31,7 @@ export interface ApiServer {
 }
 
 /**
- * The real server (storage, emailSender route, outbox worker, HTTP on a loopback port) in the
+ * The real server (storage, contact endpoint, outbox worker, HTTP on a loopback port) in the
  * test's own process, configured only through the same settings `server/hosts/node/main.ts` reads.
  */
 export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {

@@ -41,7 +41,7 @@ export function openDatabase(config: ServerConfig, logger: Logger): Promise<Post
 }
 
 /**
- * The emailSender API for API Gateway: it answers once the message is committed and never sends
+ * The contact endpoint for API Gateway: it answers once the message is committed and never sends
  * mail itself (the outbox run does, on its schedule). The client address is API Gateway's
  * `requestContext.http.sourceIp`.
  */

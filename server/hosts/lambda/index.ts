@@ -14,7 +14,7 @@ for (const warning of warnings) logger.warn(warning);
 const database = once(() => openDatabase(config, logger));
 const api = once(async () => handle(await functionApp(config, await database(), logger)));
 
-/** The emailSender behind an API Gateway HTTP API (payload format 2.0). */
+/** The contact endpoint behind an API Gateway HTTP API (payload format 2.0). */
 export async function handler(event: LambdaEvent, context?: LambdaContext) {
   return (await api())(event, context);
 }

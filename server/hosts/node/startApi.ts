@@ -20,7 +20,7 @@ export interface Api {
   close: () => Promise<void>;
 }
 
-/** Storage, the emailSender route and the outbox worker that delivers what the route stores. */
+/** Storage, the contact endpoint and the outbox worker that delivers what the route stores. */
 export async function startApi(config: ServerConfig, logger: Logger): Promise<Api> {
   const storage = await openStorage(config, logger);
   const transport = mailTransportFor(config, logger);

@@ -27,7 +27,7 @@ import {
 // as many bytes: its limit leaves the same room.
 const maxBodyBytes = { json: 32 * 1024, form: 96 * 1024 };
 
-export interface EmailSenderOptions {
+export interface ContactRouteOptions {
   config: Pick<ServerConfig, "contact" | "site">;
   accept: AcceptContactMessage;
   /** How the host reports the peer address: the Node socket, or API Gateway's `sourceIp`. */
@@ -89,7 +89,7 @@ async function acceptForm(c: Context<ContactEnv>, accept: AcceptContactMessage, 
 }
 
 /** `POST {contact.path}`: early checks, then the contact service, then the answer its format gets. */
-export function emailSenderRoutes({ config, accept, connInfo }: EmailSenderOptions) {
+export function contactRoutes({ config, accept, connInfo }: ContactRouteOptions) {
   const { path, allowedOrigins, trustedProxyCount } = config.contact;
   const routes = new Hono<ContactEnv>();
 

@@ -1,5 +1,5 @@
 import type { ServerConfig } from "../config/serverConfig";
-import type { JobKind, OutboxJobSpec } from "../storage/outboxJobs";
+import type { JobKind, MailKind, OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob } from "../storage/storage";
 import { sendSlack, sendWebhook, webhookTargetOf, type LeadChannels } from "./leads/sendLead";
 import { renderMail, type MailSettings } from "./mail/renderMail";
@@ -33,27 +33,32 @@ const only = (kind: JobKind, wanted: boolean): OutboxJobSpec[] =>
 const webhookLabel = (target: string, leads: LeadChannels) =>
   leads.webhooks.find((webhook) => webhook.key === target)?.label;
 
+/** Both mails: rendered from the stored message, sent through the mail transport. */
+function mailHandler(
+  kind: MailKind,
+  description: string,
+  wanted: (config: Pick<ServerConfig, "mail">) => boolean,
+): JobHandler {
+  return {
+    jobs: (config) => only(kind, wanted(config)),
+    send: (job, { transport, mail }) => transport.send(renderMail(kind, job.message, mail)),
+    describe: () => description,
+    receiver: () => undefined,
+    delivered: "outbox: mail sent",
+  };
+}
+
 /**
  * One handler per job kind of storage/outboxJobs.ts#channelJobKinds (the record's type makes a
  * kind without a handler a type error), in the order a message's jobs are created.
  */
 const handlers: Record<JobKind, JobHandler> = {
-  notification: {
-    jobs: () => only("notification", true),
-    send: (job, { transport, mail }) =>
-      transport.send(renderMail("notification", job.message, mail)),
-    describe: () => "mail to the inbox",
-    receiver: () => undefined,
-    delivered: "outbox: mail sent",
-  },
-  confirmation: {
-    jobs: (config) => only("confirmation", config.mail.confirmation),
-    send: (job, { transport, mail }) =>
-      transport.send(renderMail("confirmation", job.message, mail)),
-    describe: () => "mail to the visitor",
-    receiver: () => undefined,
-    delivered: "outbox: mail sent",
-  },
+  notification: mailHandler("notification", "mail to the inbox", () => true),
+  confirmation: mailHandler(
+    "confirmation",
+    "mail to the visitor",
+    (config) => config.mail.confirmation,
+  ),
   webhook: {
     jobs: (config) =>
       config.leads.webhooks.map((webhook) => ({ kind: "webhook", target: webhook.key })),

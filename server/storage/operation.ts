@@ -28,6 +28,16 @@ export function* sql<Row = Record<string, unknown>>(
   return (yield { sql: text, params }) as StatementResult<Row>;
 }
 
+/** A statement's rows, mapped: `value(sql("SELECT …"), ([row]) => row)`. */
+export function* value<Row, T>(statement: Operation<{ rows: Row[] }>, map: (rows: Row[]) => T) {
+  return map((yield* statement).rows);
+}
+
+/** How many rows a statement changed. */
+export function* changes(statement: Operation<{ changes: number }>) {
+  return (yield* statement).changes;
+}
+
 /** `?, ?, ?` for `count` values. */
 export const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
 

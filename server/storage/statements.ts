@@ -1,0 +1,184 @@
+import type { JobKind } from "./outboxJobs";
+import { placeholders, sql, type Operation } from "./operation";
+import {
+  claimedJobFrom,
+  messageFromRow,
+  outboxJobColumns,
+  outboxJobValues,
+  shortError,
+  type ClaimRow,
+  type MessageRow,
+} from "./schema";
+import {
+  insertMessageSql,
+  insertMessageValues,
+  type ClaimedJob,
+  type InsertResult,
+  type MessageStatus,
+  type NewMessage,
+  type StoredMessage,
+} from "./storage";
+
+/**
+ * The statements and the domain rules of the storage, once for both databases, as operations
+ * (server/storage/operation.ts) that SqlStorage hands to its driver.
+ */
+
+export type JobOutcome = {
+  status: "pending" | "sent" | "failed";
+  nextAttemptAt?: number;
+  error?: string;
+};
+
+/**
+ * The domain rule both databases keep: a message's own status, attempts and last error follow
+ * its inbox mail (the notification job); every other channel keeps its state on its job only.
+ */
+const carriesMessageStatus = (kind: string) => kind === "notification";
+
+const insertSql = insertMessageSql(() => "?");
+
+export function* insertMessage(message: NewMessage): Operation<InsertResult> {
+  const inserted = yield* sql(insertSql, ...insertMessageValues(message));
+  if (inserted.changes === 0 && message.idempotencyKey) {
+    const existing = (yield* findKey(message.idempotencyKey)).rows[0];
+    if (existing) return { created: false, existing };
+  }
+  if (!message.quarantined && message.jobs.length > 0) {
+    // One statement for all of the message's jobs: one round trip, however many channels.
+    const rows = message.jobs.map((job) => outboxJobValues(message, job));
+    const values = rows.map((row) => `(${placeholders(row.length)})`).join(", ");
+    yield* sql(`INSERT INTO outbox (${outboxJobColumns}) VALUES ${values}`, ...rows.flat());
+  }
+  return { created: true, id: message.id };
+}
+
+export const findKey = (key: string) =>
+  sql<{ id: string; fingerprint: string }>(
+    "SELECT id, fingerprint FROM messages WHERE idempotency_key = ?",
+    key,
+  );
+
+export function* claim(
+  lockDue: string,
+  owner: string,
+  now: number,
+  leaseMs: number,
+  limit: number,
+): Operation<ClaimedJob[]> {
+  const { rows } = yield* sql<ClaimRow>(
+    `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM outbox
+       WHERE status = 'pending' AND next_attempt_at <= ?
+         AND (lease_until IS NULL OR lease_until <= ?)
+       ORDER BY next_attempt_at, id LIMIT ?${lockDue})
+     RETURNING id, message_id, kind, target, attempts, deliver_until`,
+    owner,
+    now + leaseMs,
+    now,
+    now,
+    limit,
+  );
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((row) => row.message_id))];
+  const messages = yield* sql<MessageRow>(
+    `SELECT * FROM messages WHERE id IN (${placeholders(ids.length)})`,
+    ...ids,
+  );
+  const byId = new Map(messages.rows.map((row) => [row.id, row]));
+  const claimed: ClaimedJob[] = [];
+  for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+    const message = byId.get(row.message_id);
+    if (!message) continue;
+    if (carriesMessageStatus(row.kind)) {
+      yield* sql(
+        "UPDATE messages SET attempts = ?, updated_at = ? WHERE id = ?",
+        row.attempts,
+        now,
+        row.message_id,
+      );
+    }
+    claimed.push(claimedJobFrom(row, message));
+  }
+  return claimed;
+}
+
+export function* finish(
+  jobId: number,
+  owner: string,
+  set: JobOutcome,
+  now: number,
+): Operation<void> {
+  const error = set.error ? shortError(set.error) : null;
+  const { rows } = yield* sql<{ message_id: string; kind: string }>(
+    `UPDATE outbox SET status = ?, lease_owner = NULL, lease_until = NULL,
+       next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?,
+       sent_at = CASE WHEN CAST(? AS TEXT) = 'sent' THEN ? ELSE sent_at END
+     WHERE id = ? AND lease_owner = ?
+     RETURNING message_id, kind`,
+    set.status,
+    set.nextAttemptAt ?? null,
+    error,
+    set.status,
+    now,
+    jobId,
+    owner,
+  );
+  const row = rows[0];
+  if (row && carriesMessageStatus(row.kind)) {
+    yield* sql(
+      "UPDATE messages SET status = ?, last_error = ?, updated_at = ? WHERE id = ?",
+      set.status,
+      error,
+      now,
+      row.message_id,
+    );
+  }
+}
+
+export function* retry(id: string, now: number, deliverUntil: number, kinds?: JobKind[]) {
+  const only = kinds ? ` AND kind IN (${placeholders(kinds.length)})` : "";
+  const { rows } = yield* sql<{ kind: string }>(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deliver_until = ?,
+       lease_owner = NULL, lease_until = NULL
+     WHERE message_id = ? AND status = 'failed'${only}
+     RETURNING kind`,
+    now,
+    deliverUntil,
+    id,
+    ...(kinds ?? []),
+  );
+  if (rows.some((job) => carriesMessageStatus(job.kind))) {
+    yield* sql(
+      "UPDATE messages SET status = 'pending', updated_at = ? WHERE id = ? AND status = 'failed'",
+      now,
+      id,
+    );
+  }
+  return rows.length;
+}
+
+export function* list(
+  status: MessageStatus | undefined,
+  limit: number,
+): Operation<StoredMessage[]> {
+  const where = status ? "WHERE status = ? " : "";
+  const params = status ? [status, limit] : [limit];
+  const { rows } = yield* sql<MessageRow>(
+    `SELECT * FROM messages ${where}ORDER BY created_at DESC, id LIMIT ?`,
+    ...params,
+  );
+  return rows.map(messageFromRow);
+}
+
+export function* secret(name: string, create: () => string): Operation<string> {
+  yield* sql(
+    "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
+    name,
+    create(),
+  );
+  const { rows } = yield* sql<{ value: string }>("SELECT value FROM settings WHERE name = ?", name);
+  if (!rows[0]) throw new Error(`setting ${name} missing after insert`);
+  return rows[0].value;
+}

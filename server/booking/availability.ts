@@ -1,4 +1,4 @@
-import { Temporal } from "temporal-polyfill";
+import type { Temporal } from "temporal-polyfill";
 import type { WeeklyHours } from "./bookingHours";
 import { mergeIntervals, overlaps, type Interval } from "./intervals";
 import { wallClockToEpochMs, zonedDateTime } from "./timeZones";

@@ -1,0 +1,47 @@
+import ICAL from "ical.js";
+import { Temporal } from "temporal-polyfill";
+import type { Interval } from "./intervals";
+import { zonedDateTime } from "./timeZones";
+
+/** `+0100` for the ical property, `+01:00` for Temporal. */
+function offsetOf(nanoseconds: number, separator: "" | ":"): string {
+  const minutes = Math.round(nanoseconds / 60e9);
+  const abs = Math.abs(minutes);
+  const hours = String(Math.floor(abs / 60)).padStart(2, "0");
+  return `${minutes < 0 ? "-" : "+"}${hours}${separator}${String(abs % 60).padStart(2, "0")}`;
+}
+
+/** One observance, starting at the wall-clock time of the change as read before it. */
+function observance(change: Temporal.Instant, from: number, to: number): ICAL.Component {
+  const component = new ICAL.Component(to > from ? "daylight" : "standard");
+  const { year, month, day, hour, minute, second } = change.toZonedDateTimeISO(offsetOf(from, ":"));
+  const onset = ICAL.Time.fromData({ year, month, day, hour, minute, second, isDate: false });
+  component.addPropertyWithValue("dtstart", onset);
+  component.addPropertyWithValue("tzoffsetfrom", offsetOf(from, ""));
+  component.addPropertyWithValue("tzoffsetto", offsetOf(to, ""));
+  return component;
+}
+
+/**
+ * A VTIMEZONE with the observances in force during the span, taken from the zone database: RFC
+ * 5545 wants a definition for every TZID used, and this one is right for the times it describes.
+ */
+export function vtimezone(zone: string, span: Interval): ICAL.Component {
+  const component = new ICAL.Component("vtimezone");
+  component.addPropertyWithValue("tzid", zone);
+  const start = zonedDateTime(span.start, zone);
+  let change = start.getTimeZoneTransition("previous");
+  if (!change) {
+    const offset = start.offsetNanoseconds;
+    component.addSubcomponent(
+      observance(Temporal.Instant.fromEpochMilliseconds(0), offset, offset),
+    );
+    return component;
+  }
+  while (change && change.epochMilliseconds <= span.end) {
+    const before = change.subtract({ nanoseconds: 1 }).offsetNanoseconds;
+    component.addSubcomponent(observance(change.toInstant(), before, change.offsetNanoseconds));
+    change = change.getTimeZoneTransition("next");
+  }
+  return component;
+}

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import type { Interval } from "./intervals";
 import { vtimezone } from "./vtimezone";
-import { zonedDateTime } from "./timeZones";
+import { wallClockToEpochMs, zonedDateTime } from "./timeZones";
 
 export interface Person {
   email: string;
@@ -34,6 +34,11 @@ function dateTimeProperty(name: string, epochMs: number, zone: string | null): I
     return property;
   }
   const { year, month, day, hour, minute, second } = zonedDateTime(epochMs, zone);
+  // In the hour a clock change repeats, a local time means its first pass (RFC 5545 3.3.5).
+  if (wallClockToEpochMs({ year, month, day, hour, minute, second }, zone) !== epochMs) {
+    property.setValue(utc(epochMs));
+    return property;
+  }
   property.setValue(ICAL.Time.fromData({ year, month, day, hour, minute, second, isDate: false }));
   property.setParameter("tzid", zone);
   return property;

@@ -10,6 +10,8 @@ export interface RadicaleServer {
   calendarUrl: string;
   username: string;
   password: string;
+  /** `Basic ...` for the user, for requests the tests make themselves. */
+  authorization: string;
   /** Another empty calendar collection, for a test that needs its own. */
   newCalendar: (name: string) => Promise<string>;
   stop: () => Promise<void>;
@@ -103,6 +105,7 @@ export async function startRadicale(): Promise<RadicaleServer> {
     calendarUrl: await newCalendar("demos"),
     username,
     password,
+    authorization,
     newCalendar,
     stop: async () => {
       if (server.exitCode === null) {

@@ -58,6 +58,15 @@ describe("the invitation", () => {
     });
   });
 
+  it("carries a VTIMEZONE with the offsets as RFC 5545 writes them", () => {
+    const ics = bookingCalendar(booking("2027-03-29T07:00:00Z"), "Europe/Amsterdam", "REQUEST");
+    const zone = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vtimezone");
+    const summer = zone?.getFirstSubcomponent("daylight");
+    expect(zone?.getFirstPropertyValue("tzid")).toBe("Europe/Amsterdam");
+    expect(summer?.getFirstProperty("tzoffsetto")?.toICALString()).toBe("TZOFFSETTO:+0200");
+    expect(summer?.getFirstPropertyValue("dtstart")?.toString()).toBe("2027-03-28T02:00:00");
+  });
+
   it("reads right in the visitor's zone on the day New York's clocks change", () => {
     const invitation = read(
       bookingCalendar(booking("2027-03-14T13:00:00Z"), "America/New_York", "REQUEST"),

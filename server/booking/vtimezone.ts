@@ -3,22 +3,25 @@ import { Temporal } from "temporal-polyfill";
 import type { Interval } from "./intervals";
 import { zonedDateTime } from "./timeZones";
 
-/** `+0100` for the ical property, `+01:00` for Temporal. */
-function offsetOf(nanoseconds: number, separator: "" | ":"): string {
+/** `+01:00`: a fixed-offset zone for Temporal. */
+function offsetZone(nanoseconds: number): string {
   const minutes = Math.round(nanoseconds / 60e9);
   const abs = Math.abs(minutes);
   const hours = String(Math.floor(abs / 60)).padStart(2, "0");
-  return `${minutes < 0 ? "-" : "+"}${hours}${separator}${String(abs % 60).padStart(2, "0")}`;
+  return `${minutes < 0 ? "-" : "+"}${hours}:${String(abs % 60).padStart(2, "0")}`;
 }
+
+const utcOffset = (nanoseconds: number) =>
+  ICAL.UtcOffset.fromSeconds(Math.round(nanoseconds / 1e9));
 
 /** One observance, starting at the wall-clock time of the change as read before it. */
 function observance(change: Temporal.Instant, from: number, to: number): ICAL.Component {
   const component = new ICAL.Component(to > from ? "daylight" : "standard");
-  const { year, month, day, hour, minute, second } = change.toZonedDateTimeISO(offsetOf(from, ":"));
+  const { year, month, day, hour, minute, second } = change.toZonedDateTimeISO(offsetZone(from));
   const onset = ICAL.Time.fromData({ year, month, day, hour, minute, second, isDate: false });
   component.addPropertyWithValue("dtstart", onset);
-  component.addPropertyWithValue("tzoffsetfrom", offsetOf(from, ""));
-  component.addPropertyWithValue("tzoffsetto", offsetOf(to, ""));
+  component.addPropertyWithValue("tzoffsetfrom", utcOffset(from));
+  component.addPropertyWithValue("tzoffsetto", utcOffset(to));
   return component;
 }
 

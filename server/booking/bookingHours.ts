@@ -1,5 +1,5 @@
 /** Minutes after midnight, wall-clock time in the team's zone; `end` may be 1440 (24:00). */
-export interface MinuteRange {
+interface MinuteRange {
   start: number;
   end: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBookingConfig } from "./bookingSettings";
+import { bookingEnvSchema, readBookingConfig } from "./bookingSettings";
 
 describe("booking settings", () => {
   it("offer no booking without a calendar", () => {
@@ -79,5 +79,17 @@ describe("booking settings", () => {
     expect(() =>
       readBookingConfig({ BOOKING_TIMEZONE: "Nowhere", BOOKING_DAYS_AHEAD: "soon" }),
     ).toThrow(/BOOKING_TIMEZONE[^]*BOOKING_DAYS_AHEAD/);
+  });
+
+  it("report each problem under its variable's name, for the server's list of wrong settings", () => {
+    const parsed = bookingEnvSchema("/srv/site").safeParse({
+      BOOKING_CALENDAR_FILE: "demos.ics",
+      BOOKING_SLOT_MINUTES: "half an hour",
+      BOOKING_HOURS: "weekdays",
+    });
+    expect(parsed.error?.issues.map((issue) => issue.path[0])).toEqual([
+      "BOOKING_HOURS",
+      "BOOKING_SLOT_MINUTES",
+    ]);
   });
 });

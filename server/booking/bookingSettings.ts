@@ -6,7 +6,7 @@ import { parseBookingHours } from "./bookingHours";
 import { ianaZone } from "./timeZones";
 
 /** Where busy times come from and where bookings go: one calendar, or none (no booking offered). */
-export type CalendarSetting =
+type CalendarSetting =
   | { kind: "caldav"; url: string; username: string; password: string }
   | { kind: "icsFeed"; url: string }
   | { kind: "icsFile"; path: string };

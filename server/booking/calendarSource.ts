@@ -1,13 +1,13 @@
 import type { BookingEvent } from "./invitation";
 import type { Interval } from "./intervals";
 
-export interface BusyOptions {
+interface BusyOptions {
   /** Ask the calendar itself, past any cache: the check just before a booking is confirmed. */
   fresh?: boolean;
 }
 
 /** Where the team's bookings go; absent for a read-only feed (the team then gets an invitation). */
-export interface CalendarWriter {
+interface CalendarWriter {
   /** Adds the booking's event; adding the same UID again changes nothing, so retries are safe. */
   add(event: BookingEvent): Promise<void>;
   /** Removes the booking's event; one already gone is fine. */

@@ -6,12 +6,14 @@ import { startRadicale, type RadicaleServer } from "../../tests/integration/radi
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { startIcsFeed } from "../../tests/support/icsFeed";
 import { putCalendarObjects, salesTeamCalendar } from "../../tests/support/salesTeamCalendar";
+import { readBookingConfig } from "./bookingSettings";
 import { cachedCalendar } from "./cachedCalendar";
 import { caldavCalendar } from "./caldavCalendar";
 import type { CalendarSource } from "./calendarSource";
 import { icsFeedCalendar } from "./icsFeedCalendar";
 import { icsFileCalendar } from "./icsFileCalendar";
 import { mergeIntervals, type Interval } from "./intervals";
+import { openCalendar } from "./openCalendar";
 
 const zone = "Europe/Amsterdam";
 const cleanup = cleanupAfterEach();
@@ -124,5 +126,20 @@ describe("the busy-times cache", () => {
     await expect(calendar.busyTimes(week)).rejects.toThrow();
     feed.serve(salesTeamCalendar);
     await expect(calendar.busyTimes(week)).resolves.toHaveLength(5);
+  });
+});
+
+describe("the calendar the settings name", () => {
+  it("is read through the cache: a burst of slot lists asks the feed once", async () => {
+    const feed = await startIcsFeed(salesTeamCalendar);
+    cleanup(feed.stop);
+    const config = readBookingConfig({ BOOKING_BUSY_ICS_URL: feed.url });
+    if (!config) throw new Error("a feed was configured");
+    const calendar = openCalendar(config);
+    expect(calendar.writer).toBeNull();
+    expect(calendar.name).not.toContain("secret");
+    const lists = await Promise.all([1, 2, 3].map(() => calendar.busyTimes(week)));
+    expect(lists.map((busy) => busy.length)).toEqual([5, 5, 5]);
+    expect(feed.requests()).toBe(1);
   });
 });

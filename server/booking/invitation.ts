@@ -3,7 +3,7 @@ import type { Interval } from "./intervals";
 import { vtimezone } from "./vtimezone";
 import { wallClockToEpochMs, zonedDateTime } from "./timeZones";
 
-export interface Person {
+interface Person {
   email: string;
   name?: string;
 }

@@ -1,14 +1,14 @@
 import type { Interval } from "./intervals";
 import { ianaZone, zonedDateTime } from "./timeZones";
 
-export interface ShownSlot extends Interval {
+interface ShownSlot extends Interval {
   /** `HH:MM` in the visitor's zone. */
   time: string;
   /** `HH:MM` in the team's zone, only where it reads differently from the visitor's. */
   teamTime?: string;
 }
 
-export interface SlotDay {
+interface SlotDay {
   /** `YYYY-MM-DD` in the visitor's zone. */
   date: string;
   slots: ShownSlot[];

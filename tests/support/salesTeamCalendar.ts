@@ -13,7 +13,7 @@ export const salesTeamCalendar = readFileSync(
 );
 
 /** The same calendar as a CalDAV server keeps it: one object per UID, each with its VTIMEZONE. */
-export function calendarObjects(icalendar: string): Map<string, string> {
+function calendarObjects(icalendar: string): Map<string, string> {
   const calendar = new ICAL.Component(ICAL.parse(icalendar));
   const objects = new Map<string, ICAL.Component>();
   for (const event of calendar.getAllSubcomponents("vevent")) {

@@ -1,4 +1,10 @@
-import { calendarQuery, createCalendarObject, deleteObject, getBasicAuthHeaders } from "tsdav";
+import {
+  calendarQuery,
+  createCalendarObject,
+  deleteObject,
+  ensureTrailingSlash,
+  getBasicAuthHeaders,
+} from "tsdav";
 import type { CalendarSource } from "./calendarSource";
 import { busyTimesIn } from "./icalendarBusy";
 import type { Interval } from "./intervals";
@@ -56,7 +62,8 @@ export function caldavCalendar(setting: CaldavSetting, teamZone: string): Calend
         string
       >)
     : {};
-  const objectUrl = (uid: string) => new URL(`${encodeURIComponent(uid)}.ics`, setting.url).href;
+  const objectUrl = (uid: string) =>
+    new URL(`${encodeURIComponent(uid)}.ics`, ensureTrailingSlash(setting.url)).href;
   return {
     name: setting.url,
     async busyTimes(range) {

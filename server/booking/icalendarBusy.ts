@@ -64,7 +64,8 @@ function seriesBusy(
   const occurrences = series.iterator();
   for (let count = 0, next = occurrences.next(); next && count < maxOccurrences; count++) {
     const details = series.getOccurrenceDetails(next);
-    const replaced = details.item !== series;
+    // A RANGE=THISANDFUTURE exception shifts the later occurrences; ical.js has moved them already.
+    const replaced = details.item !== series && !details.item.modifiesFuture();
     const occurrence = interval(master, details.startDate, details.endDate, teamZone);
     if (occurrence.start >= range.end) break;
     if (!replaced) busy.push(occurrence);

@@ -1,13 +1,25 @@
 import { Temporal } from "temporal-polyfill";
 
+// Only names that are zones are kept, in lower case: a few hundred, whatever visitors send.
+const known = new Map<string, string>();
+
 /**
  * The canonical IANA name of a zone (`europe/amsterdam` becomes `Europe/Amsterdam`), or null when it
  * is not one. Fixed offsets such as `+01:00` are refused: they ignore daylight saving time.
  */
 export function ianaZone(name: string): string | null {
-  if (/^[+-]/.test(name.trim())) return null;
+  const trimmed = name.trim();
+  const key = trimmed.toLowerCase();
+  const cached = known.get(key);
+  if (cached) return cached;
+  const zone = /^[+-]/.test(trimmed) ? null : canonicalZone(trimmed);
+  if (zone) known.set(key, zone);
+  return zone;
+}
+
+function canonicalZone(name: string): string | null {
   try {
-    return Temporal.Now.zonedDateTimeISO(name.trim()).timeZoneId;
+    return Temporal.Now.zonedDateTimeISO(name).timeZoneId;
   } catch {
     return null;
   }

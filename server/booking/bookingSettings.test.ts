@@ -64,6 +64,10 @@ describe("booking settings", () => {
       /BOOKING_CALDAV_URL must be an http\(s\) address/,
     ],
     [
+      { BOOKING_CALDAV_URL: "http://dav.example.com/cal/" },
+      /BOOKING_CALDAV_URL must use https \(http only for 127.0.0.1 or localhost\)/,
+    ],
+    [
       { BOOKING_CALENDAR_FILE: "a.ics", BOOKING_BUSY_ICS_URL: "https://example.com/b.ics" },
       /set only one/,
     ],

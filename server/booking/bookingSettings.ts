@@ -30,6 +30,8 @@ function timeZone(fallback: string) {
   }, fallback);
 }
 
+const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
 /** An http(s) address; `webcal://`, as calendars publish their feeds, means https. */
 function webAddress(value: string): URL {
   let url: URL;
@@ -40,6 +42,10 @@ function webAddress(value: string): URL {
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     throw new Error(`must be an http(s) address, got ${url.protocol}`);
+  }
+  // Credentials, the team's calendar and the visitor's booking: plain HTTP only to this machine.
+  if (url.protocol === "http:" && !loopbackHosts.has(url.hostname)) {
+    throw new Error(`must use https (http only for 127.0.0.1 or localhost), got ${url.origin}`);
   }
   return url;
 }

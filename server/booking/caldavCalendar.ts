@@ -22,7 +22,7 @@ const timeout = () => AbortSignal.timeout(15_000);
 const caldavTime = (epochMs: number) =>
   `${new Date(epochMs).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
-/** The objects whose events touch the range (RFC 4791 time-range query; the server expands series). */
+/** The objects with an event in the range (RFC 4791 time-range: the server checks each occurrence). */
 async function calendarData(
   setting: CaldavSetting,
   range: Interval,
@@ -56,11 +56,9 @@ async function calendarData(
 
 /** The team's calendar on a CalDAV server: busy times from it, each booking written into it. */
 export function caldavCalendar(setting: CaldavSetting, teamZone: string): CalendarSource {
-  const headers = setting.username
-    ? (getBasicAuthHeaders({ username: setting.username, password: setting.password }) as Record<
-        string,
-        string
-      >)
+  const { username, password } = setting;
+  const headers: Record<string, string> = username
+    ? { ...getBasicAuthHeaders({ username, password }) }
     : {};
   const objectUrl = (uid: string) =>
     new URL(`${encodeURIComponent(uid)}.ics`, ensureTrailingSlash(setting.url)).href;

@@ -1,0 +1,63 @@
+import type { Temporal } from "temporal-polyfill";
+import type { WeeklyHours } from "./bookingHours";
+import { mergeIntervals, overlaps, type Interval } from "./intervals";
+import { wallClockToEpochMs, zonedDateTime } from "./timeZones";
+
+export interface AvailabilityRules {
+  /** IANA zone the bookable hours are read in. */
+  timeZone: string;
+  hours: WeeklyHours;
+  slotMinutes: number;
+  /** Kept free before and after every busy time. */
+  bufferMinutes: number;
+  /** The earliest slot starts at least this long after now. */
+  minNoticeMinutes: number;
+  /** The last day offered is today plus this many days, in the team's zone. */
+  daysAhead: number;
+}
+
+const minute = 60_000;
+
+/** The span a calendar must be asked about: from now to the end of the last day offered. */
+export function availabilityRange(rules: AvailabilityRules, now: number): Interval {
+  const today = zonedDateTime(now, rules.timeZone).toPlainDate();
+  const afterLastDay = today.add({ days: rules.daysAhead + 1 });
+  return { start: now, end: wallClockToEpochMs(afterLastDay, rules.timeZone) };
+}
+
+function dayWindows(rules: AvailabilityRules, date: Temporal.PlainDate): Interval[] {
+  const midnight = date.toPlainDateTime();
+  return (rules.hours[date.dayOfWeek - 1] ?? []).map((range) => ({
+    start: wallClockToEpochMs(midnight.add({ minutes: range.start }), rules.timeZone),
+    end: wallClockToEpochMs(midnight.add({ minutes: range.end }), rules.timeZone),
+  }));
+}
+
+/**
+ * Every free slot from now to the last day offered, in order. Slots follow each other from the
+ * start of a window of bookable hours; they are stepped in elapsed time, so a window that a clock
+ * change shortens or lengthens holds one slot fewer or more per hour lost or gained.
+ */
+export function freeSlots(
+  rules: AvailabilityRules,
+  busy: readonly Interval[],
+  now: number,
+): Interval[] {
+  const buffer = rules.bufferMinutes * minute;
+  const length = rules.slotMinutes * minute;
+  const blocked = mergeIntervals(
+    busy.map((b) => ({ start: b.start - buffer, end: b.end + buffer })),
+  );
+  const earliest = now + rules.minNoticeMinutes * minute;
+  const today = zonedDateTime(now, rules.timeZone).toPlainDate();
+  const slots: Interval[] = [];
+  for (let offset = 0; offset <= rules.daysAhead; offset++) {
+    for (const window of dayWindows(rules, today.add({ days: offset }))) {
+      for (let start = window.start; start + length <= window.end; start += length) {
+        const slot = { start, end: start + length };
+        if (start >= earliest && !blocked.some((b) => overlaps(b, slot))) slots.push(slot);
+      }
+    }
+  }
+  return slots;
+}

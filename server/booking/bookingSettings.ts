@@ -1,0 +1,136 @@
+import path from "node:path";
+import { z } from "zod";
+import { parsedWith, settingsError, text, whole } from "../config/settingSchemas";
+import type { AvailabilityRules } from "./availability";
+import { parseBookingHours } from "./bookingHours";
+import { ianaZone } from "./timeZones";
+
+/** Where busy times come from and where bookings go: one calendar, or none (no booking offered). */
+type CalendarSetting =
+  | { kind: "caldav"; url: string; username: string; password: string }
+  | { kind: "icsFeed"; url: string }
+  | { kind: "icsFile"; path: string };
+
+export interface BookingConfig {
+  calendar: CalendarSetting;
+  rules: AvailabilityRules;
+}
+
+type Env = Partial<Record<string, string | undefined>>;
+
+function timeZone(fallback: string) {
+  return parsedWith((value) => {
+    const zone = ianaZone(value);
+    if (!zone) {
+      throw new Error(
+        `must be a time zone name such as Europe/Amsterdam (not an offset, which ignores daylight saving time), got "${value}"`,
+      );
+    }
+    return zone;
+  }, fallback);
+}
+
+const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** An http(s) address; `webcal://`, as calendars publish their feeds, means https. */
+function webAddress(value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value.replace(/^webcal:/i, "https:"));
+  } catch {
+    throw new Error(`must be an absolute http(s) address, got something else`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`must be an http(s) address, got ${url.protocol}`);
+  }
+  // Credentials, the team's calendar and the visitor's booking: plain HTTP only to this machine.
+  if (url.protocol === "http:" && !loopbackHosts.has(url.hostname)) {
+    throw new Error(`must use https (http only for 127.0.0.1 or localhost), got ${url.origin}`);
+  }
+  return url;
+}
+
+function optionalAddress() {
+  return parsedWith((value) => (value ? webAddress(value) : null), "");
+}
+
+/** Each booking setting, one environment variable each. */
+const bookingEnvShape = {
+  BOOKING_CALDAV_URL: optionalAddress(),
+  BOOKING_CALDAV_USERNAME: text(""),
+  BOOKING_CALDAV_PASSWORD: text(""),
+  BOOKING_BUSY_ICS_URL: optionalAddress(),
+  BOOKING_CALENDAR_FILE: text(""),
+  BOOKING_TIMEZONE: timeZone("Europe/Amsterdam"),
+  BOOKING_HOURS: parsedWith(parseBookingHours, "mon-fri 09:00-12:00,13:00-17:00"),
+  BOOKING_SLOT_MINUTES: whole(30, 5, 8 * 60),
+  BOOKING_BUFFER_MINUTES: whole(0, 0, 8 * 60),
+  BOOKING_MIN_NOTICE_MINUTES: whole(2 * 60, 0),
+  BOOKING_DAYS_AHEAD: whole(14, 0, 365),
+};
+
+type BookingEnv = z.infer<z.ZodObject<typeof bookingEnvShape>>;
+
+/** Credentials in the URL's userinfo or in their own variables, never both. */
+function caldavSetting(s: BookingEnv, url: URL, ctx: z.RefinementCtx): CalendarSetting {
+  const inUrl = url.username !== "" || url.password !== "";
+  if (inUrl && (s.BOOKING_CALDAV_USERNAME || s.BOOKING_CALDAV_PASSWORD)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["BOOKING_CALDAV_URL"],
+      message:
+        "BOOKING_CALDAV_URL holds credentials and BOOKING_CALDAV_USERNAME/PASSWORD are set too; give them in one place",
+    });
+  }
+  const username = inUrl ? decodeURIComponent(url.username) : s.BOOKING_CALDAV_USERNAME;
+  const password = inUrl ? decodeURIComponent(url.password) : s.BOOKING_CALDAV_PASSWORD;
+  const bare = new URL(url);
+  bare.username = "";
+  bare.password = "";
+  return { kind: "caldav", url: bare.href, username, password };
+}
+
+function calendarSetting(s: BookingEnv, cwd: string, ctx: z.RefinementCtx): CalendarSetting | null {
+  const sources = [
+    s.BOOKING_CALDAV_URL && caldavSetting(s, s.BOOKING_CALDAV_URL, ctx),
+    s.BOOKING_BUSY_ICS_URL && { kind: "icsFeed" as const, url: s.BOOKING_BUSY_ICS_URL.href },
+    s.BOOKING_CALENDAR_FILE && {
+      kind: "icsFile" as const,
+      path: path.resolve(cwd, s.BOOKING_CALENDAR_FILE),
+    },
+  ].filter((source): source is CalendarSetting => Boolean(source));
+  if (sources.length > 1) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["BOOKING_CALDAV_URL"],
+      message:
+        "BOOKING_CALDAV_URL, BOOKING_BUSY_ICS_URL and BOOKING_CALENDAR_FILE name different calendars; set only one",
+    });
+  }
+  return sources[0] ?? null;
+}
+
+/** Booking settings checked as strictly as the server's; null without a calendar (no booking). */
+export function bookingEnvSchema(cwd: string) {
+  return z.object(bookingEnvShape).transform((s, ctx): BookingConfig | null => {
+    const calendar = calendarSetting(s, cwd, ctx);
+    if (!calendar) return null;
+    return {
+      calendar,
+      rules: {
+        timeZone: s.BOOKING_TIMEZONE,
+        hours: s.BOOKING_HOURS,
+        slotMinutes: s.BOOKING_SLOT_MINUTES,
+        bufferMinutes: s.BOOKING_BUFFER_MINUTES,
+        minNoticeMinutes: s.BOOKING_MIN_NOTICE_MINUTES,
+        daysAhead: s.BOOKING_DAYS_AHEAD,
+      },
+    };
+  });
+}
+
+export function readBookingConfig(env: Env, cwd = process.cwd()): BookingConfig | null {
+  const parsed = bookingEnvSchema(cwd).safeParse(env);
+  if (!parsed.success) throw settingsError(parsed.error);
+  return parsed.data;
+}

@@ -17,7 +17,7 @@ import {
 } from "./lighthouseRunChoice";
 
 const root = path.resolve(import.meta.dirname, "..");
-const reportDir = path.join(root, "reports/lighthouse");
+const reportDir = path.join(root, process.env.LIGHTHOUSE_REPORT_DIR ?? "reports/lighthouse");
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const maxRunsPerPage = runsPerPage * 3;
 
@@ -28,7 +28,10 @@ if (!process.argv.includes("--no-build")) {
   });
 }
 const chromePath = await ensureChromium();
-const server = await startServer(path.join(root, "build/client"));
+// --site-dir=<dir> serves another build's pages, e.g. one made before a change, for a comparison.
+const siteDirArgument = process.argv.find((argument) => argument.startsWith("--site-dir="));
+const siteDir = siteDirArgument?.slice("--site-dir=".length) ?? path.join(root, "build/client");
+const server = await startServer(path.resolve(siteDir));
 mkdirSync(reportDir, { recursive: true });
 
 const results: (LighthouseSummary & { setAside: number })[] = [];

@@ -2,6 +2,7 @@ import { consentStorageKey, productSlug, siteConfig } from "../../../common/site
 import { noConsent } from "./consentRecord";
 import { createScriptGate } from "./consentScripts";
 import { createConsentStore, type ConsentState } from "./consentStore";
+import { earlyConsentMarks } from "./earlyConsentMarks";
 import { createGoogleConsentMode } from "./googleConsentMode";
 import { createLanguageMemory } from "./languageMemory";
 import { local, session } from "../../browser/safeStorage";
@@ -30,6 +31,8 @@ let started = false;
 export function startConsent(): void {
   if (started) return;
   started = true;
+  // From now on the banner's own handlers act; the page's early script stands down.
+  document.documentElement.setAttribute(earlyConsentMarks.live, "");
   const gates = {
     analytics: createScriptGate(siteConfig.analyticsScripts, "analytics"),
     marketing: createScriptGate(siteConfig.marketingScripts, "marketing"),

@@ -12,17 +12,12 @@ import { chromiumArgs } from "../tests/e2e/support/chromiumArgs";
 import { startServer } from "../tests/e2e/support/testServer";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { summarize, type TapRun } from "./firstTapSummary";
+import { siteDirArgument, slowPhonePage, slowPhoneViewport } from "./slowPhone";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runsPerCase = Number(process.env.FIRST_TAP_RUNS ?? 5);
 const tapEveryMs = 100;
 const giveUpAfterMs = 15_000;
-const slow4g = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-};
 
 /** What the visitor taps, and how the page shows that the tap worked. */
 const controls = {
@@ -87,12 +82,8 @@ async function findTarget(page: Page, selector: string) {
 
 async function measure(browser: Browser, url: string, control: Control): Promise<TapRun> {
   const { target, worked } = controls[control];
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", slow4g);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const context = await browser.newContext({ viewport: slowPhoneViewport });
+  const page = await slowPhonePage(context);
   await page.addInitScript(watchMilestones);
 
   const start = epochNow();
@@ -143,10 +134,7 @@ if (!process.argv.includes("--no-build")) {
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
-// --site-dir=<dir> serves another build's pages, e.g. one made before a change, for a comparison.
-const siteDirArgument = process.argv.find((argument) => argument.startsWith("--site-dir="));
-const siteDir = siteDirArgument?.slice("--site-dir=".length) ?? path.join(root, "build/client");
-const server = await startServer(path.resolve(siteDir));
+const server = await startServer(path.resolve(siteDirArgument(path.join(root, "build/client"))));
 const browser = await chromium.launch({
   executablePath: await ensureChromium(),
   headless: true,

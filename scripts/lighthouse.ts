@@ -8,6 +8,7 @@ import path from "node:path";
 import { allPages } from "../common/pagePaths";
 import { startServer } from "../tests/e2e/support/testServer";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { siteDirArgument } from "./slowPhone";
 import { runLighthouseWithRetry, type LighthouseSummary } from "./lighthouseRun";
 import {
   medianRun,
@@ -28,15 +29,17 @@ if (!process.argv.includes("--no-build")) {
   });
 }
 const chromePath = await ensureChromium();
-// --site-dir=<dir> serves another build's pages, e.g. one made before a change, for a comparison.
-const siteDirArgument = process.argv.find((argument) => argument.startsWith("--site-dir="));
-const siteDir = siteDirArgument?.slice("--site-dir=".length) ?? path.join(root, "build/client");
-const server = await startServer(path.resolve(siteDir));
+const server = await startServer(path.resolve(siteDirArgument(path.join(root, "build/client"))));
 mkdirSync(reportDir, { recursive: true });
+
+// --pages=/,/contact measures only those pages, e.g. to compare variants of a build.
+const pagesArgument = process.argv.find((argument) => argument.startsWith("--pages="));
+const pagePaths =
+  pagesArgument?.slice("--pages=".length).split(",") ?? allPages.map((page) => page.path);
 
 const results: (LighthouseSummary & { setAside: number })[] = [];
 try {
-  for (const { path: pagePath } of allPages) {
+  for (const pagePath of pagePaths) {
     const runs: LighthouseSummary[] = [];
     while (needsAnotherRun(runs, runsPerPage, maxRunsPerPage)) {
       runs.push(await runLighthouseWithRetry(`${server.baseURL}${pagePath}`, chromePath));

@@ -1,6 +1,6 @@
 import { buildSync } from "esbuild";
 import path from "node:path";
-import type { EarlyConsentOptions } from "../app/features/consent/earlyConsent";
+import { startEarlyConsent, type EarlyConsentOptions } from "../app/features/consent/earlyConsent";
 import { earlyConsentStyles } from "../app/features/consent/earlyConsentMarks";
 import { consentStorageKey, type SiteConfig } from "../common/siteConfig";
 
@@ -24,8 +24,10 @@ export function earlyConsentOptions(config: SiteConfig): EarlyConsentOptions {
  * hides the banner once a choice is known, and the style that hides it when scripts are off.
  */
 export function earlyConsentHead(options: EarlyConsentOptions): string {
-  const entry = `import { startEarlyConsent } from ${JSON.stringify(earlyConsentModule)};
-startEarlyConsent(${JSON.stringify(options)});`;
+  // Named from the import, so a rename cannot leave the bundle calling nothing.
+  const start = startEarlyConsent.name;
+  const entry = `import { ${start} } from ${JSON.stringify(earlyConsentModule)};
+${start}(${JSON.stringify(options)});`;
   const { outputFiles } = buildSync({
     stdin: { contents: entry, loader: "ts", resolveDir: import.meta.dirname },
     bundle: true,

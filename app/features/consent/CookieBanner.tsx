@@ -6,9 +6,9 @@ import { pathFor } from "../../../common/pagePaths";
 import { consentStore } from "./consentRuntime";
 import { useConsentActions } from "./ConsentContext";
 import { consentCopy } from "./copy";
-import { earlyConsentMarks, type EarlyConsentAction } from "./earlyConsentMarks";
+import { actionMark, bannerMark, type EarlyConsentAction } from "./earlyConsentMarks";
 
-const action = (what: EarlyConsentAction) => ({ [earlyConsentMarks.action]: what });
+const action = (what: EarlyConsentAction) => ({ [actionMark]: what });
 
 /**
  * Non-modal and fixed to the bottom: it never blocks reading, and the page gets the same room at
@@ -41,7 +41,7 @@ export function CookieBanner({ unread }: { unread: boolean }) {
       aria-label={t("bannerLabel")}
       aria-describedby={textId}
       data-testid="cookie-banner"
-      {...{ [earlyConsentMarks.banner]: unread ? "unread" : "read" }}
+      {...{ [bannerMark]: unread ? "unread" : "read" }}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface shadow-[0_-4px_16px_rgb(15_31_61/0.08)]"
     >
       <div className="mx-auto flex w-full max-w-[75rem] flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-6 lg:px-8">

@@ -7,7 +7,13 @@ import {
   type ConsentChoices,
   type ConsentRules,
 } from "./consentRecord";
-import { earlyConsentMarks, type EarlyConsentAction } from "./earlyConsentMarks";
+import {
+  actionMark,
+  chosenMark,
+  customizeMark,
+  liveMark,
+  type EarlyConsentAction,
+} from "./earlyConsentMarks";
 
 export interface EarlyConsentOptions extends ConsentRules {
   key: string;
@@ -40,7 +46,6 @@ export function startEarlyConsent(
   storage: Storage | null = openStorage(),
   root: HTMLElement = document.documentElement,
 ): void {
-  const { chosen, live, customizeAsked, action } = earlyConsentMarks;
   const read = () => {
     try {
       return parseRecord(storage?.getItem(key) ?? null, rules, Date.now());
@@ -48,7 +53,7 @@ export function startEarlyConsent(
       return null;
     }
   };
-  if (read()) root.setAttribute(chosen, "");
+  if (read()) root.setAttribute(chosenMark, "");
 
   const choose = (choices: ConsentChoices) => {
     try {
@@ -56,15 +61,15 @@ export function startEarlyConsent(
     } catch {
       // Refused: the app finds no choice when it starts and shows the banner again.
     }
-    root.setAttribute(chosen, "");
+    root.setAttribute(chosenMark, "");
   };
 
   root.ownerDocument.addEventListener("click", (event) => {
-    if (root.hasAttribute(live) || !(event.target instanceof Element)) return;
-    const button = event.target.closest(`[${action}]`);
-    const what = button?.getAttribute(action) as EarlyConsentAction | undefined;
+    if (root.hasAttribute(liveMark) || !(event.target instanceof Element)) return;
+    const button = event.target.closest(`[${actionMark}]`);
+    const what = button?.getAttribute(actionMark) as EarlyConsentAction | undefined;
     if (what === "accept-all") choose(allConsent);
     else if (what === "reject-non-essential") choose(noConsent);
-    else if (what === "customize") root.setAttribute(customizeAsked, "");
+    else if (what === "customize") root.setAttribute(customizeMark, "");
   });
 }

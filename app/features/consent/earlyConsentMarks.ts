@@ -1,30 +1,28 @@
 /**
  * The names the page's early consent script (earlyConsent.ts, inlined in every page's head) and
- * the app share (docs/decisions/0204). Attributes on `<html>` and on the banner, so that CSS can
+ * the app share (docs/decisions/0204): attributes on `<html>` and on the banner, so that CSS can
  * hide the prerendered banner before the first paint and the app can pick up what happened
- * before it started.
+ * before it started. Separate constants, so the app's bundle carries only those it uses.
  */
-export const earlyConsentMarks = {
-  /** On `<html>`: a valid choice was stored before the app read it; the prerendered banner hides. */
-  chosen: "data-consent-chosen",
-  /** On `<html>`: the app runs the banner now; the early script stands down. */
-  live: "data-consent-live",
-  /** On `<html>`: Customize was tapped before the app was there; the app opens the dialog. */
-  customizeAsked: "data-consent-customize",
-  /** On the banner: `unread` while the app has not read the stored choice yet. */
-  banner: "data-consent-banner",
-  /** On each banner button: what it does, for the early script's one click listener. */
-  action: "data-consent-action",
-} as const;
+
+/** On `<html>`: a valid choice was stored before the app read it; the prerendered banner hides. */
+export const chosenMark = "data-consent-chosen";
+/** On `<html>`: the app runs the banner now; the early script stands down. */
+export const liveMark = "data-consent-live";
+/** On `<html>`: Customize was tapped before the app was there; the app opens the dialog. */
+export const customizeMark = "data-consent-customize";
+/** On the banner: `unread` while the app has not read the stored choice yet. */
+export const bannerMark = "data-consent-banner";
+/** On each banner button: what it does, for the early script's one click listener. */
+export const actionMark = "data-consent-action";
 
 export type EarlyConsentAction = "accept-all" | "reject-non-essential" | "customize";
 
 /** CSS for the page's head: the prerendered banner hides once a choice is known, and without scripts. */
 export function earlyConsentStyles(): { withScripts: string; withoutScripts: string } {
-  const { chosen, banner } = earlyConsentMarks;
   return {
-    withScripts: `html[${chosen}] [${banner}="unread"]{display:none}`,
-    withoutScripts: `[${banner}]{display:none}`,
+    withScripts: `html[${chosenMark}] [${bannerMark}="unread"]{display:none}`,
+    withoutScripts: `[${bannerMark}]{display:none}`,
   };
 }
 
@@ -33,8 +31,7 @@ export function earlyConsentStyles(): { withScripts: string; withoutScripts: str
  * own handler can open the dialog (and remember the button to return focus to). Once only.
  */
 export function replayEarlyCustomize(root: Element = document.documentElement): void {
-  const { customizeAsked, action } = earlyConsentMarks;
-  if (!root.hasAttribute(customizeAsked)) return;
-  root.removeAttribute(customizeAsked);
-  root.querySelector<HTMLElement>(`[${action}="customize"]`)?.click();
+  if (!root.hasAttribute(customizeMark)) return;
+  root.removeAttribute(customizeMark);
+  root.querySelector<HTMLElement>(`[${actionMark}="customize"]`)?.click();
 }

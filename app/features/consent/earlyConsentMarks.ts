@@ -18,10 +18,16 @@ export const actionMark = "data-consent-action";
 
 export type EarlyConsentAction = "accept-all" | "reject-non-essential" | "customize";
 
-/** CSS for the page's head: the prerendered banner hides once a choice is known, and without scripts. */
+/**
+ * CSS for the page's head: the prerendered banner hides once a choice is known, and without
+ * scripts. It also stays hidden until the parser has reached its last button: a paint while only
+ * its first part was parsed showed a sliver that then grew upwards, a layout shift.
+ */
 export function earlyConsentStyles(): { withScripts: string; withoutScripts: string } {
   return {
-    withScripts: `html[${chosenMark}] [${bannerMark}="unread"]{display:none}`,
+    withScripts:
+      `html[${chosenMark}] [${bannerMark}="unread"],` +
+      `[${bannerMark}]:not(:has([${actionMark}="accept-all"])){display:none}`,
     withoutScripts: `[${bannerMark}]{display:none}`,
   };
 }

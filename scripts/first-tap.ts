@@ -7,12 +7,9 @@
 // A report, not a test: the figures depend on the machine's load.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { chromiumArgs } from "../tests/e2e/support/chromiumArgs";
-import { startServer } from "../tests/e2e/support/testServer";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import type { Browser, Page } from "playwright-core";
 import { summarize, type TapRun } from "./firstTapSummary";
-import { siteDirArgument, slowPhonePage, slowPhoneViewport } from "./slowPhone";
+import { serveAndLaunch, slowPhonePage, slowPhoneViewport } from "./slowPhone";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runsPerCase = Number(process.env.FIRST_TAP_RUNS ?? 5);
@@ -134,12 +131,7 @@ if (!process.argv.includes("--no-build")) {
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
-const server = await startServer(path.resolve(siteDirArgument(path.join(root, "build/client"))));
-const browser = await chromium.launch({
-  executablePath: await ensureChromium(),
-  headless: true,
-  args: chromiumArgs,
-});
+const { server, browser } = await serveAndLaunch(root);
 const rows = [];
 try {
   for (const pagePath of ["/", "/nl"]) {

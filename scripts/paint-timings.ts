@@ -5,12 +5,9 @@
 // paint, first contentful paint and largest contentful paint, the largest element, and the
 // font the heading was drawn in. A report, not a test: the figures depend on the machine's load.
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
-import { chromiumArgs } from "../tests/e2e/support/chromiumArgs";
-import { startServer } from "../tests/e2e/support/testServer";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import type { Browser } from "playwright-core";
 import { median } from "./firstTapSummary";
-import { siteDirArgument, slowPhonePage, slowPhoneViewport } from "./slowPhone";
+import { serveAndLaunch, slowPhonePage, slowPhoneViewport } from "./slowPhone";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runs = Number(process.env.PAINT_RUNS ?? 5);
@@ -59,12 +56,7 @@ async function load(browser: Browser, url: string) {
   return { ...result, headingFont: fonts.map((font) => font.familyName).join(", ") };
 }
 
-const server = await startServer(path.resolve(siteDirArgument(path.join(root, "build/client"))));
-const browser = await chromium.launch({
-  executablePath: await ensureChromium(),
-  headless: true,
-  args: chromiumArgs,
-});
+const { server, browser } = await serveAndLaunch(root);
 const rows = [];
 try {
   for (const pagePath of pages) {

@@ -1,4 +1,8 @@
-import type { BrowserContext, Page } from "playwright-core";
+import path from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromiumArgs } from "../tests/e2e/support/chromiumArgs";
+import { startServer } from "../tests/e2e/support/testServer";
+import { ensureChromium } from "./ensure-chromium.mjs";
 
 /** Lighthouse's mobile link: Slow 4G, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const slow4g = {
@@ -24,4 +28,15 @@ export const slowPhoneViewport = { width: 375, height: 812 };
 export function siteDirArgument(fallback: string): string {
   const argument = process.argv.find((entry) => entry.startsWith("--site-dir="));
   return argument?.slice("--site-dir=".length) ?? fallback;
+}
+
+/** The real server on a build (`--site-dir`, else `build/client`) and a headless Chromium. */
+export async function serveAndLaunch(root: string) {
+  const server = await startServer(path.resolve(siteDirArgument(path.join(root, "build/client"))));
+  const browser = await chromium.launch({
+    executablePath: await ensureChromium(),
+    headless: true,
+    args: chromiumArgs,
+  });
+  return { server, browser };
 }

@@ -27,8 +27,11 @@ export async function contactApi(
   host: { connInfo: GetConnInfo; onStored: () => void },
 ): Promise<ContactApi> {
   const limiter = config.databaseUrl
-    ? await postgresRateLimiter(config.contact.rateLimits, config.databaseUrl, (error) =>
-        logger.warn({ err: error.message }, "rate limits: an idle database connection was lost"),
+    ? await postgresRateLimiter(
+        config.contact.rateLimits,
+        { url: config.databaseUrl, timeoutMs: config.storageTimeoutMs },
+        (error) =>
+          logger.warn({ err: error.message }, "rate limits: an idle database connection was lost"),
       )
     : memoryRateLimiter(config.contact.rateLimits);
   const clientHashKey = await storage.secret("client-hash-key", () =>
@@ -41,6 +44,7 @@ export async function contactApi(
     deliveries: outboxJobsFor(config),
     giveUpAfterMs: config.outbox.giveUpAfterMs,
     onStored: host.onStored,
+    timeoutMs: config.storageTimeoutMs,
   });
   return { routes: emailSenderRoutes({ config, accept, connInfo: host.connInfo }), limiter };
 }

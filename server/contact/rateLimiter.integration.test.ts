@@ -12,7 +12,7 @@ it("starts on a fresh database, also when instances start at the same moment", a
   for (let round = 0; round < 8; round++) {
     const url = await createDatabase(inject("postgresUrl"), "fresh_limits");
     const limiters = await Promise.all(
-      [1, 2].map(() => postgresRateLimiter(windows, url, () => undefined)),
+      [1, 2].map(() => postgresRateLimiter(windows, { url, timeoutMs: 5000 }, () => undefined)),
     );
     // Both count in the one table: the second instance sees the first one's message.
     expect(await limiters[0]?.take("203.0.113.7")).toEqual({ ok: true });

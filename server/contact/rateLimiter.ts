@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import type { RateLimitWindow } from "../config/serverConfig";
+import { postgresPoolTimeouts } from "../storage/deadline";
 
 type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 
@@ -100,11 +101,15 @@ function postgresCounter(
  */
 export async function postgresRateLimiter(
   windows: RateLimitWindow[],
-  databaseUrl: string,
+  database: { url: string; timeoutMs: number },
   onIdleError: (error: Error) => void,
 ): Promise<RateLimiter> {
   // Small: one short upsert per counted message; the storage keeps its own pool.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 2,
+    ...postgresPoolTimeouts(database.timeoutMs),
+  });
   pool.on("error", onIdleError);
   try {
     const counters: RateLimiterAbstract[] = [];

@@ -1,4 +1,6 @@
 import pg from "pg";
+import type { Socket } from "node:net";
+import { beforeDeadline, defaultStorageTimeoutMs, postgresPoolTimeouts } from "./deadline";
 import { channelCountsFrom, type ChannelCounts, type JobKind, type OutboxJob } from "./outboxJobs";
 import {
   claimedJobFrom,
@@ -16,6 +18,7 @@ import {
 import {
   insertMessageSql,
   insertMessageValues,
+  writeProbeSql,
   type ClaimedJob,
   type InsertResult,
   type MessageCounts,
@@ -35,6 +38,7 @@ const types = {
 };
 
 const insertSql = insertMessageSql((n) => `$${n}`);
+const probeSql = writeProbeSql((n) => `$${n}`);
 
 /** Serialises migrations when several instances start at once. */
 const migrationLock = 461_027_313;
@@ -44,8 +48,17 @@ export class PostgresStorage implements Storage {
   readonly kind = "postgres";
   private readonly pool: pg.Pool;
 
-  private constructor(connectionString: string, onIdleError: (error: Error) => void) {
-    this.pool = new pg.Pool({ connectionString, max: 10, types });
+  private constructor(
+    private readonly connectionString: string,
+    private readonly timeoutMs: number,
+    onIdleError: (error: Error) => void,
+  ) {
+    this.pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      types,
+      ...postgresPoolTimeouts(timeoutMs),
+    });
     // A pooled connection dropped while idle (database restart, failover) must not crash the
     // process: the pool replaces it, and meanwhile queries fail (503, health "unreachable").
     this.pool.on("error", onIdleError);
@@ -54,14 +67,21 @@ export class PostgresStorage implements Storage {
   static async open(
     connectionString: string,
     onIdleError: (error: Error) => void = () => undefined,
+    timeoutMs = defaultStorageTimeoutMs,
   ): Promise<PostgresStorage> {
-    const storage = new PostgresStorage(connectionString, onIdleError);
+    const storage = new PostgresStorage(connectionString, timeoutMs, onIdleError);
     await storage.migrate();
     return storage;
   }
 
+  /** On a connection of its own: a migration may run longer than a request's statement timeout. */
   private async migrate(): Promise<void> {
-    const { client, release } = await this.checkout();
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: this.timeoutMs,
+    });
+    client.on("error", () => undefined);
+    await client.connect();
     try {
       await client.query("SELECT pg_advisory_lock($1)", [migrationLock]);
       await client.query(
@@ -83,7 +103,7 @@ export class PostgresStorage implements Storage {
       throw error;
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [migrationLock]).catch(() => undefined);
-      release();
+      await client.end();
     }
   }
 
@@ -91,15 +111,18 @@ export class PostgresStorage implements Storage {
    * A checked-out connection that dies between two queries emits "error" with nobody listening;
    * the running query fails anyway, so the event only needs a listener (not a crash).
    */
-  private async checkout(): Promise<{ client: pg.PoolClient; release: () => void }> {
+  private async checkout(): Promise<{
+    client: pg.PoolClient;
+    release: (destroy?: boolean) => void;
+  }> {
     const client = await this.pool.connect();
     const ignore = () => undefined;
     client.on("error", ignore);
     return {
       client,
-      release: () => {
+      release: (destroy = false) => {
         client.off("error", ignore);
-        client.release();
+        client.release(destroy);
       },
     };
   }
@@ -112,44 +135,64 @@ export class PostgresStorage implements Storage {
   private async transaction<T>(
     work: (client: pg.PoolClient) => Promise<T>,
     bookkeeping = false,
+    deadline = Date.now() + this.timeoutMs,
   ): Promise<T> {
-    const { client, release } = await this.checkout();
+    const checkout = this.checkout();
+    const { client, release } = await beforeDeadline(checkout, deadline, () => {
+      checkout.then(
+        (late) => late.release(),
+        () => undefined,
+      );
+    });
+    let abandoned = false;
+    // A hung database answers nothing, not even a ROLLBACK: the connection is reset instead,
+    // and the database rolls the transaction back when it sees the connection gone.
+    const abandon = () => {
+      abandoned = true;
+      (client as unknown as { connection: { stream: Socket } }).connection.stream.resetAndDestroy();
+    };
     try {
-      await client.query(bookkeeping ? "BEGIN; SET LOCAL synchronous_commit = off" : "BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
+      const begin = bookkeeping ? "BEGIN; SET LOCAL synchronous_commit = off" : "BEGIN";
+      await beforeDeadline(client.query(begin), deadline, abandon);
+      const result = await beforeDeadline(work(client), deadline, abandon);
+      // Never a COMMIT after the deadline: the caller answers "not stored" from then on.
+      await beforeDeadline(client.query("COMMIT"), deadline, abandon);
       return result;
     } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
+      if (!abandoned) await client.query("ROLLBACK").catch(() => undefined);
       throw error;
     } finally {
-      release();
+      release(abandoned);
     }
   }
 
   async insert(message: NewMessage): Promise<InsertResult> {
-    return this.transaction(async (client) => {
-      const inserted = await client.query(insertSql, insertMessageValues(message));
-      if (inserted.rowCount === 0 && message.idempotencyKey) {
-        const { rows } = await client.query<{ id: string; fingerprint: string }>(
-          "SELECT id, fingerprint FROM messages WHERE idempotency_key = $1",
-          [message.idempotencyKey],
-        );
-        if (rows[0]) return { created: false, existing: rows[0] };
-      }
-      if (!message.quarantined && message.jobs.length > 0) {
-        // One statement for all of the message's jobs: one round trip, however many channels.
-        const values = message.jobs.map((job) => outboxJobValues(message, job));
-        const rows = values.map(
-          (row, r) => `(${row.map((_, c) => `$${r * row.length + c + 1}`).join(", ")})`,
-        );
-        await client.query(
-          `INSERT INTO outbox (${outboxJobColumns}) VALUES ${rows.join(", ")}`,
-          values.flat(),
-        );
-      }
-      return { created: true, id: message.id };
-    });
+    return this.transaction(
+      async (client) => {
+        const inserted = await client.query(insertSql, insertMessageValues(message));
+        if (inserted.rowCount === 0 && message.idempotencyKey) {
+          const { rows } = await client.query<{ id: string; fingerprint: string }>(
+            "SELECT id, fingerprint FROM messages WHERE idempotency_key = $1",
+            [message.idempotencyKey],
+          );
+          if (rows[0]) return { created: false, existing: rows[0] };
+        }
+        if (!message.quarantined && message.jobs.length > 0) {
+          // One statement for all of the message's jobs: one round trip, however many channels.
+          const values = message.jobs.map((job) => outboxJobValues(message, job));
+          const rows = values.map(
+            (row, r) => `(${row.map((_, c) => `$${r * row.length + c + 1}`).join(", ")})`,
+          );
+          await client.query(
+            `INSERT INTO outbox (${outboxJobColumns}) VALUES ${rows.join(", ")}`,
+            values.flat(),
+          );
+        }
+        return { created: true, id: message.id };
+      },
+      false,
+      message.commitBy,
+    );
   }
 
   async findByIdempotencyKey(key: string) {
@@ -318,6 +361,16 @@ export class PostgresStorage implements Storage {
 
   async ping(): Promise<void> {
     await this.pool.query("SELECT 1");
+  }
+
+  async probeWrite(deadline: number): Promise<void> {
+    await this.transaction(
+      async (client) => {
+        await client.query(probeSql, [String(Date.now())]);
+      },
+      false,
+      deadline,
+    );
   }
 
   async close(): Promise<void> {

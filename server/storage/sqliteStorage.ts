@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { defaultStorageTimeoutMs, StorageDeadlineError } from "./deadline";
 import { channelCountsFrom, type ChannelCounts, type JobKind, type OutboxJob } from "./outboxJobs";
 import {
   claimedJobFrom,
@@ -18,6 +19,7 @@ import {
 import {
   insertMessageSql,
   insertMessageValues,
+  writeProbeSql,
   type ClaimedJob,
   type InsertResult,
   type MessageCounts,
@@ -28,9 +30,12 @@ import {
 } from "./storage";
 
 const insertSql = insertMessageSql(() => "?");
+const probeSql = writeProbeSql(() => "?");
 
 interface Queued {
   write: () => unknown;
+  /** Not written at all when its turn comes after this time (epoch ms). */
+  commitBy: number | undefined;
   /** The outbox's own record (a claim, an outcome): losing it to a power cut means a resend. */
   bookkeeping: boolean;
   resolve: (result: never) => void;
@@ -54,13 +59,14 @@ export class SqliteStorage implements Storage {
   private queue: Queued[] = [];
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(file: string) {
+  /** `timeoutMs`: how long a write waits for another process's lock on the file. */
+  constructor(file: string, timeoutMs = defaultStorageTimeoutMs) {
     mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = FULL");
     this.db.pragma("foreign_keys = ON");
-    this.db.pragma("busy_timeout = 5000");
+    this.db.pragma(`busy_timeout = ${timeoutMs}`);
     this.migrate();
   }
 
@@ -74,9 +80,11 @@ export class SqliteStorage implements Storage {
     return statement;
   }
 
+  /** Writes nothing when the schema is current: the server must start on a full disk. */
   private migrate(): void {
     const all = migrations("sqlite");
     const current = Number(this.db.pragma("user_version", { simple: true }));
+    if (current >= all.length) return;
     this.db
       .transaction(() => {
         for (let version = current; version < all.length; version++) {
@@ -101,7 +109,10 @@ export class SqliteStorage implements Storage {
   };
 
   private flush(): void {
-    const batch = this.queue;
+    const now = Date.now();
+    const late = this.queue.filter((item) => item.commitBy !== undefined && item.commitBy < now);
+    for (const item of late) item.reject(new StorageDeadlineError());
+    const batch = this.queue.filter((item) => !late.includes(item));
     this.queue = [];
     try {
       const commit = this.db.transaction(() =>
@@ -137,16 +148,16 @@ export class SqliteStorage implements Storage {
   }
 
   /** Runs `write` in the next shared commit; resolves once it is committed (on disk unless bookkeeping). */
-  private enqueue<T>(write: () => T, bookkeeping = false): Promise<T> {
+  private enqueue<T>(write: () => T, bookkeeping = false, commitBy?: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const settle = resolve as (result: never) => void;
-      this.queue.push({ write, bookkeeping, resolve: settle, reject });
+      this.queue.push({ write, bookkeeping, commitBy, resolve: settle, reject });
       if (this.queue.length === 1) setImmediate(() => this.flush());
     });
   }
 
   insert(message: NewMessage): Promise<InsertResult> {
-    return this.enqueue(() => this.insertOne(message));
+    return this.enqueue(() => this.insertOne(message), false, message.commitBy);
   }
 
   private findKey(key: string): { id: string; fingerprint: string } | null {
@@ -293,6 +304,10 @@ export class SqliteStorage implements Storage {
   }
 
   async secret(name: string, create: () => string): Promise<string> {
+    const stored = this.stmt("SELECT value FROM settings WHERE name = ?").get(name) as
+      { value: string } | undefined;
+    // Read first: a start on a full disk must not need to write what is already there.
+    if (stored) return stored.value;
     this.stmt("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING").run(
       name,
       create(),
@@ -305,6 +320,11 @@ export class SqliteStorage implements Storage {
 
   async ping(): Promise<void> {
     this.stmt("SELECT 1").get();
+  }
+
+  probeWrite(deadline: number): Promise<void> {
+    const write = () => void this.stmt(probeSql).run(String(Date.now()));
+    return this.enqueue(write, false, deadline);
   }
 
   async close(): Promise<void> {

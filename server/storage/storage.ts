@@ -36,6 +36,11 @@ export interface NewMessage {
   now: number;
   /** Delivery is given up (status failed) when a mail is still not sent at this time. */
   deliverUntil: number;
+  /**
+   * The request's storage deadline (epoch ms): past it the insert is not committed but fails
+   * with a `StorageDeadlineError`, so the visitor's 503 is the truth.
+   */
+  commitBy?: number;
 }
 
 /**
@@ -88,6 +93,15 @@ export function insertMessageValues(message: NewMessage): (string | number | nul
     message.quarantined ? "quarantined" : "pending",
     message.form,
   ];
+}
+
+/**
+ * The write `/api/health` commits to learn that storage can write now (a full disk, a read-only
+ * file system or a hung database fail it). One row, overwritten each time.
+ */
+export function writeProbeSql(placeholder: (n: number) => string): string {
+  return `INSERT INTO settings (name, value) VALUES ('health-probe', ${placeholder(1)})
+    ON CONFLICT (name) DO UPDATE SET value = excluded.value`;
 }
 
 export interface StoredMessage {
@@ -159,5 +173,7 @@ export interface Storage {
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;
+  /** Commits one small write before `deadline` (epoch ms), or fails. */
+  probeWrite(deadline: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -14,7 +14,7 @@ function reasonOf(error: unknown, timeoutMs: number): string {
 /**
  * Whether storage can take a message now, and the outbox counts, for monitoring. A read alone
  * would say "fine" on a full disk or a read-only file system, so it commits a small write; and
- * it answers within `timeoutMs` even when the database hangs (docs/decisions/1124-storage-deadline.md).
+ * it answers within `timeoutMs` even when the database hangs (docs/decisions/0610-storage-deadline-and-honest-health.md).
  */
 export function health(storage: HealthStorage | undefined, timeoutMs: number): Handler<AppEnv> {
   return async (c) => {

@@ -3,7 +3,7 @@ export const defaultStorageTimeoutMs = 5000;
 
 /**
  * The storage work of one request ran out of time. Whatever it was writing was not committed:
- * the caller may answer "not stored" (docs/decisions/1124-storage-deadline.md).
+ * the caller may answer "not stored" (docs/decisions/0610-storage-deadline-and-honest-health.md).
  */
 export class StorageDeadlineError extends Error {
   constructor() {

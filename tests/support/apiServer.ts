@@ -1,4 +1,3 @@
-import { serve } from "@hono/node-server";
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,6 +6,7 @@ import { Writable } from "node:stream";
 import { promisify } from "node:util";
 import pino from "pino";
 import { expect } from "vitest";
+import { startHttpServer } from "../../server/hosts/node/httpServer";
 import { startApi, type Api } from "../../server/hosts/node/startApi";
 import { createApp } from "../../server/http/createApp";
 import { readServerConfig } from "../../server/config/serverConfig";
@@ -56,8 +56,8 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
   );
   const api = await startApi(config, logger);
   const app = createApp({ files: new Map(), logger, site, transport: config.transport, api });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const running = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, () =>
+  const server = await new Promise<ReturnType<typeof startHttpServer>>((resolve) => {
+    const running = startHttpServer(app.fetch, { ...config, host: "127.0.0.1" }, logger, () =>
       resolve(running),
     );
   });

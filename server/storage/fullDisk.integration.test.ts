@@ -3,6 +3,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } fr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emptySiteBuild } from "../../tests/support/builtSite";
 import { startServer, type RunningServer } from "../../tests/e2e/support/testServer";
 import {
   leadsCli,
@@ -42,6 +43,7 @@ const health = async (baseURL: string) => {
 // Mounting a file system needs root; elsewhere (a developer's machine) this part is skipped.
 describe.skipIf(!isRoot)("SQLite on a full disk (a 2 MiB tmpfs, mounted as root)", () => {
   let disk: string;
+  let siteBuild: string;
   let siteDir: string;
   let first: ApiServer;
   let restarted: RunningServer | undefined;
@@ -50,7 +52,8 @@ describe.skipIf(!isRoot)("SQLite on a full disk (a 2 MiB tmpfs, mounted as root)
   beforeAll(async () => {
     disk = mkdtempSync(path.join(tmpdir(), "full-disk-"));
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", disk]);
-    siteDir = mkdtempSync(path.join(tmpdir(), "full-disk-site-"));
+    siteBuild = mkdtempSync(path.join(tmpdir(), "full-disk-site-"));
+    siteDir = emptySiteBuild(siteBuild);
     writeFileSync(path.join(siteDir, "index.html"), "<!doctype html><title>Home</title><p>Home");
     first = await startApiServer({ DATA_DIR: path.join(disk, "data"), RATE_LIMITS: "off" });
   });
@@ -59,7 +62,7 @@ describe.skipIf(!isRoot)("SQLite on a full disk (a 2 MiB tmpfs, mounted as root)
     await first.close().catch(() => undefined);
     execFileSync("umount", [disk]);
     rmSync(disk, { recursive: true, force: true });
-    rmSync(siteDir, { recursive: true, force: true });
+    rmSync(siteBuild, { recursive: true, force: true });
   });
 
   it("refuses posts with 503 and reports storage not writable, restarts and serves on the full disk, and stores again once space is freed", async () => {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -37,7 +37,9 @@ export interface ApiServer {
 export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "api-data-"));
   const port = await freePort();
-  // What a build made with the test's SITE_* settings would have written, for the CLI too.
+  // What a build made with the test's SITE_* settings would have written, for the CLI too; in
+  // a DATA_DIR the server would otherwise create itself.
+  mkdirSync(dataDir, { recursive: true });
   const siteConfigFile = writeBuiltSiteConfig(dataDir, env);
   const site = loadSiteSettings({ SITE_CONFIG_FILE: siteConfigFile }).config;
   const config = readServerConfig(

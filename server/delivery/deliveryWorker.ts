@@ -14,12 +14,7 @@ import { withoutAddresses } from "./withoutAddresses";
 /** A receiver that keeps failing gets one log line about it this often. */
 const failureLogEveryMs = 60_000;
 
-/** Both mails go through the one SMTP server; each webhook target and Slack fail on their own. */
-function receiverOf(job: ClaimedJob): string {
-  return job.kind === "notification" || job.kind === "confirmation"
-    ? "mail"
-    : `${job.kind}:${job.target}`;
-}
+const receiverOf = (job: ClaimedJob) => handlerOf(job.kind).failureGroup(job.target);
 
 export interface DeliveryWorkerOptions {
   storage: Storage;

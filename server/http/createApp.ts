@@ -65,9 +65,9 @@ export function createApp<RoutesEnv extends AppEnv>({
 }: AppOptions<RoutesEnv>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (api?.requests) app.use(api.requests.middleware);
+  app.onError(answerInterrupted);
   // The header is set again on the finished response: a handler that returns its own Response
   // (the static site) drops the one this middleware prepares.
-  app.onError(answerInterrupted);
   app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
   app.use(logAndSecure(logger));
   app.use(transportSecurity(transport));

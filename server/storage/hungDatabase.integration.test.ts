@@ -17,6 +17,8 @@ const visitorTimeoutMs = 10_000;
 // A cluster of its own: its processes are stopped, and no other test file may share them.
 let cluster: PostgresCluster;
 let server: ApiServer;
+/** With the default rate limits, counted in the database over the storage's pool. */
+let limited: ApiServer;
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
@@ -27,10 +29,16 @@ beforeAll(async () => {
     // Without a key a message goes straight to its insert: the transaction meets the deadline.
     RATE_LIMITS: "off",
   });
+  limited = await startApiServer({
+    DATABASE_URL: cluster.url,
+    STORAGE_TIMEOUT_MS: "2000",
+    HEALTH_TIMEOUT_MS: "1000",
+  });
 });
 afterAll(async () => {
   cluster.signal("SIGCONT");
   await server.close();
+  await limited.close();
   await cluster.stop();
 });
 
@@ -82,5 +90,23 @@ it("answers 503 in the visitor's language within the deadline while the database
   expect(resend.status).toBe(200);
   // Not answered from storage: the first attempt left nothing under its key.
   expect(resend.headers.get("Idempotent-Replayed")).toBeNull();
+  expect(await stored(text)).toHaveLength(1);
+});
+
+it("counts the rate limits inside the same deadline: a hung database gets a 503 in time, not a wait on the count", async () => {
+  const text = "Counted while the database was frozen: never stored.";
+  cluster.signal("SIGSTOP");
+  try {
+    const refused = await timed(() => postJson(limited.url, validMessage({ message: text })));
+    expect(refused.result.status).toBe(503);
+    expect(refused.ms).toBeLessThan(visitorTimeoutMs);
+  } finally {
+    cluster.signal("SIGCONT");
+  }
+  await until(async () => (await fetch(`${limited.baseURL}/api/health`)).status === 200, {
+    what: "health OK after SIGCONT",
+  });
+  expect(await stored(text)).toEqual([]);
+  expect((await postJson(limited.url, validMessage({ message: text }))).status).toBe(200);
   expect(await stored(text)).toHaveLength(1);
 });

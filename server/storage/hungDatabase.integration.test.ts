@@ -48,6 +48,19 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
   return { result, ms: Math.round(performance.now() - started) };
 }
 
+/** `work` while the database's processes are stopped; back once `target`'s health is OK again. */
+async function whileFrozen<T>(target: ApiServer, work: () => Promise<T>): Promise<T> {
+  cluster.signal("SIGSTOP");
+  try {
+    return await work();
+  } finally {
+    cluster.signal("SIGCONT");
+    await until(async () => (await fetch(`${target.baseURL}/api/health`)).status === 200, {
+      what: "health OK after SIGCONT",
+    });
+  }
+}
+
 const stored = async (text: string) =>
   (await server.api.storage.list({})).filter((message) => message.fields.message === text);
 
@@ -57,33 +70,26 @@ it("answers 503 in the visitor's language within the deadline while the database
   const unkeyedText = "Sent without a key while the database was frozen: never stored.";
   const headers = { "Accept-Language": "nl", "Idempotency-Key": "hung-database-resend" };
 
-  cluster.signal("SIGSTOP");
-  try {
-    const [keyed, unkeyed, health] = await Promise.all([
+  const [keyed, unkeyed, health] = await whileFrozen(server, () =>
+    Promise.all([
       timed(() => postJson(server.url, validMessage({ message: text }), headers)),
       timed(() => postJson(server.url, validMessage({ message: unkeyedText }))),
       timed(() => fetch(`${server.baseURL}/api/health`)),
-    ]);
-    console.info(
-      `while stopped: POST with key ${keyed.ms} ms, POST without key ${unkeyed.ms} ms, health ${health.ms} ms`,
-    );
+    ]),
+  );
+  console.info(
+    `while stopped: POST with key ${keyed.ms} ms, POST without key ${unkeyed.ms} ms, health ${health.ms} ms`,
+  );
+  expect(keyed.result.status).toBe(503);
+  expect(((await keyed.result.json()) as { message: string }).message).toMatch(
+    /^Uw bericht kon nu niet worden opgeslagen/,
+  );
+  expect(unkeyed.result.status).toBe(503);
+  expect(Math.max(keyed.ms, unkeyed.ms)).toBeLessThan(visitorTimeoutMs);
+  expect(health.result.status).toBe(503);
+  expect(await health.result.json()).toMatchObject({ ok: false, storage: "not writable" });
+  expect(health.ms).toBeLessThan(visitorTimeoutMs);
 
-    expect(keyed.result.status).toBe(503);
-    expect(((await keyed.result.json()) as { message: string }).message).toMatch(
-      /^Uw bericht kon nu niet worden opgeslagen/,
-    );
-    expect(unkeyed.result.status).toBe(503);
-    expect(Math.max(keyed.ms, unkeyed.ms)).toBeLessThan(visitorTimeoutMs);
-    expect(health.result.status).toBe(503);
-    expect(await health.result.json()).toMatchObject({ ok: false, storage: "not writable" });
-    expect(health.ms).toBeLessThan(visitorTimeoutMs);
-  } finally {
-    cluster.signal("SIGCONT");
-  }
-
-  await until(async () => (await fetch(`${server.baseURL}/api/health`)).status === 200, {
-    what: "health OK after SIGCONT",
-  });
   expect(await stored(text)).toEqual([]);
   expect(await stored(unkeyedText)).toEqual([]);
   const resend = await postJson(server.url, validMessage({ message: text }), headers);
@@ -95,17 +101,11 @@ it("answers 503 in the visitor's language within the deadline while the database
 
 it("counts the rate limits inside the same deadline: a hung database gets a 503 in time, not a wait on the count", async () => {
   const text = "Counted while the database was frozen: never stored.";
-  cluster.signal("SIGSTOP");
-  try {
-    const refused = await timed(() => postJson(limited.url, validMessage({ message: text })));
-    expect(refused.result.status).toBe(503);
-    expect(refused.ms).toBeLessThan(visitorTimeoutMs);
-  } finally {
-    cluster.signal("SIGCONT");
-  }
-  await until(async () => (await fetch(`${limited.baseURL}/api/health`)).status === 200, {
-    what: "health OK after SIGCONT",
-  });
+  const refused = await whileFrozen(limited, () =>
+    timed(() => postJson(limited.url, validMessage({ message: text }))),
+  );
+  expect(refused.result.status).toBe(503);
+  expect(refused.ms).toBeLessThan(visitorTimeoutMs);
   expect(await stored(text)).toEqual([]);
   expect((await postJson(limited.url, validMessage({ message: text }))).status).toBe(200);
   expect(await stored(text)).toHaveLength(1);

@@ -43,8 +43,9 @@ export abstract class SqlStorage implements Storage {
    * the outbox's own record (a claim, an outcome): its commit need not wait for the disk, as a
    * crash can only undo it and the job is then sent again with the same ids
    * (docs/decisions/0609-visitors-before-deliveries.md). Nothing is committed after `commitBy`
-   * (epoch ms; the driver's own timeout when absent): the write fails with a
-   * `StorageDeadlineError` instead (docs/decisions/0613-storage-deadline-and-honest-health.md).
+   * (epoch ms; when absent, PostgreSQL's timeout and SQLite's lock wait are the only bounds): the
+   * write fails with a `StorageDeadlineError` instead
+   * (docs/decisions/0613-storage-deadline-and-honest-health.md).
    */
   protected abstract commit<T>(
     operation: Operation<T>,

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
 } from "../../common/contact/contactMessage";
 import type { Lang } from "../../common/i18n/lang";
+import { newBookingCapability } from "../booking/capability";
 import type { Logger } from "../logger";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { NewMessage, Storage, SubmittedForm } from "../storage/storage";
@@ -32,7 +33,8 @@ export interface ContactSubmission {
 
 /** What became of a submission; each kind is one answer the endpoint gives. */
 export type ContactOutcome =
-  | { kind: "accepted"; id: string }
+  /** `bookingToken`: the capability to book a demo for this message, when bookings are offered. */
+  | { kind: "accepted"; id: string; bookingToken?: string }
   | { kind: "replayed"; id: string }
   | { kind: "notAnObject" }
   | { kind: "invalid"; errors: FieldErrors }
@@ -53,6 +55,8 @@ export interface ContactServiceOptions {
   giveUpAfterMs: number;
   /** Called after a message is committed: the worker can deliver it right away. */
   onStored: () => void;
+  /** A calendar is configured: each accepted message is handed a booking capability. */
+  offersBooking?: boolean;
 }
 
 export type AcceptContactMessage = (submission: ContactSubmission) => Promise<ContactOutcome>;
@@ -124,11 +128,17 @@ async function store(
     return { kind: "rateLimited", retryAfterSeconds };
   }
   const message = newMessage(options, value, key, fingerprint, submission);
-  const result = await storage.insert(message);
+  // A repeated request cannot get the capability back (only its hash is kept): it books from
+  // the answer to the first one.
+  const capability =
+    options.offersBooking && !message.quarantined ? newBookingCapability() : undefined;
+  const result = await storage.insert({ ...message, bookingCapabilityHash: capability?.hash });
   if (!result.created) return replayOf(result.existing, fingerprint, log);
   log.info({ messageId: result.id, quarantined: message.quarantined }, "contact: message stored");
   if (!message.quarantined) options.onStored();
-  return { kind: "accepted", id: result.id };
+  return capability
+    ? { kind: "accepted", id: result.id, bookingToken: capability.token }
+    : { kind: "accepted", id: result.id };
 }
 
 /**

@@ -12,6 +12,7 @@ import { newBookingCapability } from "./capability";
 import { openCalendar } from "./openCalendar";
 
 const minute = 60_000;
+const silent = pino({ level: "silent" });
 // Monday 1 March 2027, 08:00 in Amsterdam: with two hours' notice the first slot is 10:00.
 const now = Date.UTC(2027, 2, 1, 7, 0);
 const tenAmsterdam = Date.UTC(2027, 2, 1, 9, 0);
@@ -68,7 +69,6 @@ describe("booking a demo (calendar file, SQLite)", () => {
       giveUpAfterMs: 60 * minute,
       onStored: () => stored++,
       now: () => now,
-      log: pino({ level: "silent" }),
     });
   };
 
@@ -80,7 +80,7 @@ describe("booking a demo (calendar file, SQLite)", () => {
   }
 
   const slotStarts = async (token: string) => {
-    const listing = await service.slots(token, "Europe/Amsterdam");
+    const listing = await service.slots(token, "Europe/Amsterdam", silent);
     if (listing.kind !== "slots") throw new Error(`no slots: ${listing.kind}`);
     return listing.slots.days.flatMap((day) => day.slots.map((slot) => slot.start));
   };
@@ -96,7 +96,7 @@ describe("booking a demo (calendar file, SQLite)", () => {
 
   it("offers the free slots in the visitor's zone, around the team's meetings", async () => {
     const { token } = await visitor();
-    const listing = await service.slots(token, "Europe/London");
+    const listing = await service.slots(token, "Europe/London", silent);
     if (listing.kind !== "slots") throw new Error(listing.kind);
     expect(listing.slots.zone).toBe("Europe/London");
     expect(listing.slots.days[0]?.slots[0]).toMatchObject({
@@ -104,27 +104,31 @@ describe("booking a demo (calendar file, SQLite)", () => {
       time: "09:30",
       teamTime: "10:30",
     });
-    expect(await service.slots("not-a-capability", undefined)).toEqual({ kind: "unknown" });
+    expect(await service.slots("not-a-capability", undefined, silent)).toEqual({ kind: "unknown" });
   });
 
   it("books a free slot once, holds it for everyone else, and wakes the outbox", async () => {
     const anna = await visitor();
     const bram = await visitor();
-    const booked = await service.book(anna.token, halfPastTen, "Europe/London");
+    const booked = await service.book(anna.token, halfPastTen, "Europe/London", silent);
     expect(booked).toMatchObject({
       kind: "booked",
       booking: { messageId: anna.id, start: halfPastTen, end: halfPastTen + 30 * minute },
     });
     expect(stored).toBe(1);
     expect((await storage.jobsOf(anna.id)).map((job) => job.kind)).toContain("slack");
-    expect(await service.slots(anna.token, undefined)).toMatchObject({ kind: "alreadyBooked" });
-    expect(await service.book(anna.token, halfPastTen + 60 * minute, undefined)).toMatchObject({
+    expect(await service.slots(anna.token, undefined, silent)).toMatchObject({
+      kind: "alreadyBooked",
+    });
+    expect(
+      await service.book(anna.token, halfPastTen + 60 * minute, undefined, silent),
+    ).toMatchObject({
       kind: "alreadyBooked",
       booking: { start: halfPastTen },
     });
     // The calendar file does not have the event yet (no calendar job ran): the database holds it.
     expect(await slotStarts(bram.token)).not.toContain(halfPastTen);
-    const taken = await service.book(bram.token, halfPastTen, undefined);
+    const taken = await service.book(bram.token, halfPastTen, undefined, silent);
     expect(taken.kind).toBe("taken");
     if (taken.kind === "taken") {
       expect(taken.slots.days[0]?.slots[0]?.start).toBe(halfPastTen + 30 * minute);
@@ -135,7 +139,7 @@ describe("booking a demo (calendar file, SQLite)", () => {
     const { token, id } = await visitor();
     expect(await slotStarts(token)).toContain(halfPastTen);
     writeCalendar(calendarFile, [{ start: tenAmsterdam, end: halfPastTen + 30 * minute }]);
-    const outcome = await service.book(token, halfPastTen, undefined);
+    const outcome = await service.book(token, halfPastTen, undefined, silent);
     expect(outcome.kind).toBe("taken");
     if (outcome.kind === "taken") {
       expect(outcome.slots.days[0]?.slots[0]?.start).toBe(halfPastTen + 30 * minute);
@@ -145,15 +149,19 @@ describe("booking a demo (calendar file, SQLite)", () => {
 
   it("refuses a time that is not one of the offered slots", async () => {
     const { token } = await visitor();
-    expect((await service.book(token, halfPastTen + 7 * minute, undefined)).kind).toBe("taken");
-    expect((await service.book(token, now, undefined)).kind).toBe("taken");
+    expect((await service.book(token, halfPastTen + 7 * minute, undefined, silent)).kind).toBe(
+      "taken",
+    );
+    expect((await service.book(token, now, undefined, silent)).kind).toBe("taken");
   });
 
   it("answers 'unavailable', booking nothing, when the calendar cannot be read", async () => {
     service = serviceFor({ BOOKING_BUSY_ICS_URL: `http://127.0.0.1:${await closedPort()}/f.ics` });
     const { token, id } = await visitor();
-    expect(await service.slots(token, undefined)).toEqual({ kind: "unavailable" });
-    expect(await service.book(token, halfPastTen, undefined)).toEqual({ kind: "unavailable" });
+    expect(await service.slots(token, undefined, silent)).toEqual({ kind: "unavailable" });
+    expect(await service.book(token, halfPastTen, undefined, silent)).toEqual({
+      kind: "unavailable",
+    });
     expect(await storage.bookingOf(id)).toBeNull();
     expect(stored).toBe(0);
   });

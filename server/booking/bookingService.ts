@@ -36,14 +36,18 @@ export interface BookingServiceOptions {
   /** Called after a booking is committed: the worker can deliver it right away. */
   onStored: () => void;
   now: () => number;
-  log: Logger;
 }
 
 export interface BookingService {
   /** The free slots for the message holding `token`, shown in the visitor's zone. */
-  slots(token: string, reportedZone: string | undefined): Promise<SlotListing>;
+  slots(token: string, reportedZone: string | undefined, log: Logger): Promise<SlotListing>;
   /** Books the slot starting at `start` for the message holding `token`. */
-  book(token: string, start: number, reportedZone: string | undefined): Promise<BookingOutcome>;
+  book(
+    token: string,
+    start: number,
+    reportedZone: string | undefined,
+    log: Logger,
+  ): Promise<BookingOutcome>;
 }
 
 /**
@@ -53,7 +57,7 @@ export interface BookingService {
  * "unavailable", never an all-free week.
  */
 export function bookingService(options: BookingServiceOptions): BookingService {
-  const { config, calendar, storage, log } = options;
+  const { config, calendar, storage } = options;
   const rules = config.rules;
 
   async function free(fresh: boolean, now: number): Promise<Interval[]> {
@@ -68,12 +72,12 @@ export function bookingService(options: BookingServiceOptions): BookingService {
   const shown = (slots: Interval[], reportedZone: string | undefined) =>
     slotsByDay(slots, visitorZoneOr(reportedZone, rules.timeZone), rules.timeZone);
 
-  async function unavailable(error: unknown): Promise<{ kind: "unavailable" }> {
+  function unavailable(error: unknown, log: Logger): { kind: "unavailable" } {
     log.warn({ err: String(error), calendar: calendar.name }, "booking: calendar unavailable");
     return { kind: "unavailable" };
   }
 
-  async function book(token: string, start: number, reportedZone: string | undefined) {
+  async function book(token: string, start: number, reportedZone: string | undefined, log: Logger) {
     const capabilityHash = bookingCapabilityHash(token);
     const grant = await storage.bookingGrant(capabilityHash);
     if (!grant) return { kind: "unknown" } as const;
@@ -105,21 +109,21 @@ export function bookingService(options: BookingServiceOptions): BookingService {
   }
 
   return {
-    async slots(token, reportedZone) {
+    async slots(token, reportedZone, log) {
       try {
         const grant = await storage.bookingGrant(bookingCapabilityHash(token));
         if (!grant) return { kind: "unknown" };
         if (grant.booking) return { kind: "alreadyBooked", booking: grant.booking };
         return { kind: "slots", slots: shown(await free(false, options.now()), reportedZone) };
       } catch (error) {
-        return unavailable(error);
+        return unavailable(error, log);
       }
     },
-    async book(token, start, reportedZone) {
+    async book(token, start, reportedZone, log) {
       try {
-        return await book(token, start, reportedZone);
+        return await book(token, start, reportedZone, log);
       } catch (error) {
-        return unavailable(error);
+        return unavailable(error, log);
       }
     },
   };

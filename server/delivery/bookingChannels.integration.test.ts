@@ -123,11 +123,10 @@ async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "
     giveUpAfterMs: 5 * 24 * 60 * minute,
     onStored: () => worker.nudge(),
     now: () => now,
-    log: silent,
   });
   worker.start();
   cleanup(() => worker.stop());
-  const outcome = await service.book(token, slotStart, "Europe/London");
+  const outcome = await service.book(token, slotStart, "Europe/London", silent);
   expect(outcome.kind).toBe("booked");
   return { storage, sink, service, messageId: message.id };
 }
@@ -209,7 +208,7 @@ describe("a booking's deliveries (SQLite, Radicale, SMTP on loopback)", () => {
       jobs: [],
       bookingCapabilityHash: other.hash,
     });
-    expect((await service.book(other.token, slotStart, undefined)).kind).toBe("taken");
+    expect((await service.book(other.token, slotStart, undefined, silent)).kind).toBe("taken");
     flaky.state.writesFail = false;
     await until(
       async () => (await storage.jobsOf(messageId)).every((job) => job.status === "sent"),

@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { postJson, startApiServer, validMessage } from "../../tests/support/apiServer";
+import {
+  leadsCli,
+  postJson,
+  startApiServer,
+  untilSettled,
+  validMessage,
+} from "../../tests/support/apiServer";
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { until } from "../../tests/support/until";
 import { bookingPath } from "./bookingRoutes";
@@ -94,11 +100,14 @@ describe("booking over HTTP (calendar file, SQLite)", () => {
       (await import("node:fs")).rmSync(path.resolve("team-json.ics"), { force: true }),
     );
     const tokens: string[] = [];
+    const ids: string[] = [];
     for (const email of ["anna@example.nl", "bram@example.nl"]) {
       const answer = (await (await postJson(api.url, validMessage({ email }))).json()) as {
+        id: string;
         booking?: string;
       };
       tokens.push(answer.booking ?? "");
+      ids.push(answer.id);
     }
     const [anna = "", bram = ""] = tokens;
     const slotsUrl = (token: string) =>
@@ -119,6 +128,13 @@ describe("booking over HTTP (calendar file, SQLite)", () => {
     expect(startsIn((await (await fetch(slotsUrl(bram))).json()) as Listing)).not.toContain(first);
     expect((await book(bram, second)).status).toBe(200);
     expect((await fetch(slotsUrl("not-a-capability"))).status).toBe(404);
+
+    await untilSettled(api, ids[0] ?? "");
+    const { stdout } = await leadsCli(api, ["show", ids[0] ?? ""]);
+    expect(stdout).toContain(`booking:     ${new Date(first).toISOString()}`);
+    expect(stdout).toContain("visitor's zone America/New_York");
+    expect(stdout).toMatch(/event in the team's calendar: sent/);
+    expect(stdout).toMatch(/invitation to the visitor: sent/);
   });
 
   it("offers nothing about booking without a calendar", async () => {

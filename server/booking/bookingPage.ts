@@ -1,5 +1,6 @@
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
+import { escapeHtml } from "../delivery/mail/escape";
 import { bookingPageCopy } from "./bookingPageCopy";
 import type { SlotsByDay } from "./slotDays";
 
@@ -19,12 +20,6 @@ export interface BookingPageSite {
   /** The site's home in the visitor's language. */
   home: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
 
 const locale = (lang: Lang) => (lang === "nl" ? "nl-NL" : "en-GB");
 

@@ -11,7 +11,7 @@ import {
 } from "../../tests/support/apiServer";
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { until } from "../../tests/support/until";
-import { bookingPath } from "./bookingRoutes";
+import { bookingPath } from "../../common/bookingPath";
 
 const cleanup = cleanupAfterEach();
 const calendars = mkdtempSync(path.join(tmpdir(), "booking-http-"));

@@ -1,19 +1,13 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isLang, defaultLang, type Lang } from "../../common/i18n/lang";
+import { bookingPath } from "../../common/bookingPath";
 import { pathFor } from "../../common/pagePaths";
 import type { AnswerSite } from "../contact/answerPage";
 import { answerPagePolicy } from "../contact/answerPage";
 import type { AppEnv } from "../http/requestContext";
 import { renderBookingPage, type BookingPageContent } from "./bookingPage";
 import type { BookingService } from "./bookingService";
-
-/** Where the booking pages and the picker's JSON live, on the server that took the message. */
-export const bookingPath = "/api/booking";
-
-/** The booking page a message's capability opens, in the visitor's language. */
-export const bookingPageLink = (token: string, lang: Lang) =>
-  `${bookingPath}?${new URLSearchParams({ t: token, lang })}`;
 
 const pageHeaders = {
   "Content-Security-Policy": answerPagePolicy,

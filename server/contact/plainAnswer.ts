@@ -2,7 +2,7 @@ import { messageParams } from "../../common/contact/contactMessage";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { messageSentPaths } from "../../common/messageSentPaths";
-import { bookingPageLink } from "../booking/bookingRoutes";
+import { bookingPageLink } from "../../common/bookingPath";
 import type { ContactOutcome } from "./acceptContactMessage";
 import type { AnswerPageContent, AnswerSite } from "./answerPage";
 import { contactEndpointCopy } from "./copy";

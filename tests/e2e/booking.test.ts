@@ -4,8 +4,8 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathFor } from "../../common/pagePaths";
-import { launchBrowser, openPage } from "./support/browser";
-import { fillContactForm, lead } from "./support/contactForm";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
 import { until } from "../support/until";
@@ -49,9 +49,33 @@ afterAll(async () => {
 });
 
 describe.each(langs)(
-  "booking a demo without scripts, $lang",
-  ({ lang, pickTitle, book, bookedTitle }) => {
-    it("sends the message, picks a time from the slot page and gets the confirmation", async () => {
+  "booking a demo, $lang",
+  ({ lang, pickTitle, book, bookedTitle, bookDemo }) => {
+    it("offers the slot page from the scripted form's success box", async () => {
+      const { page, close } = await openPage(browser, { baseURL: server.baseURL });
+      try {
+        await grantAnalytics(page.context());
+        await page.goto(pathFor("contact", lang));
+        await waitForHydration(page);
+        await fillContactForm(page, { ...lead, email: `scripted-${lang}@bakkerij-ada.nl` });
+        await page.click('form button[type="submit"]');
+        const link = page.getByTestId("contact-success").getByRole("link", { name: bookDemo });
+        await link.waitFor();
+        expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+        await Promise.all([page.waitForURL("**/api/booking?**"), link.click()]);
+        await page.getByRole("heading", { name: pickTitle }).waitFor();
+        await page.getByRole("radio").first().check();
+        await Promise.all([
+          page.waitForLoadState(),
+          page.getByRole("button", { name: book }).click(),
+        ]);
+        await page.getByRole("heading", { name: bookedTitle }).waitFor();
+      } finally {
+        await close();
+      }
+    });
+
+    it("without scripts: sends the message, picks a time from the slot page, gets the confirmation", async () => {
       const { page, close } = await openPage(browser, {
         baseURL: server.baseURL,
         javaScriptEnabled: false,

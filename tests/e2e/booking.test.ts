@@ -16,12 +16,14 @@ const langs = [
     pickTitle: "Book your demo",
     book: "Book this time",
     bookedTitle: "Your demo is booked",
+    bookDemo: "Or pick a time for your demo now",
   },
   {
     lang: "nl",
     pickTitle: "Plan uw demo",
     book: "Dit moment boeken",
     bookedTitle: "Uw demo is geboekt",
+    bookDemo: "Of kies nu een moment voor uw demo",
   },
 ] as const;
 

@@ -61,6 +61,25 @@ describe("server settings", () => {
     );
   });
 
+  it("offer no booking without a calendar, and read one from BOOKING_CALENDAR_FILE", () => {
+    expect(readServerConfig({ BOOKING_SLOT_MINUTES: "45" }, defaultBuiltSite).booking).toBeNull();
+    const config = readServerConfig(
+      { BOOKING_CALENDAR_FILE: "data/calendar.ics" },
+      defaultBuiltSite,
+      "/srv/site",
+    );
+    expect(config.booking?.calendar).toEqual({
+      kind: "icsFile",
+      path: "/srv/site/data/calendar.ics",
+    });
+  });
+
+  it("name wrong booking settings in the same message as the others", () => {
+    expect(() =>
+      readServerConfig({ PORT: "http", BOOKING_TIMEZONE: "+01:00" }, defaultBuiltSite),
+    ).toThrow(/Invalid server settings:\n {2}PORT .*\n {2}BOOKING_TIMEZONE /);
+  });
+
   it("say that HSTS is retired and what replaced it, only when it is set", () => {
     expect(retiredSettingWarnings({ HSTS: "1" })).toEqual([
       expect.stringMatching(/HSTS is no longer read.*TRUSTED_PROXY_COUNT/),

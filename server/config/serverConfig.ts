@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { languages, type Lang } from "../../common/i18n/lang";
 import type { SiteConfig } from "../../common/siteConfig";
+import { bookingEnvSchema, type BookingConfig } from "../booking/bookingSettings";
 import type { TransportSettings } from "../http/transportSecurity";
 import {
   parseLeadWebhooks,
@@ -72,6 +73,8 @@ export interface ServerConfig {
     batchSize: number;
   };
   retentionDays: number;
+  /** Demo bookings after a message; null without a calendar (nothing about booking is offered). */
+  booking: BookingConfig | null;
 }
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -144,7 +147,12 @@ const serverEnvSchema = z.object({
 /** The server's settings from `env`, with the build's site settings the host loaded. */
 export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()): ServerConfig {
   const parsed = serverEnvSchema.safeParse(env);
-  if (!parsed.success) throw settingsError(parsed.error);
+  const booking = bookingEnvSchema(cwd).safeParse(env);
+  if (!parsed.success || !booking.success) {
+    // One list of every wrong setting, the booking ones included, so one restart fixes them all.
+    const issues = [parsed.error?.issues ?? [], booking.error?.issues ?? []].flat();
+    throw settingsError(new z.ZodError(issues));
+  }
   const s = parsed.data;
   return {
     site,
@@ -185,6 +193,7 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
       batchSize: s.OUTBOX_BATCH_SIZE,
     },
     retentionDays: s.RETENTION_DAYS,
+    booking: booking.data,
   };
 }
 

@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { validMessage } from "../../tests/support/apiServer";
 import { parseRateLimits } from "../config/serverConfig";
+import { bookingCapabilityHash } from "../booking/capability";
 import { SqliteStorage } from "../storage/sqliteStorage";
 import {
   contactService,
@@ -74,6 +75,29 @@ describe("accepting a contact message (no HTTP)", () => {
     const mails = await storage.claim("test", t0, minute, 10);
     expect(mails.map((mail) => mail.kind).sort()).toEqual(["confirmation", "notification"]);
     expect(stored).toBe(1);
+  });
+
+  it("hands back a booking capability only when bookings are offered, keeping only its hash", async () => {
+    const withoutCalendar = await submit();
+    expect(withoutCalendar).not.toHaveProperty("bookingToken");
+    accept = contactService({
+      storage,
+      limiter: memoryRateLimiter([]),
+      clientHashKey: "test-key",
+      deliveries: [],
+      giveUpAfterMs: minute,
+      onStored: () => stored++,
+      timeoutMs: 5000,
+      offersBooking: true,
+    });
+    const outcome = await submit({ client: "203.0.113.8" });
+    if (outcome.kind !== "accepted" || !outcome.bookingToken) throw new Error("no capability");
+    expect(outcome.bookingToken).toMatch(/^[\w-]{43}$/);
+    expect(await storage.bookingGrant(outcome.bookingToken)).toBeNull();
+    const grant = await storage.bookingGrant(bookingCapabilityHash(outcome.bookingToken));
+    expect(grant).toMatchObject({ messageId: outcome.id, lang: "nl", booking: null });
+    const spam = await submit({ body: validMessage({ website: "http://spam.example" }) });
+    expect(spam).not.toHaveProperty("bookingToken");
   });
 
   it("quarantines a filled honeypot without waking the outbox", async () => {

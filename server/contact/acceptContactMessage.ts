@@ -8,6 +8,7 @@ import {
   type FieldErrors,
 } from "../../common/contact/contactMessage";
 import type { Lang } from "../../common/i18n/lang";
+import { newBookingCapability } from "../booking/capability";
 import type { Logger } from "../logger";
 import { beforeDeadline } from "../storage/deadline";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
@@ -33,7 +34,8 @@ export interface ContactSubmission {
 
 /** What became of a submission; each kind is one answer the endpoint gives. */
 export type ContactOutcome =
-  | { kind: "accepted"; id: string }
+  /** `bookingToken`: the capability to book a demo for this message, when bookings are offered. */
+  | { kind: "accepted"; id: string; bookingToken?: string }
   | { kind: "replayed"; id: string }
   | { kind: "notAnObject" }
   | { kind: "invalid"; errors: FieldErrors }
@@ -56,6 +58,8 @@ export interface ContactServiceOptions {
   onStored: () => void;
   /** The storage work of one message ends within this: stored, or a 503 that means not stored. */
   timeoutMs: number;
+  /** A calendar is configured: each accepted message is handed a booking capability. */
+  offersBooking?: boolean;
 }
 
 export type AcceptContactMessage = (submission: ContactSubmission) => Promise<ContactOutcome>;
@@ -127,15 +131,22 @@ async function store(
     log.warn({ retryAfter: retryAfterSeconds }, "contact: rate limited");
     return { kind: "rateLimited", retryAfterSeconds };
   }
-  const message = {
-    ...newMessage(options, value, key, fingerprint, submission),
+  const message = newMessage(options, value, key, fingerprint, submission);
+  // A repeated request cannot get the capability back (only its hash is kept): it books from
+  // the answer to the first one.
+  const capability =
+    options.offersBooking && !message.quarantined ? newBookingCapability() : undefined;
+  const result = await storage.insert({
+    ...message,
     commitBy: deadline,
-  };
-  const result = await storage.insert(message);
+    bookingCapabilityHash: capability?.hash,
+  });
   if (!result.created) return replayOf(result.existing, fingerprint, log);
   log.info({ messageId: result.id, quarantined: message.quarantined }, "contact: message stored");
   if (!message.quarantined) options.onStored();
-  return { kind: "accepted", id: result.id };
+  return capability
+    ? { kind: "accepted", id: result.id, bookingToken: capability.token }
+    : { kind: "accepted", id: result.id };
 }
 
 /**

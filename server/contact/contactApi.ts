@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
+import { bookingRoutes } from "../booking/bookingRoutes";
+import { bookingService } from "../booking/bookingService";
+import { openCalendar } from "../booking/openCalendar";
 import type { ServerConfig } from "../config/serverConfig";
+import { bookingJobsFor } from "../delivery/bookingChannels";
 import { outboxJobsFor } from "../delivery/channels";
 import { PostgresStorage } from "../storage/postgresStorage";
 import type { Storage } from "../storage/storage";
@@ -40,6 +44,21 @@ export async function contactApi(
     giveUpAfterMs: config.outbox.giveUpAfterMs,
     onStored: host.onStored,
     timeoutMs: config.storageTimeoutMs,
+    offersBooking: config.booking !== null,
   });
-  return { routes: contactRoutes({ config, accept, connInfo: host.connInfo }), limiter };
+  const routes = contactRoutes({ config, accept, connInfo: host.connInfo });
+  if (config.booking) {
+    const calendar = openCalendar(config.booking);
+    const service = bookingService({
+      config: config.booking,
+      calendar,
+      storage,
+      jobs: bookingJobsFor(calendar),
+      giveUpAfterMs: config.outbox.giveUpAfterMs,
+      onStored: host.onStored,
+      now: Date.now,
+    });
+    routes.route("/", bookingRoutes(service, config.site));
+  }
+  return { routes, limiter };
 }

@@ -210,6 +210,7 @@ describe("POST /api/emailSender", () => {
         mail: { pending: expect.any(Number), failed: 0 },
         webhook: { pending: 0, failed: 0 },
         slack: { pending: 0, failed: 0 },
+        booking: { pending: 0, failed: 0 },
       },
     });
   });

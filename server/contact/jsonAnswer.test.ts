@@ -21,6 +21,15 @@ describe("the JSON answer to each outcome", () => {
     });
   });
 
+  it("hands the booking capability to the scripted form when bookings are offered", () => {
+    expect(jsonAnswer({ kind: "accepted", id: "m1", bookingToken: "cap" }, en, site.email)).toEqual(
+      {
+        status: 200,
+        body: { ok: true, id: "m1", booking: "cap" },
+      },
+    );
+  });
+
   it("names each invalid field in the visitor's language, with its limit", () => {
     expect(
       jsonAnswer(

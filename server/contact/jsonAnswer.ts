@@ -5,7 +5,9 @@ import type { ContactEndpointText } from "./copy";
 
 export interface JsonAnswer {
   status: 200 | 400 | 409 | 422 | 429 | 503;
-  body: { ok: true; id: string } | { message: string; errors?: Record<string, string> };
+  body:
+    | { ok: true; id: string; booking?: string }
+    | { message: string; errors?: Record<string, string> };
   headers?: Record<string, string>;
 }
 
@@ -23,8 +25,13 @@ export function jsonAnswer(
     body: { message },
   });
   switch (outcome.kind) {
-    case "accepted":
-      return { status: 200, body: { ok: true, id: outcome.id } };
+    case "accepted": {
+      const { id, bookingToken } = outcome;
+      return {
+        status: 200,
+        body: bookingToken ? { ok: true, id, booking: bookingToken } : { ok: true, id },
+      };
+    }
     case "replayed":
       return {
         status: 200,

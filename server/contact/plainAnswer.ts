@@ -2,6 +2,7 @@ import { messageParams } from "../../common/contact/contactMessage";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { messageSentPaths } from "../../common/messageSentPaths";
+import { bookingPageLink } from "../../common/bookingPath";
 import type { ContactOutcome } from "./acceptContactMessage";
 import type { AnswerPageContent, AnswerSite } from "./answerPage";
 import { contactEndpointCopy } from "./copy";
@@ -36,6 +37,12 @@ export function plainAnswer(
   const email = site.email;
   switch (outcome.kind) {
     case "accepted":
+      // With a calendar, the booking page (on this server) says the message was sent and
+      // offers the slots, without scripts.
+      if (outcome.bookingToken) {
+        return { status: 303, location: bookingPageLink(outcome.bookingToken, lang) };
+      }
+      return { status: 303, location: `${siteOrigin}${messageSentPaths[lang]}` };
     case "replayed":
       return { status: 303, location: `${siteOrigin}${messageSentPaths[lang]}` };
     case "notAnObject":

@@ -1,6 +1,7 @@
 import type { ServerConfig } from "../config/serverConfig";
 import type { JobKind, MailKind, OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob } from "../storage/storage";
+import { bookingHandlers, type BookingChannels } from "./bookingChannels";
 import { sendSlack, sendWebhook, webhookTargetOf, type LeadChannels } from "./leads/sendLead";
 import { renderMail, type MailSettings } from "./mail/renderMail";
 import type { MailTransport } from "./mail/transport";
@@ -10,11 +11,13 @@ export interface Channels {
   transport: MailTransport;
   mail: MailSettings;
   leads: LeadChannels;
+  /** The calendar and the stored bookings; null when no calendar is configured. */
+  bookings: BookingChannels | null;
   now: () => number;
 }
 
 /** Everything the server does with one kind of outbox job, in one place. */
-interface JobHandler {
+export interface JobHandler {
   /** The jobs of this kind each accepted message gets, from the settings. */
   jobs(config: Pick<ServerConfig, "mail" | "leads">): OutboxJobSpec[];
   /** One attempt; throws a `DeliveryError` (or any error) on failure. */
@@ -23,7 +26,7 @@ interface JobHandler {
   describe(target: string, leads: LeadChannels): string;
   /** How logs name the receiver: an origin and a short hash, never a URL's path or token. */
   receiver(target: string, leads: LeadChannels): string | undefined;
-  /** Whose failures are counted together in the logs: both mails share the one SMTP server. */
+  /** Whose failures are counted together in the logs: every mail shares the one SMTP server. */
   failureGroup(target: string): string;
   /** The log line of a delivered job. */
   delivered: string;
@@ -81,6 +84,7 @@ const handlers: Record<JobKind, JobHandler> = {
     failureGroup: () => "slack",
     delivered: "outbox: Slack summary posted",
   },
+  ...bookingHandlers,
 };
 
 export const handlerOf = (kind: JobKind): JobHandler => handlers[kind];

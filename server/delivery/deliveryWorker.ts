@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../logger";
 import type { ClaimedJob, Storage } from "../storage/storage";
+import type { BookingChannels } from "./bookingChannels";
 import { DeliveryError } from "./deliveryError";
 import { FailureLog } from "./failureLog";
 import type { LeadChannels } from "./leads/sendLead";
@@ -23,6 +24,8 @@ export interface DeliveryWorkerOptions {
   mail: MailSettings;
   /** Webhook targets and Slack; none when omitted. */
   leads?: LeadChannels;
+  /** The booking calendar; none when omitted. */
+  bookings?: BookingChannels;
   pollMs: number;
   leaseMs: number;
   /** Most jobs in flight at once (and claimed per round). */
@@ -75,6 +78,7 @@ export class DeliveryWorker {
       transport: options.transport,
       mail: options.mail,
       leads: options.leads ?? { webhooks: [], slack: null },
+      bookings: options.bookings ?? null,
       now: this.now,
     };
   }

@@ -144,6 +144,7 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
       mail: { pending: 0, failed: 0 },
       webhook: { pending: 0, failed: 2 },
       slack: { pending: 0, failed: 0 },
+      booking: { pending: 0, failed: 0 },
     });
 
     const refusals = server.logs.filter((line) => line.includes("refuses deliveries"));

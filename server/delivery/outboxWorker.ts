@@ -1,4 +1,5 @@
 import path from "node:path";
+import { openCalendar } from "../booking/openCalendar";
 import type { ServerConfig } from "../config/serverConfig";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
@@ -34,6 +35,13 @@ export function outboxWorker(
       productName: config.site.productName,
     },
     leads: config.leads,
+    bookings: config.booking
+      ? {
+          calendar: openCalendar(config.booking),
+          timeZone: config.booking.rules.timeZone,
+          storage,
+        }
+      : undefined,
     pollMs: config.outbox.pollMs,
     leaseMs: config.outbox.leaseMs,
     batchSize: config.outbox.batchSize,

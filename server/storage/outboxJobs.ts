@@ -7,13 +7,17 @@ const channelJobKinds = {
   mail: ["notification", "confirmation"],
   webhook: ["webhook"],
   slack: ["slack"],
+  /** A demo booking's: its event in the team's calendar, or the team's invitation when the
+   * calendar is read-only, and the visitor's invitation. */
+  booking: ["bookingEvent", "bookingTeamInvitation", "bookingInvitation"],
 } as const;
 
 /** The kinds the operator sees and replays. */
 export type ChannelKind = keyof typeof channelJobKinds;
-/** What an outbox job delivers: one of the two mails, one webhook target, or the Slack summary. */
+/** What an outbox job delivers: a mail, one webhook target, the Slack summary, or a booking's part. */
 export type JobKind = (typeof channelJobKinds)[ChannelKind][number];
 export type MailKind = (typeof channelJobKinds)["mail"][number];
+export type BookingJobKind = (typeof channelJobKinds)["booking"][number];
 export type JobStatus = "pending" | "sent" | "failed";
 
 export const channelKinds = Object.keys(channelJobKinds) as ChannelKind[];

@@ -68,7 +68,36 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
        points INTEGER NOT NULL DEFAULT 0,
        expire ${int}
      );`,
+    demoBookings(int),
   ];
+}
+
+/**
+ * Version 5: demo bookings (docs/decisions/0801-bookings-in-the-database.md). The database keeps
+ * the promise that one slot goes to one visitor: the partial unique index refuses a second active
+ * booking of the same slot in the same calendar, however many server instances book at once.
+ * A capability is stored only as its hash; both go with their message (retention, erasure).
+ */
+function demoBookings(int: string): string {
+  return `CREATE TABLE booking_capabilities (
+       token_hash TEXT PRIMARY KEY,
+       message_id TEXT NOT NULL UNIQUE REFERENCES messages (id) ON DELETE CASCADE
+     );
+     CREATE TABLE bookings (
+       id TEXT PRIMARY KEY,
+       message_id TEXT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+       calendar TEXT NOT NULL,
+       slot_start ${int} NOT NULL,
+       slot_end ${int} NOT NULL,
+       visitor_zone TEXT NOT NULL,
+       status TEXT NOT NULL,
+       created_at ${int} NOT NULL,
+       updated_at ${int} NOT NULL
+     );
+     CREATE UNIQUE INDEX bookings_active_slot ON bookings (calendar, slot_start)
+       WHERE status = 'active';
+     CREATE UNIQUE INDEX bookings_active_message ON bookings (message_id)
+       WHERE status = 'active';`;
 }
 
 /**

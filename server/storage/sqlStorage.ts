@@ -7,10 +7,16 @@ import {
   type MessageRow,
   type OutboxJobRow,
 } from "./schema";
+import type { Interval } from "../booking/intervals";
+import type { NewBooking } from "./bookings";
 import {
+  activeBookingOf,
+  book,
+  bookingGrant,
   claim,
   finish,
   findKey,
+  heldSlots,
   insertMessage,
   list,
   retry,
@@ -124,6 +130,22 @@ export abstract class SqlStorage implements Storage {
 
   deleteOlderThan(cutoff: number): Promise<number> {
     return this.run(changes(sql("DELETE FROM messages WHERE created_at < ?", cutoff)));
+  }
+
+  bookingGrant(capabilityHash: string) {
+    return this.run(bookingGrant(capabilityHash));
+  }
+
+  heldSlots(calendar: string, range: Interval) {
+    return this.run(heldSlots(calendar, range));
+  }
+
+  book(booking: NewBooking) {
+    return this.transaction(book(booking), false);
+  }
+
+  bookingOf(messageId: string) {
+    return this.run(activeBookingOf(messageId));
   }
 
   secret(name: string, create: () => string): Promise<string> {

@@ -209,6 +209,7 @@ describe.each(backends)("$name storage", ({ open }) => {
         mail: { pending: 0, failed: 0 },
         webhook: { pending: 1, failed: 1 },
         slack: { pending: 0, failed: 1 },
+        booking: { pending: 0, failed: 0 },
       });
       expect((await fresh.get(message.id))?.status).toBe("sent");
       const jobs = await fresh.jobsOf(message.id);

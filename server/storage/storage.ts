@@ -1,6 +1,8 @@
 import { contactFields, type ContactField } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { columnOf } from "./schema";
+import type { Interval } from "../booking/intervals";
+import type { BookingGrant, BookResult, NewBooking, StoredBooking } from "./bookings";
 import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJobs";
 
 /**
@@ -39,6 +41,8 @@ export interface NewMessage {
    * with a `StorageDeadlineError`, so the visitor's 503 is the truth.
    */
   commitBy?: number;
+  /** The hash of the demo-booking capability handed back with the message (bookings offered). */
+  bookingCapabilityHash?: string;
 }
 
 /**
@@ -148,6 +152,13 @@ export interface Storage {
   list(options: { status?: MessageStatus; limit?: number }): Promise<StoredMessage[]>;
   counts(): Promise<MessageCounts>;
   deleteOlderThan(cutoff: number): Promise<number>;
+  /** The message a booking capability (its hash) belongs to, with its booking; null if unknown. */
+  bookingGrant(capabilityHash: string): Promise<BookingGrant | null>;
+  /** Slots of `calendar` held by active bookings and overlapping `range`. */
+  heldSlots(calendar: string, range: Interval): Promise<Interval[]>;
+  /** Books a slot with its outbox jobs in one commit; one active booking per slot and message. */
+  book(booking: NewBooking): Promise<BookResult>;
+  bookingOf(messageId: string): Promise<StoredBooking | null>;
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;

@@ -36,6 +36,16 @@ export function StatusBox({ status }: { status: FormStatus }) {
           >
             <p className="font-semibold">{t("messageSent")}</p>
             <p>{t("messageSentDescription")}</p>
+            {status.bookingLink && (
+              <p className="mt-2">
+                <a
+                  href={status.bookingLink}
+                  className="inline-flex min-h-11 items-center font-semibold underline"
+                >
+                  {t("bookDemo")}
+                </a>
+              </p>
+            )}
           </div>
         )}
       </div>

@@ -28,6 +28,7 @@ export const contactCopy = defineCopy(
     sending: "Sending...",
     messageSent: "Message sent!",
     messageSentDescription: "Thank you for your message. We will get back to you within 24 hours.",
+    bookDemo: "Or pick a time for your demo now",
     errorTitle: "Error",
     // Sonner's region and close button; Alt+T is its shortcut to the notifications.
     notificationsLabel: "Notifications (Alt+T)",
@@ -72,6 +73,7 @@ export const contactCopy = defineCopy(
     sending: "Bezig met versturen...",
     messageSent: "Bericht verstuurd!",
     messageSentDescription: "Bedankt voor uw bericht. Wij nemen binnen 24 uur contact met u op.",
+    bookDemo: "Of kies nu een moment voor uw demo",
     errorTitle: "Fout",
     notificationsLabel: "Meldingen (Alt+T)",
     closeNotification: "Melding sluiten",

@@ -41,14 +41,19 @@ afterEach(() => {
 describe("sendContactMessage", () => {
   it("resolves on 200 with a JSON body and passes the prepared request to fetch", async () => {
     const fetch = answer('{"ok":true,"id":"m1"}', { status: 200 });
-    await expect(
-      sendContactMessage(request, { timeoutMs: 10_000, fetch }),
-    ).resolves.toBeUndefined();
+    await expect(sendContactMessage(request, { timeoutMs: 10_000, fetch })).resolves.toEqual({});
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe("/api/emailSender");
     expect(init?.method).toBe("POST");
     expect(init?.body).toBe(request.init.body);
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("hands on the demo booking capability when the server offers bookings", async () => {
+    const fetch = answer('{"ok":true,"id":"m1","booking":"cap"}', { status: 200 });
+    await expect(sendContactMessage(request, { timeoutMs: 10_000, fetch })).resolves.toEqual({
+      booking: "cap",
+    });
   });
 
   it("rejects a 200 that is not JSON: the message may never have arrived", async () => {

@@ -134,14 +134,15 @@ export interface SendOptions {
 const browserOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /**
- * Sends one prepared request. Resolves when the endpoint accepted the message; rejects with a
+ * Sends one prepared request. Resolves when the endpoint accepted the message, with the demo
+ * booking capability when the server offers bookings; rejects with a
  * ContactHttpError, an UnreadableAnswerError, a "TimeoutError" DOMException after `timeoutMs`,
  * an OfflineError, or whatever fetch threw (a TypeError when the network failed).
  */
 export async function sendContactMessage(
   request: PreparedRequest,
   { timeoutMs, fetch: doFetch = globalThis.fetch, isOnline = browserOnline }: SendOptions,
-): Promise<void> {
+): Promise<{ booking?: string }> {
   if (!isOnline()) throw new OfflineError();
   const controller = new AbortController();
   // A timer rather than AbortSignal.timeout(): it also covers reading the body, and test clocks control it.
@@ -155,11 +156,14 @@ export async function sendContactMessage(
       const { message, fieldErrors } = await errorBodyOf(response);
       throw new ContactHttpError(response.status, response.statusText, message, fieldErrors);
     }
+    let body: unknown;
     try {
-      await response.json();
+      body = await response.json();
     } catch {
       throw new UnreadableAnswerError();
     }
+    const booking = (body as { booking?: unknown } | null)?.booking;
+    return typeof booking === "string" ? { booking } : {};
   } catch (error) {
     throw controller.signal.aborted ? controller.signal.reason : error;
   } finally {

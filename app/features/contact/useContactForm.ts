@@ -20,7 +20,7 @@ export type FormStatus =
   | { kind: "idle" }
   | { kind: "invalid"; text: string }
   | { kind: "consentRequired" }
-  | { kind: "success" }
+  | { kind: "success"; bookingLink: string | null }
   | { kind: "error"; text: string };
 
 /** The gate is a configuration switch (docs/product.md#the-analytics-consent-gate). */
@@ -43,11 +43,11 @@ export function useContactForm(consent: ContactConsent) {
   const honeypot = useRef<HTMLInputElement | null>(null);
 
   const sender = useSendContactMessage({
-    onSuccess: () => {
+    onSuccess: (bookingLink) => {
       draft.clear();
       if (honeypot.current) honeypot.current.value = "";
       setShowFieldErrors(false);
-      setStatus({ kind: "success" });
+      setStatus({ kind: "success", bookingLink });
     },
     onError: ({ text, fieldErrors }) => {
       if (fieldErrors) setServerErrors(fieldErrors);

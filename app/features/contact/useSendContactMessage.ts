@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { ContactFormValues } from "../../../common/contact/contactMessage";
+import { bookingPageLink } from "../../../common/bookingPath";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { contactCopy } from "./copy";
@@ -37,7 +38,8 @@ function showToast(kind: "success" | "error", title: string, description: string
 
 /** The one call (docs/product.md#the-one-call) and its toasts; the form decides what else changes. */
 export function useSendContactMessage(handlers: {
-  onSuccess: () => void;
+  /** `bookingLink`: the slot page on the endpoint's server, when it offers demo bookings. */
+  onSuccess: (bookingLink: string | null) => void;
   onError: (failure: FailedSend) => void;
 }) {
   const { t, lang } = useCopy(contactCopy);
@@ -45,8 +47,9 @@ export function useSendContactMessage(handlers: {
 
   const mutation = useMutation({
     mutationFn: send,
-    onSuccess: () => {
-      handlers.onSuccess();
+    onSuccess: ({ booking }, request) => {
+      const base = new URL(request.url, window.location.href);
+      handlers.onSuccess(booking ? new URL(bookingPageLink(booking, lang), base).href : null);
       showToast("success", t("messageSent"), t("messageSentDescription"));
     },
     onError: (error) => {

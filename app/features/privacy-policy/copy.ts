@@ -21,6 +21,9 @@ export const privacyPolicyCopy = defineCopy(
     collectedFormTerm: "When you use the contact form:",
     collectedFormText:
       "your first and last name, email address, company, phone number (optional), your message and the time you sent it.",
+    collectedBookingTerm: "When you book a demo:",
+    collectedBookingText:
+      "the time you chose and your time zone. The demo is added to our team’s calendar with your name, company and email address, and we send you an invitation by email.",
     collectedTechnicalTerm: "When you visit the site:",
     collectedTechnicalText:
       "technical data that every browser sends, such as your IP address, browser type, the page requested and the time of the request.",
@@ -80,6 +83,9 @@ export const privacyPolicyCopy = defineCopy(
     retentionFormTerm: "Contact form messages:",
     retentionFormText:
       "up to 3 years after our last contact with you, so that we can pick up an earlier conversation; then we delete them. You can ask us to delete them sooner.",
+    retentionBookingTerm: "Demo bookings:",
+    retentionBookingText:
+      "as long as the message they belong to, and deleted with it; the event in our team’s calendar stays as a record of the meeting, like any other appointment.",
     retentionTechnicalTerm: "Technical data:",
     retentionTechnicalText:
       "only as long as needed to deliver and secure the site, and no longer than 90 days.",
@@ -163,6 +169,9 @@ export const privacyPolicyCopy = defineCopy(
     collectedFormTerm: "Als u het contactformulier gebruikt:",
     collectedFormText:
       "uw voor- en achternaam, e-mailadres, bedrijf, telefoonnummer (optioneel), uw bericht en het tijdstip waarop u het verstuurde.",
+    collectedBookingTerm: "Als u een demo boekt:",
+    collectedBookingText:
+      "het gekozen moment en uw tijdzone. De demo komt met uw naam, bedrijf en e-mailadres in de agenda van ons team, en wij sturen u een uitnodiging per e-mail.",
     collectedTechnicalTerm: "Als u de website bezoekt:",
     collectedTechnicalText:
       "technische gegevens die elke browser meestuurt, zoals uw IP-adres, het type browser, de opgevraagde pagina en het tijdstip van de aanvraag.",
@@ -224,6 +233,9 @@ export const privacyPolicyCopy = defineCopy(
     retentionFormTerm: "Berichten uit het contactformulier:",
     retentionFormText:
       "tot 3 jaar na ons laatste contact met u, zodat we een eerder gesprek kunnen hervatten; daarna verwijderen we ze. U kunt ons vragen ze eerder te verwijderen.",
+    retentionBookingTerm: "Demo-afspraken:",
+    retentionBookingText:
+      "zo lang als het bericht waar ze bij horen, en ze worden samen daarmee verwijderd; de afspraak in de agenda van ons team blijft staan als verslag van het gesprek, zoals elke andere afspraak.",
     retentionTechnicalTerm: "Technische gegevens:",
     retentionTechnicalText:
       "alleen zo lang als nodig is om de website te leveren en te beveiligen, en nooit langer dan 90 dagen.",

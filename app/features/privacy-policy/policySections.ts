@@ -32,6 +32,7 @@ export const policySections: PolicySection[] = [
         kind: "terms",
         items: [
           ["collectedFormTerm", "collectedFormText"],
+          ["collectedBookingTerm", "collectedBookingText"],
           ["collectedTechnicalTerm", "collectedTechnicalText"],
           ["collectedConsentTerm", "collectedConsentText"],
           ["collectedLanguageTerm", "collectedLanguageText"],
@@ -90,6 +91,7 @@ export const policySections: PolicySection[] = [
         kind: "terms",
         items: [
           ["retentionFormTerm", "retentionFormText"],
+          ["retentionBookingTerm", "retentionBookingText"],
           ["retentionTechnicalTerm", "retentionTechnicalText"],
           ["retentionConsentTerm", "retentionConsentText"],
           ["retentionLanguageTerm", "retentionLanguageText"],

@@ -19,6 +19,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar REQUEST (a demo booking's invitation), sent as `text/calendar; method=REQUEST`. */
+  invitation?: string;
 }
 
 export interface MailSettings {

@@ -40,6 +40,9 @@ function toNodemailer(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.invitation && {
+      icalEvent: { method: "REQUEST", filename: "invitation.ics", content: mail.invitation },
+    }),
     // Header injection is impossible by construction (see headerText); nodemailer also encodes.
     disableFileAccess: true,
     disableUrlAccess: true,

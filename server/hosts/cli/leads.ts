@@ -9,6 +9,7 @@ import { columnOf } from "../../storage/schema";
 import { channelKinds, isChannelKind, kindsOf, type ChannelKind } from "../../storage/outboxJobs";
 import type { MessageStatus, Storage, StoredMessage } from "../../storage/storage";
 import { channelLines } from "./channelLines";
+import { bookingLine } from "./bookingLine";
 import { csvRow } from "./csv";
 
 const usage = `Usage: npm run leads -- <command>
@@ -136,6 +137,8 @@ async function run(command: Command, storage: Storage, config: ServerConfig): Pr
         return 1;
       }
       console.log(details(message));
+      const booking = bookingLine(await storage.bookingOf(message.id));
+      if (booking.length > 0) console.log(booking.join("\n"));
       console.log(["", ...channelLines(await storage.jobsOf(message.id), config.leads)].join("\n"));
       return 0;
     }

@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { storedMessage } from "../../tests/support/storedMessage";
+import { SqliteStorage } from "../storage/sqliteStorage";
+import { readBookingConfig } from "./bookingSettings";
+import { bookingService, type BookingService } from "./bookingService";
+import { newBookingCapability } from "./capability";
+import { openCalendar } from "./openCalendar";
+
+const minute = 60_000;
+const silent = pino({ level: "silent" });
+// Monday 1 March 2027, 08:00 in Amsterdam: with two hours' notice the first slot is 10:00.
+const now = Date.UTC(2027, 2, 1, 7, 0);
+const tenAmsterdam = Date.UTC(2027, 2, 1, 9, 0);
+const halfPastTen = tenAmsterdam + 30 * minute;
+
+const dir = mkdtempSync(path.join(tmpdir(), "booking-service-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, "");
+
+function writeCalendar(file: string, meetings: { start: number; end: number }[]) {
+  const events = meetings.flatMap((m, i) => [
+    "BEGIN:VEVENT",
+    `UID:meeting-${i}@tests`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(m.start)}`,
+    `DTEND:${stamp(m.end)}`,
+    "SUMMARY:Customer call",
+    "END:VEVENT",
+  ]);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Tests//EN",
+    ...events,
+    "END:VCALENDAR",
+  ];
+  writeFileSync(file, lines.join("\r\n"));
+}
+
+/** A loopback port nobody listens on: a calendar that is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("booking a demo (calendar file, SQLite)", () => {
+  let storage: SqliteStorage;
+  let calendarFile: string;
+  let service: BookingService;
+  let stored: number;
+
+  const serviceFor = (env: Record<string, string>) => {
+    const config = readBookingConfig(env, dir);
+    if (!config) throw new Error("no calendar configured");
+    return bookingService({
+      config,
+      calendar: openCalendar(config),
+      storage,
+      jobs: [{ kind: "slack", target: "" }],
+      giveUpAfterMs: 60 * minute,
+      onStored: () => stored++,
+      now: () => now,
+    });
+  };
+
+  async function visitor(): Promise<{ token: string; id: string }> {
+    const { token, hash } = newBookingCapability();
+    const message = { ...storedMessage(now, 60 * minute), bookingCapabilityHash: hash };
+    await storage.insert(message);
+    return { token, id: message.id };
+  }
+
+  const slotStarts = async (token: string) => {
+    const listing = await service.slots(token, "Europe/Amsterdam", silent);
+    if (listing.kind !== "slots") throw new Error(`no slots: ${listing.kind}`);
+    return listing.slots.days.flatMap((day) => day.slots.map((slot) => slot.start));
+  };
+
+  beforeEach(() => {
+    const name = `${Math.random().toString(36).slice(2)}`;
+    storage = new SqliteStorage(path.join(dir, `${name}.sqlite`));
+    calendarFile = path.join(dir, `${name}.ics`);
+    writeCalendar(calendarFile, [{ start: tenAmsterdam, end: halfPastTen }]);
+    service = serviceFor({ BOOKING_CALENDAR_FILE: calendarFile });
+    stored = 0;
+  });
+
+  it("offers the free slots in the visitor's zone, around the team's meetings", async () => {
+    const { token } = await visitor();
+    const listing = await service.slots(token, "Europe/London", silent);
+    if (listing.kind !== "slots") throw new Error(listing.kind);
+    expect(listing.slots.zone).toBe("Europe/London");
+    expect(listing.slots.days[0]?.slots[0]).toMatchObject({
+      start: halfPastTen,
+      time: "09:30",
+      teamTime: "10:30",
+    });
+    expect(await service.slots("not-a-capability", undefined, silent)).toEqual({ kind: "unknown" });
+  });
+
+  it("books a free slot once, holds it for everyone else, and wakes the outbox", async () => {
+    const anna = await visitor();
+    const bram = await visitor();
+    const booked = await service.book(anna.token, halfPastTen, "Europe/London", silent);
+    expect(booked).toMatchObject({
+      kind: "booked",
+      booking: { messageId: anna.id, start: halfPastTen, end: halfPastTen + 30 * minute },
+    });
+    expect(stored).toBe(1);
+    expect((await storage.jobsOf(anna.id)).map((job) => job.kind)).toContain("slack");
+    expect(await service.slots(anna.token, undefined, silent)).toMatchObject({
+      kind: "alreadyBooked",
+    });
+    expect(
+      await service.book(anna.token, halfPastTen + 60 * minute, undefined, silent),
+    ).toMatchObject({
+      kind: "alreadyBooked",
+      booking: { start: halfPastTen },
+    });
+    // The calendar file does not have the event yet (no calendar job ran): the database holds it.
+    expect(await slotStarts(bram.token)).not.toContain(halfPastTen);
+    const taken = await service.book(bram.token, halfPastTen, undefined, silent);
+    expect(taken.kind).toBe("taken");
+    if (taken.kind === "taken") {
+      expect(taken.slots.days[0]?.slots[0]?.start).toBe(halfPastTen + 30 * minute);
+    }
+  });
+
+  it("checks the calendar itself before confirming: a meeting added a moment ago wins", async () => {
+    const { token, id } = await visitor();
+    expect(await slotStarts(token)).toContain(halfPastTen);
+    writeCalendar(calendarFile, [{ start: tenAmsterdam, end: halfPastTen + 30 * minute }]);
+    const outcome = await service.book(token, halfPastTen, undefined, silent);
+    expect(outcome.kind).toBe("taken");
+    if (outcome.kind === "taken") {
+      expect(outcome.slots.days[0]?.slots[0]?.start).toBe(halfPastTen + 30 * minute);
+    }
+    expect(await storage.bookingOf(id)).toBeNull();
+  });
+
+  it("refuses a time that is not one of the offered slots", async () => {
+    const { token } = await visitor();
+    expect((await service.book(token, halfPastTen + 7 * minute, undefined, silent)).kind).toBe(
+      "taken",
+    );
+    expect((await service.book(token, now, undefined, silent)).kind).toBe("taken");
+  });
+
+  it("answers 'unavailable', booking nothing, when the calendar cannot be read", async () => {
+    service = serviceFor({ BOOKING_BUSY_ICS_URL: `http://127.0.0.1:${await closedPort()}/f.ics` });
+    const { token, id } = await visitor();
+    expect(await service.slots(token, undefined, silent)).toEqual({ kind: "unavailable" });
+    expect(await service.book(token, halfPastTen, undefined, silent)).toEqual({
+      kind: "unavailable",
+    });
+    expect(await storage.bookingOf(id)).toBeNull();
+    expect(stored).toBe(0);
+  });
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "../logger";
+import type { StoredBooking } from "../storage/bookings";
+import type { OutboxJobSpec } from "../storage/outboxJobs";
+import type { Storage } from "../storage/storage";
+import { availabilityRange, freeSlots } from "./availability";
+import type { BookingConfig } from "./bookingSettings";
+import { bookingCapabilityHash } from "./capability";
+import type { CalendarSource } from "./calendarSource";
+import type { Interval } from "./intervals";
+import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
+
+type SlotListing =
+  | { kind: "slots"; slots: SlotsByDay }
+  | { kind: "alreadyBooked"; booking: StoredBooking }
+  /** No message holds this capability (mistyped, or deleted after the retention period). */
+  | { kind: "unknown" }
+  /** The calendar (or the database) cannot be read: the team answers within 24 hours instead. */
+  | { kind: "unavailable" };
+
+type BookingOutcome =
+  | { kind: "booked"; booking: StoredBooking }
+  /** The slot went to someone else, or is no longer free: fresh slots to pick from. */
+  | { kind: "taken"; slots: SlotsByDay }
+  | { kind: "alreadyBooked"; booking: StoredBooking }
+  | { kind: "unknown" }
+  | { kind: "unavailable" };
+
+export interface BookingServiceOptions {
+  config: BookingConfig;
+  calendar: CalendarSource;
+  storage: Pick<Storage, "bookingGrant" | "heldSlots" | "book">;
+  /** The outbox jobs of each booking (event write, invitations, webhooks, Slack). */
+  jobs: OutboxJobSpec[];
+  giveUpAfterMs: number;
+  /** Called after a booking is committed: the worker can deliver it right away. */
+  onStored: () => void;
+  now: () => number;
+}
+
+export interface BookingService {
+  /** The free slots for the message holding `token`, shown in the visitor's zone. */
+  slots(token: string, reportedZone: string | undefined, log: Logger): Promise<SlotListing>;
+  /** Books the slot starting at `start` for the message holding `token`. */
+  book(
+    token: string,
+    start: number,
+    reportedZone: string | undefined,
+    log: Logger,
+  ): Promise<BookingOutcome>;
+}
+
+/**
+ * The booking flow as glue between the calendar, the availability rules and storage. A slot is
+ * free when neither the calendar nor an active booking holds it: a booking whose event is still
+ * on its way to the calendar (outbox) keeps its slot. Any failure to read either answers
+ * "unavailable", never an all-free week.
+ */
+export function bookingService(options: BookingServiceOptions): BookingService {
+  const { config, calendar, storage } = options;
+  const rules = config.rules;
+
+  async function free(fresh: boolean, now: number): Promise<Interval[]> {
+    const range = availabilityRange(rules, now);
+    const [busy, held] = await Promise.all([
+      calendar.busyTimes(range, { fresh }),
+      storage.heldSlots(calendar.name, range),
+    ]);
+    return freeSlots(rules, [...busy, ...held], now);
+  }
+
+  const shown = (slots: Interval[], reportedZone: string | undefined) =>
+    slotsByDay(slots, visitorZoneOr(reportedZone, rules.timeZone), rules.timeZone);
+
+  function unavailable(error: unknown, log: Logger): { kind: "unavailable" } {
+    log.warn({ err: String(error), calendar: calendar.name }, "booking: calendar unavailable");
+    return { kind: "unavailable" };
+  }
+
+  async function book(token: string, start: number, reportedZone: string | undefined, log: Logger) {
+    const capabilityHash = bookingCapabilityHash(token);
+    const grant = await storage.bookingGrant(capabilityHash);
+    if (!grant) return { kind: "unknown" } as const;
+    if (grant.booking) return { kind: "alreadyBooked", booking: grant.booking } as const;
+    const now = options.now();
+    // Fresh: the calendar itself, just before confirming, so a meeting added a minute ago counts.
+    const slots = await free(true, now);
+    const slot = slots.find((candidate) => candidate.start === start);
+    if (!slot) return { kind: "taken", slots: shown(slots, reportedZone) } as const;
+    const result = await storage.book({
+      id: randomUUID(),
+      capabilityHash,
+      calendar: calendar.name,
+      ...slot,
+      visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
+      jobs: options.jobs,
+      now,
+      deliverUntil: now + options.giveUpAfterMs,
+    });
+    if (result.kind === "taken") {
+      const others = slots.filter((candidate) => candidate !== slot);
+      return { kind: "taken", slots: shown(others, reportedZone) } as const;
+    }
+    if (result.kind === "booked") {
+      log.info({ bookingId: result.booking.id, messageId: grant.messageId }, "booking: stored");
+      options.onStored();
+    }
+    return result;
+  }
+
+  return {
+    async slots(token, reportedZone, log) {
+      try {
+        const grant = await storage.bookingGrant(bookingCapabilityHash(token));
+        if (!grant) return { kind: "unknown" };
+        if (grant.booking) return { kind: "alreadyBooked", booking: grant.booking };
+        return { kind: "slots", slots: shown(await free(false, options.now()), reportedZone) };
+      } catch (error) {
+        return unavailable(error, log);
+      }
+    },
+    async book(token, start, reportedZone, log) {
+      try {
+        return await book(token, start, reportedZone, log);
+      } catch (error) {
+        return unavailable(error, log);
+      }
+    },
+  };
+}

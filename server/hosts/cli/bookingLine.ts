@@ -1,0 +1,12 @@
+import type { StoredBooking } from "../../storage/bookings";
+
+/** `leads show`: the message's demo booking, if it has one (its deliveries are among the channels). */
+export function bookingLine(booking: StoredBooking | null): string[] {
+  if (!booking) return [];
+  const start = new Date(booking.start).toISOString();
+  const end = new Date(booking.end).toISOString();
+  return [
+    "",
+    `booking:     ${start} to ${end} (visitor's zone ${booking.visitorZone}; calendar ${booking.calendar}; booked ${new Date(booking.createdAt).toISOString()})`,
+  ];
+}

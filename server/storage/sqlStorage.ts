@@ -9,16 +9,19 @@ import {
 } from "./schema";
 import {
   claim,
+  erasePerson,
   finish,
   findKey,
   insertMessage,
   list,
+  messagesOf,
   retry,
   secret,
   type JobOutcome,
 } from "./statements";
 import type {
   ClaimedJob,
+  Erasure,
   InsertResult,
   MessageCounts,
   MessageStatus,
@@ -116,6 +119,14 @@ export abstract class SqlStorage implements Storage {
 
   deleteOlderThan(cutoff: number): Promise<number> {
     return this.run(changes(sql("DELETE FROM messages WHERE created_at < ?", cutoff)));
+  }
+
+  messagesOf(email: string): Promise<StoredMessage[]> {
+    return this.run(messagesOf(email));
+  }
+
+  erasePerson(email: string, now: number): Promise<Erasure> {
+    return this.transaction(erasePerson(email, now), false);
   }
 
   secret(name: string, create: () => string): Promise<string> {

@@ -11,6 +11,7 @@ import {
 import interLatin from "./assets/fonts/inter-latin-400-600.woff2?url";
 import "./app.css";
 import { ConsentProvider, useRememberedLanguage } from "./features/consent";
+import { startLeadSource } from "./features/lead-source";
 import { SiteLayout } from "./features/layout";
 import { langFromPath } from "../common/pagePaths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
@@ -45,6 +46,7 @@ export default function App() {
   // Lets tests (and anyone debugging) tell a hydrated page from the prerendered HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    startLeadSource();
   }, []);
   useRememberedLanguage();
 

@@ -1,4 +1,5 @@
 import { consentStorageKey, productSlug, siteConfig } from "../../../common/siteConfig";
+import { clearAnalyticsStorage } from "./analyticsStorage";
 import { noConsent } from "./consentRecord";
 import { createScriptGate } from "./consentScripts";
 import { createConsentStore, type ConsentState } from "./consentStore";
@@ -42,6 +43,7 @@ export function startConsent(): void {
     gates.marketing(choices.marketing);
     google?.(choices);
     languageMemory.applyConsent(choices.preferences);
+    if (!choices.analytics) clearAnalyticsStorage(local);
   };
 
   apply(consentStore.load());

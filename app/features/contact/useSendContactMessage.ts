@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { ContactFormValues } from "../../../common/contact/contactMessage";
 import { siteConfig } from "../../../common/siteConfig";
+import { leadSourceNow } from "../lead-source";
 import { useCopy } from "../../i18n/useCopy";
 import { contactCopy } from "./copy";
 import {
@@ -76,6 +77,7 @@ export function useSendContactMessage(handlers: {
             lang,
             requestId: newId(),
             timestamp: new Date().toISOString(),
+            source: leadSourceNow(),
           },
           siteConfig.contactEndpoint,
         ),

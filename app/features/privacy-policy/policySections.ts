@@ -32,6 +32,7 @@ export const policySections: PolicySection[] = [
         kind: "terms",
         items: [
           ["collectedFormTerm", "collectedFormText"],
+          ["collectedSourceTerm", "collectedSourceText"],
           ["collectedTechnicalTerm", "collectedTechnicalText"],
           ["collectedConsentTerm", "collectedConsentText"],
           ["collectedLanguageTerm", "collectedLanguageText"],
@@ -45,7 +46,7 @@ export const policySections: PolicySection[] = [
     id: "how-we-use-data",
     heading: "useHeading",
     blocks: [
-      { kind: "list", items: ["useReply", "useRecord", "useOperate", "useConsent"] },
+      { kind: "list", items: ["useReply", "useRecord", "useSource", "useOperate", "useConsent"] },
       { kind: "paragraph", text: "useNot" },
     ],
   },
@@ -59,6 +60,7 @@ export const policySections: PolicySection[] = [
         items: [
           ["basisReplyTerm", "basisReplyText"],
           ["basisRecordTerm", "basisRecordText"],
+          ["basisSourceTerm", "basisSourceText"],
           ["basisTechnicalTerm", "basisTechnicalText"],
           ["basisConsentTerm", "basisConsentText"],
           ["basisOptionalTerm", "basisOptionalText"],

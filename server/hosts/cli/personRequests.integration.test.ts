@@ -125,6 +125,14 @@ describe.each(backends)("a data subject's requests on $name", ({ url }) => {
       ]),
     );
 
+    const shown = await leads(env, ["show", anna.id]);
+    expect(shown.stdout).toContain(
+      "source:\n  utmSource:        newsletter\n  utmCampaign:      brcgs-9",
+    );
+    const csv = (await leads(env, ["export", "--csv"])).stdout.split("\n");
+    expect(csv[0]).toContain('"source_utm_source","source_utm_medium","source_utm_campaign"');
+    expect(csv.find((line) => line.includes(anna.id))).toContain('"newsletter","","brcgs-9"');
+
     const declined = await leads(env, ["erase-person", "anna@example.nl"], "n\n");
     expect(declined.code).toBe(1);
     expect(await storage.messagesOf("anna@example.nl")).toHaveLength(2);

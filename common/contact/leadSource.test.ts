@@ -35,5 +35,6 @@ describe("a lead's source", () => {
   it("reads a URL's origin, never its path or query", () => {
     expect(originOf("https://www.linkedin.com/feed/?trk=abc")).toBe("https://www.linkedin.com");
     expect(originOf("not a url")).toBeUndefined();
+    expect(originOf("")).toBeUndefined();
   });
 });

@@ -56,6 +56,8 @@ export function campaignOf(search: string): LeadSource {
 
 /** The origin of a URL, or nothing when it is not one. */
 export function originOf(url: string): string | undefined {
+  // A direct visit's referrer is "": answered without a thrown (if caught) error during hydration.
+  if (url === "") return undefined;
   try {
     const origin = new URL(url).origin;
     return origin === "null" ? undefined : origin;

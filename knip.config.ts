@@ -15,8 +15,9 @@ const config: KnipConfig = {
   ],
   // Read by path, not imported: the font cut and the social images start from this file.
   ignoreDependencies: ["@fontsource-variable/inter"],
-  // Installed on demand by the Chromium and PostgreSQL finders on Debian hosts.
-  ignoreBinaries: ["apt-get"],
+  // Installed on demand by the Chromium and PostgreSQL finders on Debian hosts; mount and umount
+  // are util-linux's, for the full-disk test's tmpfs (run as root only).
+  ignoreBinaries: ["apt-get", "mount", "umount"],
 };
 
 export default config;

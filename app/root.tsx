@@ -8,7 +8,6 @@ import {
   useLocation,
   type LinksFunction,
 } from "react-router";
-import interLatin from "./assets/fonts/inter-latin-400-600.woff2?url";
 import "./app.css";
 import { ConsentProvider, useRememberedLanguage } from "./features/consent";
 import { startLeadSource } from "./features/lead-source";
@@ -16,11 +15,7 @@ import { SiteLayout } from "./features/layout";
 import { langFromPath } from "../common/pagePaths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
 
-// The font is the same file app.css declares; preloading it lets `font-display: optional` use it on first visits.
-export const links: LinksFunction = () => [
-  ...iconLinks,
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+export const links: LinksFunction = () => iconLinks;
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPath(useLocation().pathname);

@@ -1,5 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readSiteConfig } from "../common/siteConfig";
+import { earlyConsentHead, earlyConsentOptions } from "./earlyConsentHead";
 import { checkReactRouterVersion } from "./reactRouterVersion";
 import { startAfterFirstPaint } from "./startAfterFirstPaint";
 
@@ -15,13 +17,21 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ 
  *   app only once the page has loaded and painted ({@link startAfterFirstPaint}); the modules the
  *   hints named are then imported each on its own ({@link deferModuleScript}).
  *
+ * - `head` (the early cookie banner's script and styles, docs/decisions/0204) ends the head, so
+ *   it runs before the body is parsed and painted.
+ *
  * The stylesheet's `<link>` itself stays, disabled: React hydrates the head and expects it there
  * (without it, hydration fails and React re-renders the whole page), and a disabled stylesheet is
  * not fetched. The hints stay too, switched off ({@link switchedOffHint}).
  */
-export function optimizePageHtml(html: string, readAsset: (url: string) => string): string {
+export function optimizePageHtml(
+  html: string,
+  readAsset: (url: string) => string,
+  head = "",
+): string {
   const preloaded = [...html.matchAll(modulePreloadLink)].map((match) => match[1] ?? "");
   return html
+    .replace("</head>", () => `${head}</head>`)
     .replace(
       stylesheetLink,
       (link, url: string) =>
@@ -90,11 +100,12 @@ export function deferModuleScript(source: string, shared: readonly string[] = []
 export function optimizePrerenderedPages(clientDir: string): void {
   checkReactRouterVersion();
   const readAsset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
+  const head = earlyConsentHead(earlyConsentOptions(readSiteConfig(process.env)));
   const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".html"),
   );
   for (const page of pages) {
     const file = path.join(clientDir, page);
-    writeFileSync(file, optimizePageHtml(readFileSync(file, "utf8"), readAsset));
+    writeFileSync(file, optimizePageHtml(readFileSync(file, "utf8"), readAsset, head));
   }
 }

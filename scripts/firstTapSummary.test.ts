@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { median, summarize, type TapRun } from "./firstTapSummary";
 
-const run = (firstPaint: number, firstWorkingTap: number | null, deadTaps = 0): TapRun => ({
+const run = (
+  firstPaint: number,
+  firstWorkingTap: number | null,
+  deadTaps = 0,
+  banner: number | null = null,
+): TapRun => ({
   firstPaint,
   hydrated: null,
-  banner: null,
+  banner,
   firstWorkingTap,
   deadTaps,
 });
@@ -35,5 +40,10 @@ describe("summarize", () => {
     expect(summary.tapAfterPaint).toBe(1500);
     expect(summary.onTarget).toBe(false);
     expect(summary.deadTaps).toBe(6);
+  });
+
+  it("counts a banner on screen at the first paint as 0 ms after it, and a later one by its delay", () => {
+    expect(summarize([run(700, 780, 0, 650), run(800, 900, 0, 790)]).bannerAfterPaint).toBe(0);
+    expect(summarize([run(700, 780, 0, 3500), run(800, 900, 0, 3600)]).bannerAfterPaint).toBe(2800);
   });
 });

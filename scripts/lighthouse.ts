@@ -8,6 +8,7 @@ import path from "node:path";
 import { allPages } from "../common/pagePaths";
 import { startServer } from "../tests/e2e/support/testServer";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { siteDirArgument } from "./slowPhone";
 import { runLighthouseWithRetry, type LighthouseSummary } from "./lighthouseRun";
 import {
   medianRun,
@@ -17,7 +18,7 @@ import {
 } from "./lighthouseRunChoice";
 
 const root = path.resolve(import.meta.dirname, "..");
-const reportDir = path.join(root, "reports/lighthouse");
+const reportDir = path.join(root, process.env.LIGHTHOUSE_REPORT_DIR ?? "reports/lighthouse");
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const maxRunsPerPage = runsPerPage * 3;
 
@@ -28,12 +29,17 @@ if (!process.argv.includes("--no-build")) {
   });
 }
 const chromePath = await ensureChromium();
-const server = await startServer(path.join(root, "build/client"));
+const server = await startServer(path.resolve(siteDirArgument(path.join(root, "build/client"))));
 mkdirSync(reportDir, { recursive: true });
+
+// --pages=/,/contact measures only those pages, e.g. to compare variants of a build.
+const pagesArgument = process.argv.find((argument) => argument.startsWith("--pages="));
+const pagePaths =
+  pagesArgument?.slice("--pages=".length).split(",") ?? allPages.map((page) => page.path);
 
 const results: (LighthouseSummary & { setAside: number })[] = [];
 try {
-  for (const { path: pagePath } of allPages) {
+  for (const pagePath of pagePaths) {
     const runs: LighthouseSummary[] = [];
     while (needsAnotherRun(runs, runsPerPage, maxRunsPerPage)) {
       runs.push(await runLighthouseWithRetry(`${server.baseURL}${pagePath}`, chromePath));

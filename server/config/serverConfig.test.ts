@@ -9,6 +9,13 @@ describe("server settings", () => {
     expect(config.transport).toEqual({ trustedProxyCount: 0, forceHttps: false });
     expect(config.mail.confirmation).toBe(false);
     expect(config.contact.rateLimits).toHaveLength(2);
+    expect(config.storageTimeoutMs).toBe(5000);
+    expect(config.healthTimeoutMs).toBe(2000);
+    expect(config.http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5000,
+    });
   });
 
   it("read the words for yes and no the site's settings read", () => {
@@ -39,6 +46,9 @@ describe("server settings", () => {
     ["MAIL_INBOX_LANG", "de"],
     ["CORS_ALLOWED_ORIGINS", "www.example.com"],
     ["RATE_LIMITS", "5/minute"],
+    // A storage deadline at or past the browser's 10 s would let a late 200 come after it gave up.
+    ["STORAGE_TIMEOUT_MS", "10000"],
+    ["REQUEST_TIMEOUT_MS", "500"],
   ])("refuse %s=%s with a message naming the variable and the value", (name, value) => {
     expect(() => readServerConfig({ [name]: value }, defaultBuiltSite)).toThrow(
       new RegExp(`${name} .*"${value.replace(/[.+/]/g, "\\$&")}"`),

@@ -38,6 +38,15 @@ export interface ServerConfig {
   };
   /** PostgreSQL instead of the embedded SQLite file when set. */
   databaseUrl: string;
+  /**
+   * The deadline of a request's storage work: connecting, statements and lock waits included.
+   * Well under the browser's 10 s, so a visitor's answer is never a late 200.
+   */
+  storageTimeoutMs: number;
+  /** `/api/health` answers within this, whatever storage does. */
+  healthTimeoutMs: number;
+  /** Slow clients: how long a whole request (body included), its headers and an idle keep-alive may take. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   mail: {
     /** SMTP server URL; empty = write .eml files to DATA_DIR/mail instead of sending. */
     smtpUrl: string;
@@ -111,6 +120,11 @@ const serverEnvSchema = z.object({
   FORCE_HTTPS: flag(),
   RATE_LIMITS: parsedWith(parseRateLimits, "5/10m 20/1d"),
   DATABASE_URL: text(""),
+  STORAGE_TIMEOUT_MS: whole(5000, 100, 9000),
+  HEALTH_TIMEOUT_MS: whole(2000, 100),
+  REQUEST_TIMEOUT_MS: whole(30_000, 1000),
+  HEADERS_TIMEOUT_MS: whole(10_000, 1000),
+  KEEP_ALIVE_TIMEOUT_MS: whole(5000, 1000),
   SMTP_URL: text(""),
   MAIL_TO: text(""),
   MAIL_FROM: text(""),
@@ -147,6 +161,13 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
       rateLimits: s.RATE_LIMITS,
     },
     databaseUrl: s.DATABASE_URL,
+    storageTimeoutMs: s.STORAGE_TIMEOUT_MS,
+    healthTimeoutMs: s.HEALTH_TIMEOUT_MS,
+    http: {
+      requestTimeoutMs: s.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: s.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT_MS,
+    },
     mail: {
       smtpUrl: s.SMTP_URL,
       to: s.MAIL_TO || site.email,

@@ -53,6 +53,7 @@ describe("accepting a contact message (no HTTP)", () => {
         { kind: "confirmation", target: "" },
       ],
       giveUpAfterMs: 5 * 24 * 60 * minute,
+      timeoutMs: 5000,
       onStored: () => stored++,
     });
   });

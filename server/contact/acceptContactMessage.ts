@@ -10,6 +10,7 @@ import {
 } from "../../common/contact/contactMessage";
 import type { Lang } from "../../common/i18n/lang";
 import type { Logger } from "../logger";
+import { beforeDeadline } from "../storage/deadline";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { KeyedMessage, NewMessage, Storage, SubmittedForm } from "../storage/storage";
 import type { RateLimiter } from "./rateLimiter";
@@ -56,6 +57,8 @@ export interface ContactServiceOptions {
   giveUpAfterMs: number;
   /** Called after a message is committed: the worker can deliver it right away. */
   onStored: () => void;
+  /** The storage work of one message ends within this: stored, or a 503 that means not stored. */
+  timeoutMs: number;
 }
 
 export type AcceptContactMessage = (submission: ContactSubmission) => Promise<ContactOutcome>;
@@ -118,17 +121,21 @@ async function store(
   const { storage, limiter } = options;
   const { log } = submission;
   const fingerprint = createHash("sha256").update(fingerprintOf(value)).digest("hex");
+  const deadline = Date.now() + options.timeoutMs;
   if (key) {
-    const existing = await storage.findByIdempotencyKey(key);
+    const existing = await beforeDeadline(storage.findByIdempotencyKey(key), deadline);
     if (existing) return replayOf(existing, fingerprint, log);
   }
-  const decision = await limiter.take(submission.client);
+  const decision = await beforeDeadline(limiter.take(submission.client), deadline);
   if (!decision.ok) {
     const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
     log.warn({ retryAfter: retryAfterSeconds }, "contact: rate limited");
     return { kind: "rateLimited", retryAfterSeconds };
   }
-  const message = newMessage(options, value, key, fingerprint, submission);
+  const message = {
+    ...newMessage(options, value, key, fingerprint, submission),
+    commitBy: deadline,
+  };
   const result = await storage.insert(message);
   if (!result.created) return replayOf(result.existing, fingerprint, log);
   log.info({ messageId: result.id, quarantined: message.quarantined }, "contact: message stored");

@@ -39,6 +39,7 @@ export async function contactApi(
     deliveries: outboxJobsFor(config),
     giveUpAfterMs: config.outbox.giveUpAfterMs,
     onStored: host.onStored,
+    timeoutMs: config.storageTimeoutMs,
   });
   return { routes: contactRoutes({ config, accept, connInfo: host.connInfo }), limiter };
 }

@@ -198,12 +198,12 @@ describe("POST /api/emailSender", () => {
     expect(mailsOf(id).length).toBe(1);
   });
 
-  it("reports storage reachability and the pending and failed counts", async () => {
+  it("reports storage writable and the pending and failed counts", async () => {
     const response = await fetch(`${server.baseURL}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       ok: true,
-      storage: "reachable",
+      storage: "writable",
       pending: expect.any(Number),
       failed: 0,
       channels: {

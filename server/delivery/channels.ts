@@ -23,6 +23,8 @@ interface JobHandler {
   describe(target: string, leads: LeadChannels): string;
   /** How logs name the receiver: an origin and a short hash, never a URL's path or token. */
   receiver(target: string, leads: LeadChannels): string | undefined;
+  /** Whose failures are counted together in the logs: both mails share the one SMTP server. */
+  failureGroup(target: string): string;
   /** The log line of a delivered job. */
   delivered: string;
 }
@@ -44,6 +46,7 @@ function mailHandler(
     send: (job, { transport, mail }) => transport.send(renderMail(kind, job.message, mail)),
     describe: () => description,
     receiver: () => undefined,
+    failureGroup: () => "mail",
     delivered: "outbox: mail sent",
   };
 }
@@ -67,6 +70,7 @@ const handlers: Record<JobKind, JobHandler> = {
     describe: (target, leads) =>
       `webhook ${webhookLabel(target, leads) ?? `#${target.slice(0, 8)} (no longer configured)`}`,
     receiver: (target, leads) => webhookLabel(target, leads) ?? target,
+    failureGroup: (target) => `webhook:${target}`,
     delivered: "outbox: webhook delivered",
   },
   slack: {
@@ -74,6 +78,7 @@ const handlers: Record<JobKind, JobHandler> = {
     send: (job, { leads, mail, now }) => sendSlack(leads, job.message, mail.inboxLang, now),
     describe: () => "slack",
     receiver: (_target, leads) => leads.slack?.label,
+    failureGroup: () => "slack",
     delivered: "outbox: Slack summary posted",
   },
 };

@@ -3,12 +3,18 @@ import { hostname } from "node:os";
 import type { Logger } from "../logger";
 import type { ClaimedJob, Storage } from "../storage/storage";
 import { DeliveryError } from "./deliveryError";
+import { FailureLog } from "./failureLog";
 import type { LeadChannels } from "./leads/sendLead";
 import type { MailSettings } from "./mail/renderMail";
 import type { MailTransport } from "./mail/transport";
 import { nextAttemptAt, type RetrySchedule } from "./retrySchedule";
 import { handlerOf, type Channels } from "./channels";
 import { withoutAddresses } from "./withoutAddresses";
+
+/** A receiver that keeps failing gets one log line about it this often. */
+const failureLogEveryMs = 60_000;
+
+const receiverOf = (job: ClaimedJob) => handlerOf(job.kind).failureGroup(job.target);
 
 export interface DeliveryWorkerOptions {
   storage: Storage;
@@ -53,6 +59,8 @@ export class DeliveryWorker {
   private readonly sending = new Set<number>();
   /** Webhook targets whose permanent failure was logged: once per target, not per message. */
   private readonly refusingTargets = new Set<string>();
+  /** Temporary failures per receiver (and of storage), logged at a bounded rate. */
+  private readonly failures: FailureLog;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -62,6 +70,7 @@ export class DeliveryWorker {
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.failures = new FailureLog(failureLogEveryMs, this.now);
     this.channels = {
       transport: options.transport,
       mail: options.mail,
@@ -95,9 +104,13 @@ export class DeliveryWorker {
       if (free > 0) {
         try {
           const batch = await storage.claim(this.owner, this.now(), leaseMs, free);
+          this.failures.recovered("storage");
           for (const job of this.notSending(batch)) this.track(job);
         } catch (error) {
-          logger.error({ err: String(error) }, "outbox: storage error, will try again");
+          const line = this.failures.failed("storage");
+          if (line.kind !== "quiet") {
+            logger.error({ err: String(error), ...line }, "outbox: storage error, will try again");
+          }
         }
       }
       if (this.running) await this.sleep(pollMs);
@@ -187,14 +200,25 @@ export class DeliveryWorker {
         await storage.markFailed(job.jobId, this.owner, now, `gave up: ${error.message}`);
       } else {
         const next = nextAttemptAt(job, now, error.retryAfterMs, schedule, this.random);
-        log.warn({ reason, retryInMs: next - now }, "outbox: temporary failure, will retry");
+        this.logTemporaryFailure(job, log, { reason, retryInMs: next - now });
         await storage.markRetry(job.jobId, this.owner, now, next, error.message);
       }
       return;
     }
     this.refusingTargets.delete(job.target);
     await storage.markSent(job.jobId, this.owner, this.now());
+    const failuresBefore = this.failures.recovered(receiverOf(job));
+    if (failuresBefore) log.info({ failuresBefore }, "outbox: receiver delivers again");
     log.info(handler.delivered);
+  }
+
+  /** A receiver that keeps failing writes its first failure and then a count now and then. */
+  private logTemporaryFailure(job: ClaimedJob, log: Logger, details: object): void {
+    const line = this.failures.failed(receiverOf(job));
+    if (line.kind === "first") log.warn(details, "outbox: temporary failure, will retry");
+    else if (line.kind === "still failing") {
+      log.warn({ ...details, ...line }, "outbox: receiver still failing, will retry");
+    } else log.debug(details, "outbox: temporary failure, will retry");
   }
 
   /** A refusing webhook target would log once per message: it is logged once, until it recovers. */

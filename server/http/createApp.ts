@@ -1,8 +1,9 @@
-import { Hono, type Handler, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import type { SiteConfig } from "../../common/siteConfig";
 import type { Logger } from "../logger";
-import type { Storage } from "../storage/storage";
+import { health, type HealthStorage } from "./health";
+import { answerInterrupted } from "./interruptedRequests";
 import type { AppEnv } from "./requestContext";
 import type { RequestsInProgress } from "./requestsInProgress";
 import { cspSourcesFor, staticSecurityHeaders } from "./securityHeaders";
@@ -20,10 +21,14 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
    * The contact endpoint and its storage; without it only the static site is served. `requests`
    * counts what is being answered, for a host whose outbox worker shares the process.
    */
-  api?: { routes: Hono<RoutesEnv>; storage: HealthStorage; requests?: RequestsInProgress };
+  api?: {
+    routes: Hono<RoutesEnv>;
+    storage: HealthStorage;
+    requests?: RequestsInProgress;
+    /** `/api/health`'s own deadline. */
+    healthTimeoutMs: number;
+  };
 }
-
-type HealthStorage = Pick<Storage, "ping" | "counts" | "channelCounts">;
 
 const securityHeaderEntries = Object.entries(staticSecurityHeaders);
 
@@ -39,30 +44,15 @@ function logAndSecure(logger: Logger): MiddlewareHandler<AppEnv> {
     const headers = c.res.headers;
     headers.set("X-Request-ID", id);
     for (const [name, value] of securityHeaderEntries) headers.set(name, value);
-    if (log.isLevelEnabled("info")) {
-      log.info({
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      });
-    }
-  };
-}
-
-/** Storage reachability and the outbox counts, for monitoring. */
-function health(storage: HealthStorage | undefined): Handler<AppEnv> {
-  return async (c) => {
-    if (!storage) return c.json({ ok: true });
-    try {
-      await storage.ping();
-      const counts = await storage.counts();
-      const channels = await storage.channelCounts();
-      return c.json({ ok: true, storage: "reachable", ...counts, channels });
-    } catch (error) {
-      c.get("log").error({ err: String(error) }, "health: storage unreachable");
-      return c.json({ ok: false, storage: "unreachable" }, 503);
-    }
+    const line = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    };
+    const interrupted = c.get("interrupted");
+    if (interrupted) log.warn({ ...line, interrupted });
+    else if (log.isLevelEnabled("info")) log.info(line);
   };
 }
 
@@ -75,12 +65,13 @@ export function createApp<RoutesEnv extends AppEnv>({
 }: AppOptions<RoutesEnv>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (api?.requests) app.use(api.requests.middleware);
+  app.onError(answerInterrupted);
   // The header is set again on the finished response: a handler that returns its own Response
   // (the static site) drops the one this middleware prepares.
   app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
   app.use(logAndSecure(logger));
   app.use(transportSecurity(transport));
-  app.get("/api/health", health(api?.storage));
+  app.get("/api/health", health(api?.storage, api?.healthTimeoutMs ?? 0));
   if (api) app.route("/", api.routes);
   app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(site)));
   return app;

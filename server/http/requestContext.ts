@@ -7,5 +7,9 @@ import type { Logger } from "../logger";
  * the composition root, so no module imports its own caller.
  */
 export interface AppEnv {
-  Variables: RequestIdVariables & { log: Logger };
+  Variables: RequestIdVariables & {
+    log: Logger;
+    /** Why the request never arrived whole (cut off, or aborted by the client), if it did not. */
+    interrupted: string | undefined;
+  };
 }

@@ -1,4 +1,6 @@
 import pg from "pg";
+import type { Socket } from "node:net";
+import { beforeDeadline, defaultStorageTimeoutMs, postgresPoolTimeouts } from "./deadline";
 import { runAwaiting, type Operation, type Statement, type StatementResult } from "./operation";
 import { migrations } from "./schema";
 import { SqlStorage } from "./sqlStorage";
@@ -37,9 +39,18 @@ export class PostgresStorage extends SqlStorage {
   /** Also the rate limits' connections (server/contact/rateLimiter.ts): one pool per instance. */
   readonly pool: pg.Pool;
 
-  private constructor(connectionString: string, onIdleError: (error: Error) => void) {
+  private constructor(
+    private readonly connectionString: string,
+    private readonly timeoutMs: number,
+    onIdleError: (error: Error) => void,
+  ) {
     super();
-    this.pool = new pg.Pool({ connectionString, max: 10, types });
+    this.pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      types,
+      ...postgresPoolTimeouts(timeoutMs),
+    });
     // A pooled connection dropped while idle (database restart, failover) must not crash the
     // process: the pool replaces it, and meanwhile queries fail (503, health "unreachable").
     this.pool.on("error", onIdleError);
@@ -48,14 +59,21 @@ export class PostgresStorage extends SqlStorage {
   static async open(
     connectionString: string,
     onIdleError: (error: Error) => void = () => undefined,
+    timeoutMs = defaultStorageTimeoutMs,
   ): Promise<PostgresStorage> {
-    const storage = new PostgresStorage(connectionString, onIdleError);
+    const storage = new PostgresStorage(connectionString, timeoutMs, onIdleError);
     await storage.migrate();
     return storage;
   }
 
+  /** On a connection of its own: a migration may run longer than a request's statement timeout. */
   private async migrate(): Promise<void> {
-    const { client, release } = await this.checkout();
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: this.timeoutMs,
+    });
+    client.on("error", () => undefined);
+    await client.connect();
     try {
       await client.query("SELECT pg_advisory_lock($1)", [migrationLock]);
       await client.query(
@@ -77,7 +95,7 @@ export class PostgresStorage extends SqlStorage {
       throw error;
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [migrationLock]).catch(() => undefined);
-      release();
+      await client.end();
     }
   }
 
@@ -85,37 +103,64 @@ export class PostgresStorage extends SqlStorage {
    * A checked-out connection that dies between two queries emits "error" with nobody listening;
    * the running query fails anyway, so the event only needs a listener (not a crash).
    */
-  private async checkout(): Promise<{ client: pg.PoolClient; release: () => void }> {
+  private async checkout(): Promise<{
+    client: pg.PoolClient;
+    release: (destroy?: boolean) => void;
+  }> {
     const client = await this.pool.connect();
     const ignore = () => undefined;
     client.on("error", ignore);
     return {
       client,
-      release: () => {
+      release: (destroy = false) => {
         client.off("error", ignore);
-        client.release();
+        client.release(destroy);
       },
     };
   }
 
   /** Bookkeeping commits without waiting for the WAL flush (see SqlStorage.commit). */
-  protected async transaction<T>(operation: Operation<T>, bookkeeping: boolean): Promise<T> {
-    const { client, release } = await this.checkout();
+  protected async transaction<T>(
+    operation: Operation<T>,
+    bookkeeping: boolean,
+    deadline = Date.now() + this.timeoutMs,
+  ): Promise<T> {
+    const checkout = this.checkout();
+    const { client, release } = await beforeDeadline(checkout, deadline, () => {
+      checkout.then(
+        (late) => late.release(),
+        () => undefined,
+      );
+    });
+    let abandoned = false;
+    // A hung database answers nothing, not even a ROLLBACK: the connection is reset instead,
+    // and the database rolls the transaction back when it sees the connection gone.
+    const abandon = () => {
+      abandoned = true;
+      (client as unknown as { connection: { stream: Socket } }).connection.stream.resetAndDestroy();
+    };
     try {
-      await client.query(bookkeeping ? "BEGIN; SET LOCAL synchronous_commit = off" : "BEGIN");
-      const result = await runAwaiting(operation, (statement) => execute(client, statement));
-      await client.query("COMMIT");
+      const begin = bookkeeping ? "BEGIN; SET LOCAL synchronous_commit = off" : "BEGIN";
+      await beforeDeadline(client.query(begin), deadline, abandon);
+      const work = runAwaiting(operation, (statement) => execute(client, statement));
+      const result = await beforeDeadline(work, deadline, abandon);
+      // Never a COMMIT after the deadline: the caller answers "not stored" from then on.
+      await beforeDeadline(client.query("COMMIT"), deadline, abandon);
       return result;
     } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
+      if (!abandoned) await client.query("ROLLBACK").catch(() => undefined);
       throw error;
     } finally {
-      release();
+      release(abandoned);
     }
   }
 
-  protected commit<T>(operation: Operation<T>, bookkeeping: boolean): Promise<T> {
-    return this.transaction(operation, bookkeeping);
+  protected commit<T>(
+    operation: Operation<T>,
+    bookkeeping: boolean,
+    commitBy?: number,
+  ): Promise<T> {
+    return this.transaction(operation, bookkeeping, commitBy);
   }
 
   protected run<T>(operation: Operation<T>): Promise<T> {

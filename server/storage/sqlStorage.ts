@@ -17,6 +17,7 @@ import {
   messagesOf,
   retry,
   secret,
+  writeProbe,
   type JobOutcome,
 } from "./statements";
 import type {
@@ -44,9 +45,16 @@ export abstract class SqlStorage implements Storage {
    * A write that may share its commit with others arriving at the same moment. `bookkeeping` is
    * the outbox's own record (a claim, an outcome): its commit need not wait for the disk, as a
    * crash can only undo it and the job is then sent again with the same ids
-   * (docs/decisions/0609-visitors-before-deliveries.md).
+   * (docs/decisions/0609-visitors-before-deliveries.md). Nothing is committed after `commitBy`
+   * (epoch ms; when absent, PostgreSQL's timeout and SQLite's lock wait are the only bounds): the
+   * write fails with a `StorageDeadlineError` instead
+   * (docs/decisions/0613-storage-deadline-and-honest-health.md).
    */
-  protected abstract commit<T>(operation: Operation<T>, bookkeeping: boolean): Promise<T>;
+  protected abstract commit<T>(
+    operation: Operation<T>,
+    bookkeeping: boolean,
+    commitBy?: number,
+  ): Promise<T>;
   /** A transaction of its own that takes the write lock at once. */
   protected abstract transaction<T>(operation: Operation<T>, bookkeeping: boolean): Promise<T>;
   /** Statements one by one, each committed on its own. */
@@ -54,7 +62,7 @@ export abstract class SqlStorage implements Storage {
   abstract close(): Promise<void>;
 
   insert(message: NewMessage): Promise<InsertResult> {
-    return this.commit(insertMessage(message), false);
+    return this.commit(insertMessage(message), false, message.commitBy);
   }
 
   findByIdempotencyKey(key: string) {
@@ -135,5 +143,9 @@ export abstract class SqlStorage implements Storage {
 
   async ping(): Promise<void> {
     await this.run(sql("SELECT 1"));
+  }
+
+  probeWrite(deadline: number): Promise<void> {
+    return this.commit(writeProbe(Date.now()), false, deadline);
   }
 }

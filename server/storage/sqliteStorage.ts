@@ -1,12 +1,15 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { defaultStorageTimeoutMs, StorageDeadlineError } from "./deadline";
 import { runNow, type Operation, type Statement, type StatementResult } from "./operation";
 import { migrations } from "./schema";
 import { SqlStorage } from "./sqlStorage";
 
 interface Queued {
   write: () => unknown;
+  /** Not written at all when its turn comes after this time (epoch ms). */
+  commitBy: number | undefined;
   /** The outbox's own record (a claim, an outcome): losing it to a power cut means a resend. */
   bookkeeping: boolean;
   resolve: (result: never) => void;
@@ -31,14 +34,15 @@ export class SqliteStorage extends SqlStorage {
   private queue: Queued[] = [];
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(file: string) {
+  /** `timeoutMs`: how long a write waits for another process's lock on the file. */
+  constructor(file: string, timeoutMs = defaultStorageTimeoutMs) {
     super();
     mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = FULL");
     this.db.pragma("foreign_keys = ON");
-    this.db.pragma("busy_timeout = 5000");
+    this.db.pragma(`busy_timeout = ${timeoutMs}`);
     this.migrate();
   }
 
@@ -59,9 +63,11 @@ export class SqliteStorage extends SqlStorage {
     return { rows, changes: rows.length };
   };
 
+  /** Writes nothing when the schema is current: the server must start on a full disk. */
   private migrate(): void {
     const all = migrations("sqlite");
     const current = Number(this.db.pragma("user_version", { simple: true }));
+    if (current >= all.length) return;
     this.db
       .transaction(() => {
         for (let version = current; version < all.length; version++) {
@@ -73,7 +79,10 @@ export class SqliteStorage extends SqlStorage {
   }
 
   private flush(): void {
-    const batch = this.queue;
+    const now = Date.now();
+    const late = this.queue.filter((item) => item.commitBy !== undefined && item.commitBy < now);
+    for (const item of late) item.reject(new StorageDeadlineError());
+    const batch = this.queue.filter((item) => !late.includes(item));
     this.queue = [];
     try {
       const commit = this.db.transaction(() =>
@@ -109,11 +118,15 @@ export class SqliteStorage extends SqlStorage {
   }
 
   /** Runs the operation in the next shared commit; resolves once it is committed. */
-  protected commit<T>(operation: Operation<T>, bookkeeping: boolean): Promise<T> {
+  protected commit<T>(
+    operation: Operation<T>,
+    bookkeeping: boolean,
+    commitBy?: number,
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const write = () => runNow(operation, this.execute);
       const settle = resolve as (result: never) => void;
-      this.queue.push({ write, bookkeeping, resolve: settle, reject });
+      this.queue.push({ write, bookkeeping, commitBy, resolve: settle, reject });
       if (this.queue.length === 1) setImmediate(() => this.flush());
     });
   }

@@ -212,12 +212,28 @@ export function* list(
 }
 
 export function* secret(name: string, create: () => string): Operation<string> {
+  const select = "SELECT value FROM settings WHERE name = ?";
+  // Read first: a start on a full disk must not need to write what is already there.
+  const stored = yield* sql<{ value: string }>(select, name);
+  if (stored.rows[0]) return stored.rows[0].value;
   yield* sql(
     "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
     name,
     create(),
   );
-  const { rows } = yield* sql<{ value: string }>("SELECT value FROM settings WHERE name = ?", name);
+  const { rows } = yield* sql<{ value: string }>(select, name);
   if (!rows[0]) throw new Error(`setting ${name} missing after insert`);
   return rows[0].value;
+}
+
+/**
+ * The write `/api/health` commits to learn that storage can write now (a full disk, a read-only
+ * file system or a hung database fail it). One row, overwritten each time.
+ */
+export function* writeProbe(now: number): Operation<void> {
+  yield* sql(
+    `INSERT INTO settings (name, value) VALUES ('health-probe', ?)
+     ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+    String(now),
+  );
 }

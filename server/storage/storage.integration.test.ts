@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
+import { StorageDeadlineError } from "./deadline";
 import { PostgresStorage } from "./postgresStorage";
 import { SqliteStorage } from "./sqliteStorage";
 import { migrations } from "./schema";
@@ -62,6 +63,14 @@ describe.each(backends)("$name storage", ({ open }) => {
     storage = await open();
   });
   afterAll(() => storage.close());
+
+  it("commits nothing past the request's deadline: the insert fails as late and the message is not there", async () => {
+    const late = newMessage({ commitBy: Date.now() - 1 });
+    await expect(storage.insert(late)).rejects.toBeInstanceOf(StorageDeadlineError);
+    expect(await storage.get(late.id)).toBeNull();
+    const inTime = newMessage({ commitBy: Date.now() + 5000 });
+    expect(await storage.insert(inTime)).toEqual({ created: true, id: inTime.id });
+  });
 
   it("keeps a message exactly as written, with its language, source, request id and status", async () => {
     const message = newMessage({ source: { utmCampaign: "brcgs-9", referrer: "https://x.nl" } });

@@ -37,6 +37,11 @@ export interface NewMessage {
   now: number;
   /** Delivery is given up (status failed) when a mail is still not sent at this time. */
   deliverUntil: number;
+  /**
+   * The request's storage deadline (epoch ms): past it the insert is not committed but fails
+   * with a `StorageDeadlineError`, so the visitor's 503 is the truth.
+   */
+  commitBy?: number;
 }
 
 /**
@@ -172,5 +177,7 @@ export interface Storage {
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;
+  /** Commits one small write before `deadline` (epoch ms), or fails. */
+  probeWrite(deadline: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,10 +1,11 @@
-import type { Browser, Page, Route } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingCopy } from "../../app/features/landing/copy";
 import { layoutCopy } from "../../app/features/layout/copy";
 import { pathFor } from "../../common/pagePaths";
 import { exposedExpanded } from "./support/accessibility";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { holdScripts } from "./support/holdScripts";
 
 // Every control does its basic job from the prerendered HTML: without JavaScript, and while the
 // page's scripts are still on their way (docs/decisions/0004).
@@ -27,27 +28,6 @@ async function visibleSlide(page: Page): Promise<number> {
       return left >= 0 && left < window.innerWidth / 2;
     }),
   );
-}
-
-/**
- * Holds back the page's own scripts until `release` is called, so the test can tap the
- * prerendered page while it is on screen and not yet hydrated.
- */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route("**/assets/**/*.js", async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return {
-    /** At least one script asked for: the page has reached the point where it starts its app. */
-    requested: () => expect.poll(() => held.length).toBeGreaterThan(0),
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
 }
 
 describe.each(langs)("before or without scripts (%s)", (lang) => {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -9,7 +9,28 @@ import { freePort } from "../e2e/support/testServer";
 export interface PostgresCluster {
   /** Superuser connection to the `postgres` database. */
   url: string;
+  /**
+   * Stops (SIGSTOP) or continues (SIGCONT) every process of this cluster, the postmaster and its
+   * children, found by pid: a hung database, as an overloaded or frozen host would look.
+   */
+  signal: (signal: "SIGSTOP" | "SIGCONT") => void;
   stop: () => Promise<void>;
+}
+
+/** The pids whose parent is `parent`, from /proc (Linux). */
+function childrenOf(parent: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The field after the parenthesised command name (which may hold spaces) is the state, then the ppid.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** initdb and postgres refuse to run as root: as root, run them as the `postgres` system user. */
@@ -90,10 +111,17 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await waitUntilReady(url, server, () => output);
+  const signal = (name: "SIGSTOP" | "SIGCONT") => {
+    const postmaster = server.pid;
+    if (postmaster === undefined || server.exitCode !== null) return;
+    for (const pid of [postmaster, ...childrenOf(postmaster)]) process.kill(pid, name);
+  };
   return {
     url,
+    signal,
     stop: async () => {
       if (server.exitCode === null) {
+        signal("SIGCONT");
         const exited = new Promise((resolve) => server.once("exit", resolve));
         server.kill("SIGINT"); // fast shutdown
         await exited;

@@ -1,12 +1,12 @@
-import { serve } from "@hono/node-server";
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { promisify } from "node:util";
 import pino from "pino";
 import { expect } from "vitest";
+import { startHttpServer } from "../../server/hosts/node/httpServer";
 import { startApi, type Api } from "../../server/hosts/node/startApi";
 import { createApp } from "../../server/http/createApp";
 import { readServerConfig } from "../../server/config/serverConfig";
@@ -37,7 +37,9 @@ export interface ApiServer {
 export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "api-data-"));
   const port = await freePort();
-  // What a build made with the test's SITE_* settings would have written, for the CLI too.
+  // What a build made with the test's SITE_* settings would have written, for the CLI too; in
+  // a DATA_DIR the server would otherwise create itself.
+  mkdirSync(dataDir, { recursive: true });
   const siteConfigFile = writeBuiltSiteConfig(dataDir, env);
   const site = loadSiteSettings({ SITE_CONFIG_FILE: siteConfigFile }).config;
   const config = readServerConfig(
@@ -56,8 +58,8 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
   );
   const api = await startApi(config, logger);
   const app = createApp({ files: new Map(), logger, site, transport: config.transport, api });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const running = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, () =>
+  const server = await new Promise<ReturnType<typeof startHttpServer>>((resolve) => {
+    const running = startHttpServer(app.fetch, { ...config, host: "127.0.0.1" }, logger, () =>
       resolve(running),
     );
   });

@@ -13,6 +13,7 @@ import { ModalDialog } from "../../components/ui/ModalDialog";
 import { consentStore, startConsent } from "./consentRuntime";
 import { ConsentActionsContext, useConsentState, type ConsentActions } from "./ConsentContext";
 import { CookieBanner } from "./CookieBanner";
+import { replayEarlyCustomize } from "./earlyConsentMarks";
 
 // Most visitors never open the settings, so their content is its own chunk, loaded on first open.
 // The dialog around it opens once the content is there (one Suspense boundary for both).
@@ -31,9 +32,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
-  // In the hydration commit itself, so a first-time visitor gets the banner with the hydrated page,
-  // not one task later (docs/decisions/0108).
-  useLayoutEffect(startConsent, []);
+  // In the hydration commit itself, so the banner the HTML showed is never without handlers, and a
+  // Customize tapped before the scripts were in opens the dialog now (docs/decisions/0204).
+  useLayoutEffect(() => {
+    startConsent();
+    replayEarlyCustomize();
+  }, []);
 
   const actions = useMemo<ConsentActions>(
     () => ({
@@ -48,7 +52,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   return (
     <ConsentActionsContext value={actions}>
-      {ready && !choice && <CookieBanner />}
+      {/* In the prerendered HTML too, marked unread: the page's head hides it before the first
+          paint when a valid choice is stored (docs/decisions/0204). */}
+      {!choice && <CookieBanner unread={!ready} />}
       {children}
       {settingsOpen && (
         <Suspense fallback={null}>

@@ -6,12 +6,17 @@ import { pathFor } from "../../../common/pagePaths";
 import { consentStore } from "./consentRuntime";
 import { useConsentActions } from "./ConsentContext";
 import { consentCopy } from "./copy";
+import { actionMark, bannerMark, type EarlyConsentAction } from "./earlyConsentMarks";
+
+const action = (what: EarlyConsentAction) => ({ [actionMark]: what });
 
 /**
  * Non-modal and fixed to the bottom: it never blocks reading, and the page gets the same room at
- * its end so the footer can still be scrolled into view. It is first in the tab order.
+ * its end so the footer can still be scrolled into view. It is first in the tab order. It is in
+ * the prerendered HTML (`unread` until the app has read the stored choice), and its buttons
+ * carry what they do for the early script that runs them before the app (docs/decisions/0204).
  */
-export function CookieBanner() {
+export function CookieBanner({ unread }: { unread: boolean }) {
   const { t, lang } = useCopy(consentCopy);
   const { openSettings } = useConsentActions();
   const textId = useId();
@@ -36,6 +41,7 @@ export function CookieBanner() {
       aria-label={t("bannerLabel")}
       aria-describedby={textId}
       data-testid="cookie-banner"
+      {...{ [bannerMark]: unread ? "unread" : "read" }}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface shadow-[0_-4px_16px_rgb(15_31_61/0.08)]"
     >
       <div className="mx-auto flex w-full max-w-[75rem] flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-6 lg:px-8">
@@ -54,6 +60,7 @@ export function CookieBanner() {
             type="button"
             className={`${buttonClasses("secondary")} col-span-2 sm:col-auto`}
             onClick={openSettings}
+            {...action("customize")}
           >
             {t("customize")}
           </button>
@@ -61,6 +68,7 @@ export function CookieBanner() {
             type="button"
             className={buttonClasses("primary")}
             onClick={consentStore.rejectNonEssential}
+            {...action("reject-non-essential")}
           >
             {t("rejectNonEssential")}
           </button>
@@ -68,6 +76,7 @@ export function CookieBanner() {
             type="button"
             className={buttonClasses("primary")}
             onClick={consentStore.acceptAll}
+            {...action("accept-all")}
           >
             {t("acceptAll")}
           </button>

@@ -3,7 +3,7 @@ import { clearAnalyticsStorage } from "./analyticsStorage";
 import { noConsent } from "./consentRecord";
 import { createScriptGate } from "./consentScripts";
 import { createConsentStore, type ConsentState } from "./consentStore";
-import { createGoogleConsentMode } from "./googleConsentMode";
+import { liveMark } from "./earlyConsentMarks";
 import { createLanguageMemory } from "./languageMemory";
 import { local, session } from "../../browser/safeStorage";
 
@@ -31,17 +31,24 @@ let started = false;
 export function startConsent(): void {
   if (started) return;
   started = true;
+  // From now on the banner's own handlers act; the page's early script stands down.
+  document.documentElement.setAttribute(liveMark, "");
   const gates = {
     analytics: createScriptGate(siteConfig.analyticsScripts, "analytics"),
     marketing: createScriptGate(siteConfig.marketingScripts, "marketing"),
   };
-  const google = siteConfig.googleTagId ? createGoogleConsentMode(siteConfig.googleTagId) : null;
+  // Most builds have no Google tag, so its Consent Mode code is a chunk loaded only where one is
+  // configured. Updates wait for it in order; the tag itself still loads only after consent.
+  const { googleTagId } = siteConfig;
+  const google = googleTagId
+    ? import("./googleConsentMode").then((module) => module.createGoogleConsentMode(googleTagId))
+    : null;
 
   const apply = ({ choice }: ConsentState) => {
     const choices = choice ?? noConsent;
     gates.analytics(choices.analytics);
     gates.marketing(choices.marketing);
-    google?.(choices);
+    void google?.then((update) => update(choices));
     languageMemory.applyConsent(choices.preferences);
     if (!choices.analytics) clearAnalyticsStorage(local);
   };

@@ -56,6 +56,7 @@ it("npm run outbox:deliver sends what the SQLite file holds once, prints the sum
     clientHashKey: "test-key",
     deliveries: [{ kind: "notification", target: "" }],
     giveUpAfterMs: 60_000,
+    timeoutMs: 5000,
     onStored: () => undefined,
   });
   const ids: string[] = [];

@@ -60,6 +60,7 @@ function accepting(storage: Storage) {
       { kind: "confirmation", target: "" },
     ],
     giveUpAfterMs: 60_000,
+    timeoutMs: 5000,
     onStored: () => undefined,
   });
   return async (body: Record<string, unknown>, idempotencyKey?: string) => {

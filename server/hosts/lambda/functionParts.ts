@@ -35,8 +35,10 @@ export function once<T>(start: () => Promise<T>): () => Promise<T> {
 }
 
 export function openDatabase(config: ServerConfig, logger: Logger): Promise<PostgresStorage> {
-  return PostgresStorage.open(config.databaseUrl, (error) =>
-    logger.warn({ err: error.message }, "storage: an idle database connection was lost"),
+  return PostgresStorage.open(
+    config.databaseUrl,
+    (error) => logger.warn({ err: error.message }, "storage: an idle database connection was lost"),
+    config.storageTimeoutMs,
   );
 }
 
@@ -55,7 +57,7 @@ export async function functionApp(config: ServerConfig, storage: PostgresStorage
     logger,
     site: config.site,
     transport: config.transport,
-    api: { routes, storage },
+    api: { routes, storage, healthTimeoutMs: config.healthTimeoutMs },
   });
 }
 

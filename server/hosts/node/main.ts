@@ -1,5 +1,5 @@
-import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
+import { startHttpServer } from "./httpServer";
 import { startApi } from "./startApi";
 import { createApp } from "../../http/createApp";
 import { loadHostConfig } from "../../config/hostConfig";
@@ -28,11 +28,21 @@ if (!existsSync(config.siteDir)) {
   process.exit(1);
 }
 
+/** Storage that cannot be opened (a migration that cannot be written) stops the start in words. */
+async function startApiOrExit() {
+  try {
+    return await startApi(config, logger);
+  } catch (error) {
+    logger.fatal(`Storage could not be opened, so the server does not start: ${String(error)}`);
+    process.exit(1);
+  }
+}
+
 const files = await loadSiteFiles(config.siteDir);
-const api = await startApi(config, logger);
+const api = await startApiOrExit();
 const app = createApp({ files, logger, site: config.site, transport: config.transport, api });
 
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+const server = startHttpServer(app.fetch, config, logger, (info) => {
   logger.info(
     `Serving ${files.size} files on http://${config.host === "0.0.0.0" ? "localhost" : info.address}:${info.port}`,
   );

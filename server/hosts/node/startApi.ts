@@ -17,6 +17,7 @@ export interface Api {
   routes: Hono<ContactEnv>;
   worker: DeliveryWorker;
   requests: RequestsInProgress;
+  healthTimeoutMs: number;
   close: () => Promise<void>;
 }
 
@@ -50,6 +51,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     routes,
     worker,
     requests,
+    healthTimeoutMs: config.healthTimeoutMs,
     close: async () => {
       retention.stop();
       await worker.stop();

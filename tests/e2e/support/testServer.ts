@@ -24,10 +24,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`server/hosts/node/main.ts`) as its own process on a free loopback port. */
+/**
+ * Starts the real server (`server/hosts/node/main.ts`) as its own process on a free loopback port;
+ * it counts as started once `ready` accepts the answer of `/api/health` (by default: an OK).
+ */
 export async function startServer(
   siteDir: string,
   env: Record<string, string> = {},
+  ready: (health: Response) => boolean = (health) => health.ok,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-data-"));
@@ -54,7 +58,7 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+      if (ready(await fetch(`${baseURL}/api/health`))) break;
     } catch {
       // not listening yet
     }

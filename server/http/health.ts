@@ -1,0 +1,47 @@
+import type { Handler } from "hono";
+import { beforeDeadline, StorageDeadlineError } from "../storage/deadline";
+import type { Storage } from "../storage/storage";
+import type { AppEnv } from "./requestContext";
+
+export type HealthStorage = Pick<Storage, "ping" | "probeWrite" | "counts" | "channelCounts">;
+
+/** Why a probe failed, in the operator's terms: no answer in time, or what storage said. */
+function reasonOf(error: unknown, timeoutMs: number): string {
+  if (error instanceof StorageDeadlineError) return `no answer within ${timeoutMs} ms`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Whether storage can take a message now, and the outbox counts, for monitoring. A read alone
+ * would say "fine" on a full disk or a read-only file system, so it commits a small write; and
+ * it answers within `timeoutMs` even when the database hangs (docs/decisions/0613-storage-deadline-and-honest-health.md).
+ */
+export function health(storage: HealthStorage | undefined, timeoutMs: number): Handler<AppEnv> {
+  return async (c) => {
+    if (!storage) return c.json({ ok: true });
+    const deadline = Date.now() + timeoutMs;
+    const [read, write] = await Promise.allSettled([
+      beforeDeadline(storage.ping(), deadline),
+      beforeDeadline(storage.probeWrite(deadline), deadline),
+    ]);
+    if (write.status === "fulfilled") {
+      try {
+        const [counts, channels] = await beforeDeadline(
+          Promise.all([storage.counts(), storage.channelCounts()]),
+          deadline,
+        );
+        return c.json({ ok: true, storage: "writable", ...counts, channels });
+      } catch (error) {
+        c.get("log").error({ err: String(error) }, "health: outbox counts not readable");
+        return c.json({ ok: false, storage: "writable", reason: reasonOf(error, timeoutMs) }, 503);
+      }
+    }
+    if (read.status === "rejected" && !(read.reason instanceof StorageDeadlineError)) {
+      c.get("log").error({ err: String(read.reason) }, "health: storage unreachable");
+      return c.json({ ok: false, storage: "unreachable" }, 503);
+    }
+    const reason = reasonOf(write.reason, timeoutMs);
+    c.get("log").error({ reason }, "health: storage not writable");
+    return c.json({ ok: false, storage: "not writable", reason }, 503);
+  };
+}

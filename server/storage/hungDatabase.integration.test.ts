@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from "../../tests/integration/postgresCluster";
+import {
+  postJson,
+  startApiServer,
+  validMessage,
+  type ApiServer,
+} from "../../tests/support/apiServer";
+import { until } from "../../tests/support/until";
+
+/** The browser gives up after this (docs/product.md#the-one-call): an answer must come before. */
+const visitorTimeoutMs = 10_000;
+
+// A cluster of its own: its processes are stopped, and no other test file may share them.
+let cluster: PostgresCluster;
+let server: ApiServer;
+/** With the default rate limits, counted in the database over the storage's pool. */
+let limited: ApiServer;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  server = await startApiServer({
+    DATABASE_URL: cluster.url,
+    STORAGE_TIMEOUT_MS: "2000",
+    HEALTH_TIMEOUT_MS: "1000",
+    // Without a key a message goes straight to its insert: the transaction meets the deadline.
+    RATE_LIMITS: "off",
+  });
+  limited = await startApiServer({
+    DATABASE_URL: cluster.url,
+    STORAGE_TIMEOUT_MS: "2000",
+    HEALTH_TIMEOUT_MS: "1000",
+  });
+});
+afterAll(async () => {
+  cluster.signal("SIGCONT");
+  await server.close();
+  await limited.close();
+  await cluster.stop();
+});
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: Math.round(performance.now() - started) };
+}
+
+/** `work` while the database's processes are stopped; back once `target`'s health is OK again. */
+async function whileFrozen<T>(target: ApiServer, work: () => Promise<T>): Promise<T> {
+  cluster.signal("SIGSTOP");
+  try {
+    return await work();
+  } finally {
+    cluster.signal("SIGCONT");
+    await until(async () => (await fetch(`${target.baseURL}/api/health`)).status === 200, {
+      what: "health OK after SIGCONT",
+    });
+  }
+}
+
+const stored = async (text: string) =>
+  (await server.api.storage.list({})).filter((message) => message.fields.message === text);
+
+it("answers 503 in the visitor's language within the deadline while the database hangs, stores nothing, and takes the resend once it is back", async () => {
+  expect((await postJson(server.url, validMessage())).status).toBe(200);
+  const text = "Sent while the database was frozen: must be stored exactly once, after the resend.";
+  const unkeyedText = "Sent without a key while the database was frozen: never stored.";
+  const headers = { "Accept-Language": "nl", "Idempotency-Key": "hung-database-resend" };
+
+  const [keyed, unkeyed, health] = await whileFrozen(server, () =>
+    Promise.all([
+      timed(() => postJson(server.url, validMessage({ message: text }), headers)),
+      timed(() => postJson(server.url, validMessage({ message: unkeyedText }))),
+      timed(() => fetch(`${server.baseURL}/api/health`)),
+    ]),
+  );
+  console.info(
+    `while stopped: POST with key ${keyed.ms} ms, POST without key ${unkeyed.ms} ms, health ${health.ms} ms`,
+  );
+  expect(keyed.result.status).toBe(503);
+  expect(((await keyed.result.json()) as { message: string }).message).toMatch(
+    /^Uw bericht kon nu niet worden opgeslagen/,
+  );
+  expect(unkeyed.result.status).toBe(503);
+  expect(Math.max(keyed.ms, unkeyed.ms)).toBeLessThan(visitorTimeoutMs);
+  expect(health.result.status).toBe(503);
+  expect(await health.result.json()).toMatchObject({ ok: false, storage: "not writable" });
+  expect(health.ms).toBeLessThan(visitorTimeoutMs);
+
+  expect(await stored(text)).toEqual([]);
+  expect(await stored(unkeyedText)).toEqual([]);
+  const resend = await postJson(server.url, validMessage({ message: text }), headers);
+  expect(resend.status).toBe(200);
+  // Not answered from storage: the first attempt left nothing under its key.
+  expect(resend.headers.get("Idempotent-Replayed")).toBeNull();
+  expect(await stored(text)).toHaveLength(1);
+});
+
+it("counts the rate limits inside the same deadline: a hung database gets a 503 in time, not a wait on the count", async () => {
+  const text = "Counted while the database was frozen: never stored.";
+  const refused = await whileFrozen(limited, () =>
+    timed(() => postJson(limited.url, validMessage({ message: text }))),
+  );
+  expect(refused.result.status).toBe(503);
+  expect(refused.ms).toBeLessThan(visitorTimeoutMs);
+  expect(await stored(text)).toEqual([]);
+  expect((await postJson(limited.url, validMessage({ message: text }))).status).toBe(200);
+  expect(await stored(text)).toHaveLength(1);
+});

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import "./app.css";
 import { ConsentProvider, useRememberedLanguage } from "./features/consent";
+import { startLeadSource } from "./features/lead-source";
 import { SiteLayout } from "./features/layout";
 import { langFromPath } from "../common/pagePaths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
@@ -40,6 +41,7 @@ export default function App() {
   // Lets tests (and anyone debugging) tell a hydrated page from the prerendered HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    startLeadSource();
   }, []);
   useRememberedLanguage();
 

@@ -30,6 +30,7 @@ describe("accepting a contact message (no HTTP)", () => {
       body: validMessage(),
       lang: "nl",
       form: "enhanced",
+      source: undefined,
       idempotencyKey: undefined,
       client: "203.0.113.7",
       requestId: "req-1",

@@ -1,4 +1,5 @@
 import { contactFieldsOf } from "../../common/contact/contactFields";
+import { checkedSource } from "../../common/contact/leadSource";
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import {
   fingerprintOf,
@@ -12,7 +13,7 @@ import { newBookingCapability } from "../booking/capability";
 import type { Logger } from "../logger";
 import { beforeDeadline } from "../storage/deadline";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
-import type { NewMessage, Storage, SubmittedForm } from "../storage/storage";
+import type { KeyedMessage, NewMessage, Storage, SubmittedForm } from "../storage/storage";
 import type { RateLimiter } from "./rateLimiter";
 
 /** One contact message as it arrived, whatever the body format it came in. */
@@ -22,6 +23,8 @@ export interface ContactSubmission {
   lang: Lang;
   /** Which form sent it: the scripted one (JSON) or the prerendered HTML form (urlencoded). */
   form: SubmittedForm;
+  /** Where the lead came from, as the client sent it or the request shows it: not yet checked. */
+  source: unknown;
   /** The Idempotency-Key value as sent; undefined when the request has none. */
   idempotencyKey: string | undefined;
   /** The client's address: counted by the rate limits, stored only as a keyed hash. */
@@ -73,11 +76,12 @@ function idempotencyKeyOf(raw: string | undefined): string | null | undefined {
   return idempotencyKeyPattern.test(key) ? key : undefined;
 }
 
-function replayOf(
-  existing: { id: string; fingerprint: string },
-  fingerprint: string,
-  log: Logger,
-): ContactOutcome {
+function replayOf(existing: KeyedMessage, fingerprint: string, log: Logger): ContactOutcome {
+  if (existing.fingerprint === null) {
+    // Erased on the person's request: the replay is answered as before, and nothing is stored.
+    log.info({ messageId: existing.id }, "contact: repeated request of an erased message");
+    return { kind: "replayed", id: existing.id };
+  }
   if (existing.fingerprint !== fingerprint) return { kind: "idempotencyMismatch" };
   log.info({ messageId: existing.id }, "contact: repeated request answered from storage");
   return { kind: "replayed", id: existing.id };
@@ -96,6 +100,7 @@ function newMessage(
     lang: submission.lang,
     submittedAt: value.timestamp,
     form: submission.form,
+    source: checkedSource(submission.source),
     requestId: submission.requestId,
     idempotencyKey: key,
     fingerprint,

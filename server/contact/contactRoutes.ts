@@ -3,7 +3,7 @@ import type { GetConnInfo } from "hono/conninfo";
 import type { ServerConfig } from "../config/serverConfig";
 import type { AcceptContactMessage, ContactSubmission } from "./acceptContactMessage";
 import { clientAddress } from "./clientAddress";
-import { readFormBody } from "./formBody";
+import { readFormBody, refererSource } from "./formBody";
 import { jsonAnswer } from "./jsonAnswer";
 import { respondWithPage, siteOriginOf } from "./pageResponse";
 import { plainAnswer } from "./plainAnswer";
@@ -34,7 +34,14 @@ export interface ContactRouteOptions {
   connInfo: GetConnInfo;
 }
 
-type Common = Omit<ContactSubmission, "body" | "lang" | "form" | "idempotencyKey" | "now">;
+type Common = Omit<
+  ContactSubmission,
+  "body" | "lang" | "form" | "source" | "idempotencyKey" | "now"
+>;
+
+/** The scripted form's `source` member, if its body is an object that has one. */
+const sourceOf = (body: unknown) =>
+  typeof body === "object" && body !== null ? (body as { source?: unknown }).source : undefined;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -57,6 +64,7 @@ async function acceptJson(c: Context<ContactEnv>, accept: AcceptContactMessage, 
     body: parsed.value,
     lang: langOf(c),
     form: "enhanced",
+    source: sourceOf(parsed.value),
     idempotencyKey: c.req.header("Idempotency-Key"),
     now: Date.now(),
   });
@@ -80,6 +88,7 @@ async function acceptForm(c: Context<ContactEnv>, accept: AcceptContactMessage, 
     body: form.body,
     lang,
     form: "plain",
+    source: refererSource(c.req.header("Referer")),
     idempotencyKey: undefined,
     now,
   });

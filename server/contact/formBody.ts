@@ -1,5 +1,6 @@
 import { honeypotField } from "../../common/contact/contactMessage";
 import { contactFields } from "../../common/contact/contactFields";
+import { campaignOf, originOf, type LeadSource } from "../../common/contact/leadSource";
 import { isLang, type Lang } from "../../common/i18n/lang";
 import { langFromPath } from "../../common/pagePaths";
 
@@ -31,4 +32,16 @@ export function refererLang(referer: string | undefined): Lang | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The plain form's source, from what its request carries: the page it was sent from (origin and
+ * path) and that page's campaign parameters. The query itself is never kept whole.
+ */
+export function refererSource(referer: string | undefined): LeadSource {
+  if (!referer) return {};
+  const origin = originOf(referer);
+  if (!origin) return {};
+  const url = new URL(referer);
+  return { ...campaignOf(url.search), landingPath: url.pathname, referrer: origin };
 }

@@ -87,15 +87,28 @@ describe.each(langs)("the plain HTML form, $lang", (l) => {
     sink.mails.length = 0;
   });
 
-  it("stores, answers 303 to the message-sent page of its language and mails the message", async () => {
+  it("stores with the referring page and its campaign, answers 303 and mails the message", async () => {
     const before = Date.now();
+    // The page it was sent from, with a campaign, a hostile and an oversized parameter.
+    const query = new URLSearchParams({
+      utm_source: "newsletter",
+      utm_campaign: "<script>alert(1)</script>",
+      utm_content: "x".repeat(5000),
+      email: "anna@example.nl",
+    });
     const response = await postForm(server.url, formBody({ lang: l.lang }), {
       Origin: server.baseURL,
+      Referer: `${server.baseURL}${l.contactPage}?${query}`,
     });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`${server.baseURL}${l.sent}`);
     const [stored] = await server.api.storage.list({});
     expect(stored).toMatchObject({ form: "plain", lang: l.lang, status: "pending" });
+    expect(stored?.source).toEqual({
+      utmSource: "newsletter",
+      landingPath: l.contactPage,
+      referrer: server.baseURL,
+    });
     expect(stored?.fields.message).toBe(validMessage().message);
     expect(Date.parse(stored?.submittedAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
     const [mail] = await sink.waitFor(1);

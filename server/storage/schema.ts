@@ -8,6 +8,7 @@ import type {
 } from "./storage";
 import { contactFields, type ContactField } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
+import { checkedSource, type LeadSource } from "../../common/contact/leadSource";
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL (the SQL below is the common
@@ -69,6 +70,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
        expire ${int}
      );`,
     demoBookings(int),
+    leadSourceAndErasure(dialect),
   ];
 }
 
@@ -98,6 +100,22 @@ function demoBookings(int: string): string {
        WHERE status = 'active';
      CREATE UNIQUE INDEX bookings_active_message ON bookings (message_id)
        WHERE status = 'active';`;
+}
+
+/**
+ * Version 6: each message's source (JSON of common/contact/leadSource.ts, null before it), and
+ * the idempotency keys of erased messages, so a replayed request cannot store them again
+ * (docs/decisions/0614-lead-source-and-erasure.md).
+ */
+function leadSourceAndErasure(dialect: "sqlite" | "postgres"): string {
+  const int = dialect === "sqlite" ? "INTEGER" : "BIGINT";
+  return `ALTER TABLE messages ADD COLUMN source TEXT;
+     CREATE INDEX messages_email ON messages (lower(email));
+     CREATE TABLE erased_requests (
+       idempotency_key TEXT PRIMARY KEY,
+       message_id TEXT NOT NULL,
+       erased_at ${int} NOT NULL
+     );`;
 }
 
 /**
@@ -188,6 +206,17 @@ export interface MessageRow extends Record<string, unknown> {
   attempts: number;
   last_error: string | null;
   form: string;
+  source?: string | null;
+}
+
+/** The stored source JSON, checked again on the way out like any input. */
+function sourceFromColumn(json: string | null | undefined): LeadSource {
+  if (!json) return {};
+  try {
+    return checkedSource(JSON.parse(json));
+  } catch {
+    return {};
+  }
 }
 
 export function messageFromRow(row: MessageRow): StoredMessage {
@@ -207,6 +236,7 @@ export function messageFromRow(row: MessageRow): StoredMessage {
     attempts: Number(row.attempts),
     lastError: row.last_error,
     form: row.form as SubmittedForm,
+    source: sourceFromColumn(row.source),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };

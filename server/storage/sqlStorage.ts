@@ -14,11 +14,13 @@ import {
   book,
   bookingGrant,
   claim,
+  erasePerson,
   finish,
   findKey,
   heldSlots,
   insertMessage,
   list,
+  messagesOf,
   retry,
   secret,
   writeProbe,
@@ -26,6 +28,7 @@ import {
 } from "./statements";
 import type {
   ClaimedJob,
+  Erasure,
   InsertResult,
   MessageCounts,
   MessageStatus,
@@ -146,6 +149,14 @@ export abstract class SqlStorage implements Storage {
 
   bookingOf(messageId: string) {
     return this.run(activeBookingOf(messageId));
+  }
+
+  messagesOf(email: string): Promise<StoredMessage[]> {
+    return this.run(messagesOf(email));
+  }
+
+  erasePerson(email: string, now: number): Promise<Erasure> {
+    return this.transaction(erasePerson(email, now), false);
   }
 
   secret(name: string, create: () => string): Promise<string> {

@@ -8,7 +8,7 @@ import {
   type StoredBooking,
 } from "./bookings";
 import type { JobKind, OutboxJobSpec } from "./outboxJobs";
-import { placeholders, sql, value, type Operation } from "./operation";
+import { changes, placeholders, sql, value, type Operation } from "./operation";
 import {
   claimedJobFrom,
   messageFromRow,
@@ -22,7 +22,9 @@ import {
   insertMessageSql,
   insertMessageValues,
   type ClaimedJob,
+  type Erasure,
   type InsertResult,
+  type KeyedMessage,
   type MessageStatus,
   type NewMessage,
   type StoredMessage,
@@ -77,11 +79,48 @@ function* insertJobs(
   yield* sql(`INSERT INTO outbox (${outboxJobColumns}) VALUES ${values}`, ...rows.flat());
 }
 
+/** The message under `key`, or the erased one (fingerprint null) whose key is kept. */
 export const findKey = (key: string) =>
-  sql<{ id: string; fingerprint: string }>(
-    "SELECT id, fingerprint FROM messages WHERE idempotency_key = ?",
+  sql<KeyedMessage>(
+    `SELECT id, fingerprint FROM messages WHERE idempotency_key = ?
+     UNION ALL
+     SELECT message_id AS id, NULL AS fingerprint FROM erased_requests WHERE idempotency_key = ?`,
+    key,
     key,
   );
+
+const ofAddress = "lower(email) = lower(?)";
+
+export const messagesOf = (email: string) =>
+  value(
+    sql<MessageRow>(`SELECT * FROM messages WHERE ${ofAddress} ORDER BY created_at, id`, email),
+    (rows) => rows.map(messageFromRow),
+  );
+
+export function* erasePerson(email: string, now: number): Operation<Erasure> {
+  const { rows } = yield* sql<{ id: string; idempotency_key: string | null }>(
+    `SELECT id, idempotency_key FROM messages WHERE ${ofAddress} ORDER BY created_at, id`,
+    email,
+  );
+  const messageIds = rows.map((row) => row.id);
+  if (messageIds.length === 0) return { messageIds, outboxJobs: 0, idempotencyKeys: 0 };
+  const keyed = rows.filter((row) => row.idempotency_key !== null);
+  for (const row of keyed) {
+    yield* sql(
+      `INSERT INTO erased_requests (idempotency_key, message_id, erased_at) VALUES (?, ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      row.idempotency_key,
+      row.id,
+      now,
+    );
+  }
+  const ids = placeholders(messageIds.length);
+  const outboxJobs = yield* changes(
+    sql(`DELETE FROM outbox WHERE message_id IN (${ids})`, ...messageIds),
+  );
+  yield* sql(`DELETE FROM messages WHERE id IN (${ids})`, ...messageIds);
+  return { messageIds, outboxJobs, idempotencyKeys: keyed.length };
+}
 
 export function* claim(
   lockDue: string,

@@ -30,6 +30,7 @@ function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
     lang: "nl",
     submittedAt: "2026-01-15T09:00:00.000Z",
     form: "enhanced",
+    source: {},
     requestId: "req-1",
     idempotencyKey: null,
     fingerprint: "f1",
@@ -71,8 +72,8 @@ describe.each(backends)("$name storage", ({ open }) => {
     expect(await storage.insert(inTime)).toEqual({ created: true, id: inTime.id });
   });
 
-  it("keeps a message exactly as written, with its language, request id and pending status", async () => {
-    const message = newMessage();
+  it("keeps a message exactly as written, with its language, source, request id and status", async () => {
+    const message = newMessage({ source: { utmCampaign: "brcgs-9", referrer: "https://x.nl" } });
     expect(await storage.insert(message)).toEqual({ created: true, id: message.id });
     const stored = await storage.get(message.id);
     expect(stored).toMatchObject({
@@ -84,6 +85,7 @@ describe.each(backends)("$name storage", ({ open }) => {
       attempts: 0,
       createdAt: t0,
       form: "enhanced",
+      source: message.source,
     });
   });
 
@@ -274,11 +276,12 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
     const message = newMessage();
     const seed = (placeholder: (n: number) => string) => [
       migrations(name === "SQLite" ? "sqlite" : "postgres")[0] ?? "",
-      // Version 1 had no form column (version 3 adds it): the insert without its last column.
+      // Version 1 had no form and source columns (versions 3 and 5 add them): the insert
+      // without its last two columns.
       insertMessageSql(placeholder)
         .replace(" ON CONFLICT (idempotency_key) DO NOTHING", "")
-        .replace(", form)", ")")
-        .replace(`, ${placeholder(17)})`, ")"),
+        .replace(", form, source)", ")")
+        .replace(`, ${placeholder(17)}, ${placeholder(18)})`, ")"),
       `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
          VALUES (${placeholder(1)}, 'notification', 'pending', ${placeholder(2)}, ${placeholder(3)})`,
     ];
@@ -288,7 +291,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       const db = new Database(file);
       const [schema = "", insert = "", job = ""] = seed(() => "?");
       db.exec(schema);
-      db.prepare(insert).run(...insertMessageValues(message).slice(0, -1));
+      db.prepare(insert).run(...insertMessageValues(message).slice(0, -2));
       db.prepare(job).run(message.id, t0, t0 + hour);
       db.pragma("user_version = 1");
       db.close();
@@ -299,7 +302,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       await client.connect();
       const [schema = "", insert = "", job = ""] = seed((n) => `$${n}`);
       await client.query(schema);
-      await client.query(insert, insertMessageValues(message).slice(0, -1));
+      await client.query(insert, insertMessageValues(message).slice(0, -2));
       await client.query(job, [message.id, t0, t0 + hour]);
       await client.query(
         "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); INSERT INTO schema_migrations (version) VALUES (1)",
@@ -340,7 +343,7 @@ describe("SQLite file", () => {
 });
 
 describe("SQLite file of the first schema version", () => {
-  it("gains the form column on open; its earlier messages count as sent by the scripted form", async () => {
+  it("gains the form and source columns on open; earlier messages: scripted form, source unknown", async () => {
     const file = path.join(sqliteDir, "version-1.sqlite");
     const old = new Database(file);
     old.exec(migrations("sqlite")[0] ?? "");
@@ -355,6 +358,7 @@ describe("SQLite file of the first schema version", () => {
     old.close();
     const storage = new SqliteStorage(file);
     expect((await storage.get("old-1"))?.form).toBe("enhanced");
+    expect((await storage.get("old-1"))?.source).toEqual({});
     await storage.close();
   });
 });

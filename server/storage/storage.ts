@@ -1,4 +1,5 @@
 import { contactFields, type ContactField } from "../../common/contact/contactFields";
+import type { LeadSource } from "../../common/contact/leadSource";
 import type { Lang } from "../../common/i18n/lang";
 import { columnOf } from "./schema";
 import type { Interval } from "../booking/intervals";
@@ -24,6 +25,8 @@ export interface NewMessage {
   /** The visitor's submit time as the form sent it, or the arrival time for the plain form (ISO). */
   submittedAt: string;
   form: SubmittedForm;
+  /** Where the lead came from, checked (common/contact/leadSource.ts); empty when unknown. */
+  source: LeadSource;
   requestId: string;
   idempotencyKey: string | null;
   /** Hash of the fields, to tell a repeat from a different body under the same key. */
@@ -63,6 +66,7 @@ export function insertMessageSql(placeholder: (n: number) => string): string {
     ...contactFields.map(columnOf),
     "status",
     "form",
+    "source",
   ];
   const values = columns.map((_, i) => placeholder(i + 1));
   return `INSERT INTO messages (${columns.join(", ")}) VALUES (${values.join(", ")})
@@ -83,6 +87,7 @@ export function insertMessageValues(message: NewMessage): (string | number | nul
     ...contactFields.map((field) => message.fields[field]),
     message.quarantined ? "quarantined" : "pending",
     message.form,
+    Object.keys(message.source).length > 0 ? JSON.stringify(message.source) : null,
   ];
 }
 
@@ -99,12 +104,25 @@ export interface StoredMessage {
   attempts: number;
   lastError: string | null;
   form: SubmittedForm;
+  source: LeadSource;
   createdAt: number;
   updatedAt: number;
 }
 
+export interface KeyedMessage {
+  id: string;
+  fingerprint: string | null;
+}
+
 export type InsertResult =
-  { created: true; id: string } | { created: false; existing: { id: string; fingerprint: string } };
+  { created: true; id: string } | { created: false; existing: KeyedMessage };
+
+/** What `erasePerson` removed: the messages' ids and how many rows went with them. */
+export interface Erasure {
+  messageIds: string[];
+  outboxJobs: number;
+  idempotencyKeys: number;
+}
 
 /** One job of the outbox, claimed by a worker until its lease ends. */
 export interface ClaimedJob {
@@ -127,7 +145,8 @@ export interface Storage {
   readonly kind: "sqlite" | "postgres";
   /** Stores the message and its outbox jobs in one durable commit. */
   insert(message: NewMessage): Promise<InsertResult>;
-  findByIdempotencyKey(key: string): Promise<{ id: string; fingerprint: string } | null>;
+  /** The message stored under `key`; its fingerprint is null when it was erased since. */
+  findByIdempotencyKey(key: string): Promise<KeyedMessage | null>;
   /** Leases due jobs to `owner`: no other worker gets them until the lease ends. */
   claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]>;
   markSent(jobId: number, owner: string, now: number): Promise<void>;
@@ -159,6 +178,13 @@ export interface Storage {
   /** Books a slot with its outbox jobs in one commit; one active booking per slot and message. */
   book(booking: NewBooking): Promise<BookResult>;
   bookingOf(messageId: string): Promise<StoredBooking | null>;
+  /** Every message of an address (any letter case), oldest first. */
+  messagesOf(email: string): Promise<StoredMessage[]>;
+  /**
+   * Deletes every message of an address (any letter case) with its outbox jobs in one
+   * transaction; their idempotency keys are kept, alone, so a replay stores nothing again.
+   */
+  erasePerson(email: string, now: number): Promise<Erasure>;
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;

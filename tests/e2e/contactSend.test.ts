@@ -91,8 +91,20 @@ describe.each(languages)("sending the contact form ($lang)", (copy) => {
     expect(headers["idempotency-key"]).toMatch(uuid);
     const body = request?.postDataJSON() as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(
-      ["company", "email", "firstName", "lastName", "message", "phone", "timestamp"].sort(),
+      [
+        "company",
+        "email",
+        "firstName",
+        "lastName",
+        "message",
+        "phone",
+        "timestamp",
+        "source",
+      ].sort(),
     );
+    // Opened directly, without a campaign: the visit's landing page, and the first touch (the
+    // visitor accepted analytics).
+    expect(body.source).toEqual({ landingPath: copy.path, firstLandingPath: copy.path });
     expect(body).toMatchObject({ ...lead, firstName: "Ada", phone: "" });
     const sentAt = Date.parse(body.timestamp ?? "");
     expect(new Date(sentAt).toISOString()).toBe(body.timestamp);

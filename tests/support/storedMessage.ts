@@ -16,6 +16,7 @@ export function storedMessage(now: number, deliverForMs: number): NewMessage {
     lang: "en",
     submittedAt: new Date(now).toISOString(),
     form: "enhanced",
+    source: {},
     requestId: "r",
     idempotencyKey: null,
     fingerprint: "f",

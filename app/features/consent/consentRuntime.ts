@@ -1,4 +1,5 @@
 import { consentStorageKey, productSlug, siteConfig } from "../../../common/siteConfig";
+import { clearAnalyticsStorage } from "./analyticsStorage";
 import { noConsent } from "./consentRecord";
 import { createScriptGate } from "./consentScripts";
 import { createConsentStore, type ConsentState } from "./consentStore";
@@ -49,6 +50,7 @@ export function startConsent(): void {
     gates.marketing(choices.marketing);
     void google?.then((update) => update(choices));
     languageMemory.applyConsent(choices.preferences);
+    if (!choices.analytics) clearAnalyticsStorage(local);
   };
 
   apply(consentStore.load());

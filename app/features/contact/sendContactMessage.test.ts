@@ -27,6 +27,7 @@ const request = buildContactRequest(
     requestId: "r",
     idempotencyKey: "k",
     timestamp: "2026-11-21T10:00:00.000Z",
+    source: {},
   },
   "/api/emailSender",
 );
@@ -152,6 +153,7 @@ const input = {
   requestId: "req-1",
   idempotencyKey: "key-1",
   timestamp: "2026-11-21T10:00:00.000Z",
+  source: {},
 };
 
 describe("contact request", () => {
@@ -180,6 +182,13 @@ describe("contact request", () => {
       message: "Line 1\nLine 2",
       timestamp: "2026-11-21T10:00:00.000Z",
     });
+  });
+
+  it("adds the lead's source only when something is known of it", () => {
+    const source = { utmCampaign: "brcgs-9", landingPath: "/" };
+    const known = buildContactRequest({ ...input, source }, "/x");
+    expect(JSON.parse(known.init.body)).toMatchObject({ source });
+    expect(JSON.parse(buildContactRequest(input, "/x").init.body)).not.toHaveProperty("source");
   });
 
   it("adds the honeypot only when something filled it in", () => {

@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import type { Lang } from "../../../common/i18n/lang";
 import { honeypotField, type ContactFormValues } from "../../../common/contact/contactMessage";
 import { contactFields, type ContactField } from "../../../common/contact/contactFields";
+import type { LeadSource } from "../../../common/contact/leadSource";
 
 /**
  * A random UUID v4. crypto.randomUUID() exists only in secure contexts, so a site served over
@@ -30,6 +31,8 @@ export interface ContactRequestInput {
   idempotencyKey: string;
   /** ISO time taken at submit. */
   timestamp: string;
+  /** Where the visitor came from (docs/product.md#lead-source). */
+  source: LeadSource;
 }
 
 export interface PreparedRequest {
@@ -39,11 +42,12 @@ export interface PreparedRequest {
 
 /** The one call, its headers and its exact body (docs/product.md#the-one-call). */
 export function buildContactRequest(input: ContactRequestInput, endpoint: string): PreparedRequest {
-  const body: Record<string, string> = {};
+  const body: Record<string, string | LeadSource> = {};
   for (const field of contactFields) body[field] = input.values[field].trim();
   body.timestamp = input.timestamp;
   const honeypot = input.honeypot.trim();
   if (honeypot !== "") body[honeypotField] = honeypot;
+  if (Object.keys(input.source).length > 0) body.source = input.source;
 
   return {
     url: endpoint,

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import type { ContactFormValues } from "../../../common/contact/contactMessage";
 import { bookingPageLink } from "../../../common/bookingPath";
 import { siteConfig } from "../../../common/siteConfig";
+import { leadSourceNow } from "../lead-source";
 import { useCopy } from "../../i18n/useCopy";
 import { contactCopy } from "./copy";
 import {
@@ -79,6 +80,7 @@ export function useSendContactMessage(handlers: {
             lang,
             requestId: newId(),
             timestamp: new Date().toISOString(),
+            source: leadSourceNow(),
           },
           siteConfig.contactEndpoint,
         ),

@@ -4,6 +4,7 @@ import { Container } from "../../components/ui/Container";
 import { consentStorageKey, siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
+import { analyticsStorageKeys } from "../consent";
 import { ConsentStatus } from "./ConsentStatus";
 import { cookiePolicyCopy } from "./copy";
 
@@ -24,6 +25,7 @@ export function CookiePolicyPage() {
       paragraphs: [
         t("essentialText"),
         t("analyticsText"),
+        t("firstTouchText", { key: analyticsStorageKeys.firstTouch }),
         t("marketingText"),
         t("preferencesText"),
         t(hasOptionalServices ? "servicesActive" : "servicesNone"),

@@ -26,6 +26,8 @@ export const cookiePolicyCopy = defineCopy(
       "Essential: needed for the site to work and to remember your cookie choice. They cannot be switched off and last for the session or up to 1 year.",
     analyticsText:
       "Analytics: help us understand how visitors use the site. They are kept for up to 2 years (about 26 months).",
+    firstTouchText:
+      "With analytics permission we also keep, under the name {key}, the campaign and first page of your first visit, so that a message you send later tells us which campaign brought you. It lasts as long as your cookie choice and is deleted as soon as you withdraw analytics permission.",
     marketingText:
       "Marketing: let us measure our campaigns and show you relevant advertising elsewhere. They are kept for up to 1 year.",
     preferencesText:
@@ -36,7 +38,7 @@ export const cookiePolicyCopy = defineCopy(
       "Analytics and marketing services only load after you allow their category, and they are removed with their cookies as soon as you withdraw your permission.",
     contactHeading: "The contact form",
     contactText:
-      "When you send us a message through the contact form, we keep what you sent for up to 3 years. We use a third-party email service to deliver contact form messages to our team.",
+      "When you send us a message through the contact form, we keep what you sent for up to 3 years. We use a third-party email service to deliver contact form messages to our team. With your message we also record which campaign and website brought you to us (see the privacy policy); nothing is stored in your browser for that.",
     changeHeading: "Changing your mind",
     changeText:
       "You can change or withdraw your permission at any time with the button above or the Cookie settings link at the bottom of every page. You can also delete cookies and local storage in your browser settings.",
@@ -66,6 +68,8 @@ export const cookiePolicyCopy = defineCopy(
       "Noodzakelijk: nodig om de site te laten werken en uw cookiekeuze te onthouden. Deze kunt u niet uitschakelen; ze blijven voor de duur van de sessie of maximaal 1 jaar.",
     analyticsText:
       "Analytisch: helpen ons begrijpen hoe bezoekers de site gebruiken. Ze worden maximaal 2 jaar (ongeveer 26 maanden) bewaard.",
+    firstTouchText:
+      "Met toestemming voor analytische cookies bewaren we onder de naam {key} ook de campagne en de eerste pagina van uw eerste bezoek, zodat een bericht dat u later stuurt laat zien via welke campagne u bij ons kwam. Dit blijft bewaard zolang uw cookiekeuze geldt en wordt verwijderd zodra u uw toestemming voor analytische cookies intrekt.",
     marketingText:
       "Marketing: laten ons onze campagnes meten en u elders relevante advertenties tonen. Ze worden maximaal 1 jaar bewaard.",
     preferencesText:
@@ -76,7 +80,7 @@ export const cookiePolicyCopy = defineCopy(
       "Analytische en marketingdiensten worden pas geladen nadat u hun categorie toestaat, en met hun cookies verwijderd zodra u uw toestemming intrekt.",
     contactHeading: "Het contactformulier",
     contactText:
-      "Als u ons een bericht stuurt via het contactformulier, bewaren we wat u heeft verstuurd maximaal 3 jaar. Voor het bezorgen van die berichten bij ons team gebruiken we een externe e-maildienst.",
+      "Als u ons een bericht stuurt via het contactformulier, bewaren we wat u heeft verstuurd maximaal 3 jaar. Voor het bezorgen van die berichten bij ons team gebruiken we een externe e-maildienst. Bij uw bericht leggen we ook vast via welke campagne en website u bij ons kwam (zie het privacybeleid); daarvoor wordt niets in uw browser opgeslagen.",
     changeHeading: "Van gedachten veranderen",
     changeText:
       "U kunt uw toestemming altijd wijzigen of intrekken met de knop hierboven of via de link Cookie-instellingen onderaan elke pagina. U kunt cookies en lokale opslag ook verwijderen in de instellingen van uw browser.",

@@ -27,6 +27,9 @@ export const privacyPolicyCopy = defineCopy(
     collectedTechnicalTerm: "When you visit the site:",
     collectedTechnicalText:
       "technical data that every browser sends, such as your IP address, browser type, the page requested and the time of the request.",
+    collectedSourceTerm: "How you found us:",
+    collectedSourceText:
+      "with your message we record how you reached our site: the campaign details in the address of the page (such as utm_source and utm_campaign), the page where your visit started, and the website that referred you (only its address, such as https://www.linkedin.com, never the page itself). If you allow analytics cookies, also the campaign and first page of your first visit, which your browser keeps in its local storage for as long as that permission lasts.",
     collectedConsentTerm: "Your cookie choices:",
     collectedConsentText:
       "a record of the categories you accepted or rejected and when you chose, kept in your browser’s local storage. It is not sent to us.",
@@ -42,6 +45,8 @@ export const privacyPolicyCopy = defineCopy(
     useReply: "To answer your question or demo request and to follow up on it.",
     useRecord:
       "To keep a record of our contact with your company, so that whoever continues the conversation knows what was said before.",
+    useSource:
+      "To learn which campaigns and websites bring us enquiries, so that we spend our marketing where it helps.",
     useOperate:
       "To deliver this website, keep it secure, protect the contact form against abuse and fix faults.",
     useConsent: "To respect your cookie choices and to be able to show that we do.",
@@ -56,6 +61,9 @@ export const privacyPolicyCopy = defineCopy(
     basisRecordTerm: "Keeping a record of our contact:",
     basisRecordText:
       "our legitimate interest in managing our business relationships (Article 6(1)(f)).",
+    basisSourceTerm: "Recording how you found us:",
+    basisSourceText:
+      "our legitimate interest in knowing which of our campaigns work (Article 6(1)(f)); for the details of your first visit kept in your browser, your consent (Article 6(1)(a)).",
     basisTechnicalTerm: "Technical data and security:",
     basisTechnicalText:
       "our legitimate interest in a working and secure website (Article 6(1)(f)).",
@@ -175,6 +183,9 @@ export const privacyPolicyCopy = defineCopy(
     collectedTechnicalTerm: "Als u de website bezoekt:",
     collectedTechnicalText:
       "technische gegevens die elke browser meestuurt, zoals uw IP-adres, het type browser, de opgevraagde pagina en het tijdstip van de aanvraag.",
+    collectedSourceTerm: "Hoe u ons heeft gevonden:",
+    collectedSourceText:
+      "bij uw bericht leggen we vast hoe u op onze site bent gekomen: de campagnegegevens in het adres van de pagina (zoals utm_source en utm_campaign), de pagina waarop uw bezoek begon en de website die naar ons verwees (alleen het adres van die site, zoals https://www.linkedin.com, nooit de pagina zelf). Als u analytische cookies toestaat, ook de campagne en de eerste pagina van uw eerste bezoek; die bewaart uw browser in de lokale opslag zolang die toestemming geldt.",
     collectedConsentTerm: "Uw cookiekeuzes:",
     collectedConsentText:
       "een vastlegging van de categorieën die u heeft geaccepteerd of geweigerd en wanneer u dat deed, bewaard in de lokale opslag van uw browser. Deze wordt niet naar ons verstuurd.",
@@ -190,6 +201,8 @@ export const privacyPolicyCopy = defineCopy(
     useReply: "Om uw vraag of demoaanvraag te beantwoorden en op te volgen.",
     useRecord:
       "Om ons contact met uw bedrijf bij te houden, zodat wie het gesprek voortzet weet wat er eerder is besproken.",
+    useSource:
+      "Om te zien welke campagnes en websites ons aanvragen opleveren, zodat we ons marketingbudget besteden waar het iets oplevert.",
     useOperate:
       "Om deze website te leveren en te beveiligen, het contactformulier tegen misbruik te beschermen en storingen op te lossen.",
     useConsent: "Om uw cookiekeuzes te respecteren en te kunnen aantonen dat we dat doen.",
@@ -205,6 +218,9 @@ export const privacyPolicyCopy = defineCopy(
     basisRecordTerm: "Ons contact bijhouden:",
     basisRecordText:
       "ons gerechtvaardigd belang bij het beheren van onze zakelijke relaties (artikel 6, lid 1, onder f).",
+    basisSourceTerm: "Vastleggen hoe u ons heeft gevonden:",
+    basisSourceText:
+      "ons gerechtvaardigd belang om te weten welke van onze campagnes werken (artikel 6, lid 1, onder f); voor de gegevens van uw eerste bezoek in uw browser: uw toestemming (artikel 6, lid 1, onder a).",
     basisTechnicalTerm: "Technische gegevens en beveiliging:",
     basisTechnicalText:
       "ons gerechtvaardigd belang bij een goed werkende en veilige website (artikel 6, lid 1, onder f).",

@@ -30,6 +30,24 @@ describe("privacy policy structure", () => {
     expect(translator(privacyPolicyCopy, "nl")("retentionFormText")).toContain("3 jaar");
   });
 
+  it("says in both languages what it records of how a visitor found us, why, and on what basis", () => {
+    const used = new Set(
+      policySections.flatMap((section) =>
+        section.blocks.flatMap((block) =>
+          block.kind === "terms" ? block.items.flat() : block.kind === "list" ? block.items : [],
+        ),
+      ),
+    );
+    for (const key of ["collectedSourceText", "useSource", "basisSourceText"] as const) {
+      expect(used.has(key)).toBe(true);
+    }
+    for (const lang of ["en", "nl"] as const) {
+      const t = translator(privacyPolicyCopy, lang);
+      expect(t("collectedSourceText")).toContain("utm_campaign");
+      expect(t("basisSourceText")).toMatch(/6\(1\)\(f\)|lid 1, onder f/);
+    }
+  });
+
   it("names every data-subject right and the Dutch authority in both languages", () => {
     const en = Object.values(privacyPolicyCopy.en).join(" ");
     const nl = Object.values(privacyPolicyCopy.nl).join(" ");

@@ -33,6 +33,7 @@ export const policySections: PolicySection[] = [
         items: [
           ["collectedFormTerm", "collectedFormText"],
           ["collectedBookingTerm", "collectedBookingText"],
+          ["collectedSourceTerm", "collectedSourceText"],
           ["collectedTechnicalTerm", "collectedTechnicalText"],
           ["collectedConsentTerm", "collectedConsentText"],
           ["collectedLanguageTerm", "collectedLanguageText"],
@@ -46,7 +47,7 @@ export const policySections: PolicySection[] = [
     id: "how-we-use-data",
     heading: "useHeading",
     blocks: [
-      { kind: "list", items: ["useReply", "useRecord", "useOperate", "useConsent"] },
+      { kind: "list", items: ["useReply", "useRecord", "useSource", "useOperate", "useConsent"] },
       { kind: "paragraph", text: "useNot" },
     ],
   },
@@ -60,6 +61,7 @@ export const policySections: PolicySection[] = [
         items: [
           ["basisReplyTerm", "basisReplyText"],
           ["basisRecordTerm", "basisRecordText"],
+          ["basisSourceTerm", "basisSourceText"],
           ["basisTechnicalTerm", "basisTechnicalText"],
           ["basisConsentTerm", "basisConsentText"],
           ["basisOptionalTerm", "basisOptionalText"],

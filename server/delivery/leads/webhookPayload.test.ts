@@ -3,10 +3,11 @@ import { storedMessage } from "../../../tests/support/storedMessage";
 import { webhookBody, webhookIdOf } from "./webhookPayload";
 
 describe("webhook payload", () => {
-  it("is the documented event, the same on every call, with only the stored fields", () => {
+  it("is the documented event, the same on every call, with only the stored fields and source", () => {
     const stored = storedMessage(Date.UTC(2026, 10, 23, 9), 1000);
     const message = {
       ...stored,
+      source: { utmSource: "newsletter", referrer: "https://www.linkedin.com" },
       status: "pending" as const,
       attempts: 3,
       lastError: "HTTP 503",
@@ -27,6 +28,7 @@ describe("webhook payload", () => {
         message: "M",
         lang: "en",
         submittedAt: message.submittedAt,
+        source: { utmSource: "newsletter", referrer: "https://www.linkedin.com" },
       },
     });
     expect(webhookIdOf(message)).toBe(`msg_${message.id}`);

@@ -18,6 +18,7 @@ export function webhookBody(message: StoredMessage): string {
       ...contactFieldsOf(message.fields),
       lang: message.lang,
       submittedAt: message.submittedAt,
+      source: message.source,
     },
   });
 }

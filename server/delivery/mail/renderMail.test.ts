@@ -25,6 +25,7 @@ function message(fields: Partial<StoredMessage["fields"]> = {}): StoredMessage {
     lang: "nl",
     submittedAt: "2026-01-15T09:00:00.000Z",
     form: "enhanced",
+    source: {},
     requestId: "r",
     idempotencyKey: null,
     fingerprint: "f",
@@ -69,6 +70,18 @@ describe("mail to the inbox", () => {
       expect(header).not.toMatch(/[\r\n]/);
       expect(header).not.toContain("\u0000");
     }
+  });
+
+  it("shows where the lead came from in a short Source block, and no block when unknown", () => {
+    const source = { utmSource: "newsletter", utmCampaign: "brcgs-9", landingPath: "/nl" };
+    const mail = renderInboxMail({ ...message(), source }, settings);
+    expect(mail.text).toContain(
+      "Source:\n  Campaign source: newsletter\n  Campaign: brcgs-9\n  Landing page: /nl\n",
+    );
+    expect(mail.html).toContain('<h2 style="font-size:1em">Source</h2>');
+    const dutch = renderInboxMail({ ...message(), source }, { ...settings, inboxLang: "nl" });
+    expect(dutch.text).toContain("Herkomst:\n  Campagnebron: newsletter");
+    expect(renderInboxMail(message(), settings).text).not.toContain("Source");
   });
 
   it("can be written in Dutch for a Dutch inbox", () => {

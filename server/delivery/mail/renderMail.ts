@@ -1,6 +1,7 @@
 import { contactFieldTable, type MailRowField } from "../../../common/contact/contactFields";
+import { leadSourceFields } from "../../../common/contact/leadSource";
 import type { Lang } from "../../../common/i18n/lang";
-import { translator } from "../../../common/i18n/translate";
+import { translator, type Translate } from "../../../common/i18n/translate";
 import type { MailKind, StoredMessage } from "../../storage/storage";
 import { mailCopy } from "./copy";
 import { escapeHtml, headerText } from "./escape";
@@ -45,6 +46,35 @@ function fullName(message: StoredMessage): string {
   return headerText(`${message.fields.firstName} ${message.fields.lastName}`);
 }
 
+type Row = [label: string, value: string];
+type MailTranslate = Translate<keyof typeof mailCopy.en & string>;
+
+/** The "Source" block's rows: the known values of the lead's source, in the table's order. */
+function sourceRows(message: StoredMessage, t: MailTranslate): Row[] {
+  return leadSourceFields.flatMap((field): Row[] => {
+    const value = message.source[field];
+    return value === undefined ? [] : [[t(field), value]];
+  });
+}
+
+function htmlTable(rows: Row[]): string {
+  const cells = rows.map(
+    ([label, value]) =>
+      `<tr><th style="text-align:left;padding-right:1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+  );
+  return `<table>${cells.join("")}</table>`;
+}
+
+/** The block, or nothing when the source is unknown. */
+function sourceBlock(message: StoredMessage, t: MailTranslate): { text: string[]; html: string } {
+  const rows = sourceRows(message, t);
+  if (rows.length === 0) return { text: [], html: "" };
+  return {
+    text: [`${t("source")}:`, ...rows.map(([label, value]) => `  ${label}: ${value}`), ""],
+    html: `<h2 style="font-size:1em">${escapeHtml(t("source"))}</h2>${htmlTable(rows)}`,
+  };
+}
+
 function htmlDocument(lang: Lang, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${body}</body></html>`;
 }
@@ -58,18 +88,20 @@ export function renderInboxMail(message: StoredMessage, settings: MailSettings):
   const t = translator(mailCopy, settings.inboxLang);
   const f = message.fields;
   const name = fullName(message);
-  const rows: [string, string][] = [
+  const rows: Row[] = [
     [t("name"), name],
-    ...mailRowFields.map((field): [string, string] => [t(field), f[field] || t("notGiven")]),
+    ...mailRowFields.map((field): Row => [t(field), f[field] || t("notGiven")]),
     [t("language"), message.lang],
     [t("submittedAt"), message.submittedAt],
     [t("reference"), message.id],
   ];
+  const source = sourceBlock(message, t);
   const text = [
     t("inboxIntro"),
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
+    ...source.text,
     `${t("message")}:`,
     f.message,
     "",
@@ -79,12 +111,8 @@ export function renderInboxMail(message: StoredMessage, settings: MailSettings):
     settings.inboxLang,
     [
       `<p>${escapeHtml(t("inboxIntro"))}</p>`,
-      "<table>",
-      ...rows.map(
-        ([label, value]) =>
-          `<tr><th style="text-align:left;padding-right:1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-      ),
-      "</table>",
+      htmlTable(rows),
+      source.html,
       `<h2 style="font-size:1em">${escapeHtml(t("message"))}</h2>`,
       `<p>${htmlText(f.message)}</p>`,
       `<p style="color:#475569">${escapeHtml(t("replyHint", { name }))}</p>`,

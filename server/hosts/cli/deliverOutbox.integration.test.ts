@@ -65,6 +65,7 @@ it("npm run outbox:deliver sends what the SQLite file holds once, prints the sum
       body: validMessage({ message: `Queued message ${i} for the scheduled run.` }),
       lang: "en",
       form: "enhanced",
+      source: undefined,
       idempotencyKey: undefined,
       client: "203.0.113.9",
       requestId: `req-${i}`,

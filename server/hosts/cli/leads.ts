@@ -1,9 +1,10 @@
-// `npm run leads -- list [--status failed] | show <id> | export --csv | retry <id> [--channel c]`:
+// `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
 import { loadHostConfig } from "../../config/hostConfig";
 import type { ServerConfig } from "../../config/serverConfig";
 import { contactFieldTable, contactFields } from "../../../common/contact/contactFields";
+import { leadSourceFields } from "../../../common/contact/leadSource";
 import { openStorage } from "../../storage/openStorage";
 import { columnOf } from "../../storage/schema";
 import { channelKinds, isChannelKind, kindsOf, type ChannelKind } from "../../storage/outboxJobs";
@@ -11,12 +12,16 @@ import type { MessageStatus, Storage, StoredMessage } from "../../storage/storag
 import { channelLines } from "./channelLines";
 import { bookingLine } from "./bookingLine";
 import { csvRow } from "./csv";
+import { erasePerson, exportPerson } from "./personRequests";
+import { sourceColumnOf, sourceLines } from "./sourceLines";
 
 const usage = `Usage: npm run leads -- <command>
   list [--status pending|sent|failed|quarantined]   newest first
   show <id>                                          one message in full, with each channel's status
   export --csv                                       every message as CSV on stdout
-  retry <id> [--channel mail|webhook|slack]          send again what failed (only that channel)`;
+  retry <id> [--channel mail|webhook|slack]          send again what failed (only that channel)
+  export-person <email>                              all held on that address, as JSON (access)
+  erase-person <email> [--yes]                       delete all held on that address (erasure)`;
 
 const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
@@ -49,6 +54,7 @@ function details(m: StoredMessage): string {
     `request id:  ${m.requestId}`,
     `name:        ${m.fields.firstName} ${m.fields.lastName}`,
     ...rowFields.map((field) => `${`${columnOf(field)}:`.padEnd(13)}${m.fields[field]}`),
+    ...sourceLines(m.source),
     "",
     m.fields.message,
   ]
@@ -64,6 +70,7 @@ const csvHeader = [
   "language",
   "form",
   ...contactFields.map(columnOf),
+  ...leadSourceFields.map(sourceColumnOf),
   "last_error",
 ];
 
@@ -76,6 +83,7 @@ function csvLine(m: StoredMessage): string {
     m.lang,
     m.form,
     ...contactFields.map((field) => m.fields[field]),
+    ...leadSourceFields.map((field) => m.source[field] ?? ""),
     m.lastError,
   ]);
 }
@@ -84,7 +92,8 @@ type Command =
   | { name: "list"; status?: MessageStatus }
   | { name: "show"; id: string }
   | { name: "export" }
-  | { name: "retry"; id: string; channel?: ChannelKind };
+  | { name: "retry"; id: string; channel?: ChannelKind }
+  | { name: "export-person" | "erase-person"; email: string; yes: boolean };
 
 /** The command the arguments ask for, or the text to print before exiting with 2. */
 function parseCommand(args: string[]): Command | { error: string } {
@@ -97,13 +106,14 @@ function parseCommand(args: string[]): Command | { error: string } {
         status: { type: "string" },
         csv: { type: "boolean" },
         channel: { type: "string" },
+        yes: { type: "boolean" },
       },
     });
   } catch (error) {
     return { error: `${error instanceof Error ? error.message : String(error)}\n${usage}` };
   }
   const [name, id = ""] = parsed.positionals;
-  const { status, csv, channel } = parsed.values;
+  const { status, csv, channel, yes = false } = parsed.values;
   switch (name) {
     case "list":
       if (status !== undefined && !isStatus(status))
@@ -117,6 +127,10 @@ function parseCommand(args: string[]): Command | { error: string } {
       return { name, id, channel };
     case "export":
       if (csv) return { name };
+      break;
+    case "export-person":
+    case "erase-person":
+      if (id.includes("@")) return { name, email: id, yes };
   }
   return { error: usage };
 }
@@ -169,6 +183,10 @@ async function run(command: Command, storage: Storage, config: ServerConfig): Pr
       console.error(`No failed ${what}delivery for a message with id "${command.id}"`);
       return 1;
     }
+    case "export-person":
+      return exportPerson(command.email, storage, config);
+    case "erase-person":
+      return erasePerson(command.email, command.yes, storage, config);
   }
 }
 

@@ -1,0 +1,114 @@
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { createInterface } from "node:readline/promises";
+import type { ServerConfig } from "../../config/serverConfig";
+import { handlerOf } from "../../delivery/channels";
+import type { StoredBooking } from "../../storage/bookings";
+import type { Storage, StoredMessage } from "../../storage/storage";
+
+/**
+ * A data subject's requests (docs/product.md#data-subject-requests): everything held on one
+ * address as one JSON document (access, GDPR article 15), or all of it erased (article 17).
+ */
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function bookingRecord(booking: StoredBooking | null) {
+  if (!booking) return null;
+  const { id, calendar, visitorZone, status } = booking;
+  return {
+    id,
+    calendar,
+    start: iso(booking.start),
+    end: iso(booking.end),
+    visitorZone,
+    status,
+    booked: iso(booking.createdAt),
+  };
+}
+
+async function messageRecord(message: StoredMessage, storage: Storage, config: ServerConfig) {
+  const jobs = await storage.jobsOf(message.id);
+  const booking = await storage.bookingOf(message.id);
+  return {
+    id: message.id,
+    received: iso(message.createdAt),
+    submittedAt: message.submittedAt,
+    language: message.lang,
+    form: message.form,
+    status: message.status,
+    fields: message.fields,
+    source: message.source,
+    booking: bookingRecord(booking),
+    deliveries: jobs.map((job) => ({
+      channel: handlerOf(job.kind).describe(job.target, config.leads),
+      status: job.status,
+      attempts: job.attempts,
+      sentAt: iso(job.sentAt),
+      lastError: job.lastError,
+    })),
+  };
+}
+
+/** `leads export-person <email>`: the access request's answer on stdout. */
+export async function exportPerson(email: string, storage: Storage, config: ServerConfig) {
+  const messages = await storage.messagesOf(email);
+  const document = {
+    email,
+    exportedAt: new Date().toISOString(),
+    messages: await Promise.all(messages.map((m) => messageRecord(m, storage, config))),
+  };
+  console.log(JSON.stringify(document, null, 2));
+  console.error(`${messages.length} message(s) held on ${email}`);
+  return 0;
+}
+
+/** The outbox's mail files (DATA_DIR/mail, without SMTP) of these messages: named `<id>.<kind>@…`. */
+async function mailFilesOf(dir: string, ids: readonly string[]): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names
+    .filter((name) => ids.some((id) => name.startsWith(`${id}.`)))
+    .map((name) => path.join(dir, name));
+}
+
+async function confirmed(question: string): Promise<boolean> {
+  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await prompt.question(question)).trim());
+  } finally {
+    prompt.close();
+  }
+}
+
+/** `leads erase-person <email> [--yes]`: deletes it all and prints what went. */
+export async function erasePerson(
+  email: string,
+  yes: boolean,
+  storage: Storage,
+  config: ServerConfig,
+) {
+  const found = await storage.messagesOf(email);
+  if (found.length === 0) {
+    console.log(`Nothing held on ${email}.`);
+    return 0;
+  }
+  const question = `Erase ${found.length} message(s) of ${email} and everything delivered from them? [y/N] `;
+  if (!yes && !(await confirmed(question))) {
+    console.error("Nothing erased.");
+    return 1;
+  }
+  const erasure = await storage.erasePerson(email, Date.now());
+  const mailDir = path.join(config.dataDir, "mail");
+  const files = await mailFilesOf(mailDir, erasure.messageIds);
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+  console.log(
+    [
+      `Erased on ${email}:`,
+      `  messages:         ${erasure.messageIds.length} (${erasure.messageIds.join(", ")})`,
+      `  outbox jobs:      ${erasure.outboxJobs}`,
+      `  idempotency keys: ${erasure.idempotencyKeys} (kept alone, so a replay stores nothing)`,
+      `  mail files:       ${files.length}${files.length > 0 ? ` in ${mailDir}` : ""}`,
+    ].join("\n"),
+  );
+  return 0;
+}

@@ -1,0 +1,120 @@
+import Database from "better-sqlite3";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consentCopy } from "../../app/features/consent/copy";
+import { consentDialogCopy } from "../../app/features/consent/dialogCopy";
+import { layoutCopy } from "../../app/features/layout/copy";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
+import { testSiteDir } from "./support/testBuild";
+import { startServer, type RunningServer } from "./support/testServer";
+
+const firstTouchKey = "auditready_first_touch";
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer(testSiteDir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The source stored with the message of `email`, read from the server's own SQLite file. */
+function storedSource(email: string): Record<string, string> | null {
+  const database = new Database(path.join(server.dataDir, "messages.sqlite"), { readonly: true });
+  try {
+    const row = database.prepare("SELECT source FROM messages WHERE email = ?").get(email) as
+      { source: string | null } | undefined;
+    return row ? (JSON.parse(row.source ?? "{}") as Record<string, string>) : null;
+  } finally {
+    database.close();
+  }
+}
+
+async function send(page: Page, email: string) {
+  await fillContactForm(page, { ...lead, email });
+  await page.click('form button[type="submit"]');
+  await page.getByTestId("contact-success").waitFor();
+}
+
+const firstTouch = (page: Page) => page.evaluate((key) => localStorage.getItem(key), firstTouchKey);
+
+describe("where a lead came from", () => {
+  it("stores the campaign of the visit's landing page with the message sent later", async () => {
+    const { page, errors, close } = await openPage(browser, { baseURL: server.baseURL });
+    await grantAnalytics(page.context());
+    await page.goto("/?utm_source=newsletter&utm_campaign=brcgs-9");
+    await waitForHydration(page);
+    expect(JSON.parse((await firstTouch(page)) ?? "null")).toEqual({
+      campaign: "brcgs-9",
+      landingPath: "/",
+    });
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: layoutCopy.en.navContact })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === "/contact");
+    await send(page, "campaign@example.nl");
+    expect(storedSource("campaign@example.nl")).toEqual({
+      utmSource: "newsletter",
+      utmCampaign: "brcgs-9",
+      landingPath: "/",
+      firstCampaign: "brcgs-9",
+      firstLandingPath: "/",
+    });
+
+    // Withdrawing analytics consent deletes the first touch at once.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: layoutCopy.en.cookieSettings })
+      .click();
+    await page
+      .getByRole("dialog", { name: consentDialogCopy.en.dialogTitle })
+      .getByRole("switch", { name: consentDialogCopy.en.analyticsTitle })
+      .click();
+    await expect.poll(() => firstTouch(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("writes nothing to the device without analytics consent", async () => {
+    const { page, errors, close } = await openPage(browser, { baseURL: server.baseURL });
+    await page.goto("/?utm_campaign=brcgs-9");
+    await waitForHydration(page);
+    // The banner shows once the page has read that there is no choice yet.
+    const banner = page.getByRole("region", { name: consentCopy.en.bannerLabel });
+    await banner.waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    await banner.getByRole("button", { name: consentCopy.en.rejectNonEssential }).click();
+    await banner.waitFor({ state: "detached" });
+    expect(await firstTouch(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("drops a hostile or huge campaign value and still stores the message", async () => {
+    const { page, errors, close } = await openPage(browser, { baseURL: server.baseURL });
+    await grantAnalytics(page.context());
+    const query = new URLSearchParams({
+      utm_source: '"><img src=x onerror=alert(1)>',
+      utm_campaign: "x".repeat(5000),
+      utm_medium: "email",
+    });
+    await page.goto(`/contact?${query}`);
+    await waitForHydration(page);
+    await send(page, "hostile@example.nl");
+    expect(storedSource("hostile@example.nl")).toEqual({
+      utmMedium: "email",
+      landingPath: "/contact",
+      firstLandingPath: "/contact",
+    });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -12,12 +12,14 @@ import {
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { until } from "../../tests/support/until";
 import { bookingPath } from "../../common/bookingPath";
+import { bookingSecret } from "../../tests/support/bookingSecret";
 
 const cleanup = cleanupAfterEach();
 const calendars = mkdtempSync(path.join(tmpdir(), "booking-http-"));
 
 // Every half hour of every day is bookable, so the test finds slots whenever it runs.
 const openAllDay = {
+  BOOKING_SECRET: bookingSecret,
   BOOKING_CALENDAR_FILE: path.join(calendars, "team.ics"),
   BOOKING_HOURS: "mon-sun 00:00-24:00",
   BOOKING_MIN_NOTICE_MINUTES: "0",

@@ -1,10 +1,17 @@
 import type { Interval } from "../booking/intervals";
 import {
+  bookingChangeFromRow,
   bookingFromRow,
+  type BookingChange,
+  type BookingChangeResult,
+  type BookingChangeRow,
   type BookingGrant,
   type BookingRow,
   type BookResult,
+  type CancelBooking,
+  type ChangedBooking,
   type NewBooking,
+  type RescheduleBooking,
   type StoredBooking,
 } from "./bookings";
 import type { JobKind, OutboxJobSpec } from "./outboxJobs";
@@ -72,9 +79,10 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
 function* insertJobs(
   message: { id: string; now: number; deliverUntil: number },
   jobs: OutboxJobSpec[],
+  changeId = 0,
 ): Operation<void> {
   if (jobs.length === 0) return;
-  const rows = jobs.map((job) => outboxJobValues(message, job));
+  const rows = jobs.map((job) => outboxJobValues(message, job, changeId));
   const values = rows.map((row) => `(${placeholders(row.length)})`).join(", ");
   yield* sql(`INSERT INTO outbox (${outboxJobColumns}) VALUES ${values}`, ...rows.flat());
 }
@@ -136,7 +144,7 @@ export function* claim(
        WHERE status = 'pending' AND next_attempt_at <= ?
          AND (lease_until IS NULL OR lease_until <= ?)
        ORDER BY next_attempt_at, id LIMIT ?${lockDue})
-     RETURNING id, message_id, kind, target, attempts, deliver_until`,
+     RETURNING id, message_id, kind, target, change_id, attempts, deliver_until`,
     owner,
     now + leaseMs,
     now,
@@ -263,7 +271,7 @@ export function* writeProbe(now: number): Operation<void> {
 }
 
 const bookingSelect =
-  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, created_at FROM bookings";
+  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, sequence, created_at FROM bookings";
 
 export const activeBookingOf = (messageId: string): Operation<StoredBooking | null> =>
   value(
@@ -330,8 +338,133 @@ export function* book(booking: NewBooking): Operation<BookResult> {
     const raced = yield* activeBookingOf(messageId);
     return raced ? { kind: "alreadyBooked", booking: raced } : { kind: "taken" };
   }
-  yield* insertJobs({ ...booking, id: messageId }, booking.jobs);
   const stored = yield* activeBookingOf(messageId);
   if (!stored) throw new Error(`booking ${booking.id} missing after insert`);
+  const change = yield* recordChange(stored, "created", null, stored, "visitor", booking.now);
+  yield* insertJobs({ ...booking, id: messageId }, booking.jobs, change.id);
   return { kind: "booked", booking: stored };
+}
+
+export const bookingById = (id: string): Operation<StoredBooking | null> =>
+  value(sql<BookingRow>(`${bookingSelect} WHERE id = ?`, id), ([row]): StoredBooking | null =>
+    row ? bookingFromRow(row) : null,
+  );
+
+type Slot = { start: number; end: number };
+
+function* recordChange(
+  booking: StoredBooking,
+  kind: BookingChange["kind"],
+  old: Slot | null,
+  next: Slot | null,
+  by: BookingChange["by"],
+  now: number,
+): Operation<BookingChange> {
+  const { rows } = yield* sql<BookingChangeRow>(
+    `INSERT INTO booking_changes (booking_id, kind, old_start, old_end, new_start, new_end,
+       changed_by, sequence, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    booking.id,
+    kind,
+    old?.start ?? null,
+    old?.end ?? null,
+    next?.start ?? null,
+    next?.end ?? null,
+    by,
+    booking.sequence,
+    now,
+  );
+  if (!rows[0]) throw new Error(`change of booking ${booking.id} missing after insert`);
+  return bookingChangeFromRow(rows[0]);
+}
+
+/** The booking's row changed by `set`, its SEQUENCE raised; null if it was not active any more. */
+function* changeActive(
+  bookingId: string,
+  set: string,
+  params: (string | number)[],
+  now: number,
+): Operation<StoredBooking | null> {
+  const updated = yield* sql(
+    `UPDATE bookings SET ${set}, sequence = sequence + 1, updated_at = ?
+     WHERE id = ? AND status = 'active'`,
+    ...params,
+    now,
+    bookingId,
+  );
+  return updated.changes === 0 ? null : yield* bookingById(bookingId);
+}
+
+/** A change of an active booking: the row, the change and its jobs, or why there was none. */
+function* applyChange(
+  request: RescheduleBooking | CancelBooking,
+  edit: (booking: StoredBooking) => Operation<BookingChangeResult>,
+): Operation<BookingChangeResult> {
+  const booking = yield* bookingById(request.bookingId);
+  if (!booking) return { kind: "unknown" };
+  if (booking.status !== "active") return { kind: "notActive", booking };
+  const result = yield* edit(booking);
+  if (result.kind === "changed") {
+    const message = { id: booking.messageId, ...request };
+    yield* insertJobs(message, request.jobs, result.change.id);
+  }
+  return result;
+}
+
+/**
+ * Moves a booking within one transaction. The unique index on active slots refuses a slot
+ * another booking holds: the driver's error then rolls the whole change back (storage turns it
+ * into "taken"), so the booking never holds two slots or none.
+ */
+export function* reschedule(request: RescheduleBooking): Operation<BookingChangeResult> {
+  return yield* applyChange(request, function* (booking) {
+    const next = { start: request.start, end: request.end };
+    const moved = yield* changeActive(
+      booking.id,
+      "slot_start = ?, slot_end = ?",
+      [next.start, next.end],
+      request.now,
+    );
+    if (!moved) return { kind: "notActive", booking };
+    const change = yield* recordChange(
+      moved,
+      "rescheduled",
+      booking,
+      next,
+      request.by,
+      request.now,
+    );
+    return { kind: "changed", booking: moved, change };
+  });
+}
+
+/** Cancels a booking: its slot is free again at once, whatever its deliveries still do. */
+export function* cancelBooking(request: CancelBooking): Operation<BookingChangeResult> {
+  return yield* applyChange(request, function* (booking) {
+    const cancelled = yield* changeActive(booking.id, "status = 'cancelled'", [], request.now);
+    if (!cancelled) return { kind: "notActive", booking };
+    const change = yield* recordChange(
+      cancelled,
+      "cancelled",
+      booking,
+      null,
+      request.by,
+      request.now,
+    );
+    return { kind: "changed", booking: cancelled, change };
+  });
+}
+
+export function* bookingChange(changeId: number): Operation<ChangedBooking | null> {
+  const { rows } = yield* sql<BookingChangeRow>(
+    "SELECT * FROM booking_changes WHERE id = ?",
+    changeId,
+  );
+  if (!rows[0]) return null;
+  const change = bookingChangeFromRow(rows[0]);
+  const booking = yield* bookingById(change.bookingId);
+  if (!booking) return null;
+  const messages = yield* sql<MessageRow>("SELECT * FROM messages WHERE id = ?", booking.messageId);
+  if (!messages.rows[0]) return null;
+  return { change, booking, message: messageFromRow(messages.rows[0]) };
 }

@@ -9,6 +9,7 @@ import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
 import { until } from "../support/until";
+import { bookingSecret } from "../support/bookingSecret";
 
 const langs = [
   {
@@ -36,6 +37,7 @@ beforeAll(async () => {
   server = await startServer(testSiteDir, {
     RATE_LIMITS: "off",
     OUTBOX_POLL_MS: "100",
+    BOOKING_SECRET: bookingSecret,
     BOOKING_CALENDAR_FILE: calendarFile,
     // Every half hour of every day, so the test finds slots whenever it runs.
     BOOKING_HOURS: "mon-sun 00:00-24:00",

@@ -133,7 +133,7 @@ describe("booking over HTTP (calendar file, SQLite)", () => {
 
     await untilSettled(api, ids[0] ?? "");
     const { stdout } = await leadsCli(api, ["show", ids[0] ?? ""]);
-    expect(stdout).toContain(`booking:     ${new Date(first).toISOString()}`);
+    expect(stdout).toContain(`: ${new Date(first).toISOString()} to `);
     expect(stdout).toContain("visitor's zone America/New_York");
     expect(stdout).toMatch(/event in the team's calendar: sent/);
     expect(stdout).toMatch(/invitation to the visitor: sent/);

@@ -255,4 +255,14 @@ describe("managing a booking from the mail's links (Radicale, SMTP, webhooks on 
       stderr: expect.stringContaining("already cancelled"),
     });
   });
+
+  it("removes an erased person's demo from the team's calendar with leads -- erase-person", async () => {
+    const { api, calendarUrl, env } = await team();
+    const erin = await bookedVisitor(api, { email: "erin@example.com", lang: "en" });
+    await until(async () => (await eventsIn(calendarUrl)).length === 1, { what: "the event" });
+    const { stdout } = await leadsCli(api, ["erase-person", "erin@example.com", "--yes"], env);
+    expect(stdout).toMatch(/calendar events: +1/);
+    expect(await eventsIn(calendarUrl)).toEqual([]);
+    expect(await api.api.storage.bookingById(erin.bookingId)).toBeNull();
+  });
 });

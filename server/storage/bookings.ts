@@ -19,7 +19,7 @@ export interface StoredBooking {
 }
 
 /** Who made a change: the visitor (the booking page, a signed link) or the operator (`leads`). */
-export type ChangedBy = "visitor" | "operator";
+type ChangedBy = "visitor" | "operator";
 
 /** One change of a booking, as its mails, calendar write and webhooks deliver it. */
 export interface BookingChange {

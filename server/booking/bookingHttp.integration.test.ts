@@ -135,8 +135,8 @@ describe("booking over HTTP (calendar file, SQLite)", () => {
     const { stdout } = await leadsCli(api, ["show", ids[0] ?? ""]);
     expect(stdout).toContain(`: ${new Date(first).toISOString()} to `);
     expect(stdout).toContain("visitor's zone America/New_York");
-    expect(stdout).toMatch(/event in the team's calendar: sent/);
-    expect(stdout).toMatch(/invitation to the visitor: sent/);
+    expect(stdout).toMatch(/event in the team's calendar \[booking change #\d+\]: sent/);
+    expect(stdout).toMatch(/invitation to the visitor \[booking change #\d+\]: sent/);
   });
 
   it("offers nothing about booking without a calendar", async () => {

@@ -10,7 +10,13 @@ import {
   type ApiServer,
 } from "../../tests/support/apiServer";
 import { bookingSecret } from "../../tests/support/bookingSecret";
-import { bookedVisitor, calendarOf, formIn, submitForm } from "../../tests/support/bookingVisitor";
+import {
+  bookableAllDay,
+  bookedVisitor,
+  calendarOf,
+  formIn,
+  submitForm,
+} from "../../tests/support/bookingVisitor";
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { startIcsFeed } from "../../tests/support/icsFeed";
 import { smtpSink } from "../../tests/support/smtpSink";
@@ -29,17 +35,9 @@ const dir = mkdtempSync(path.join(tmpdir(), "booking-links-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const silent = pino({ level: "silent" });
 
-const openAllDay = {
-  BOOKING_SECRET: bookingSecret,
-  BOOKING_HOURS: "mon-sun 00:00-24:00",
-  BOOKING_MIN_NOTICE_MINUTES: "0",
-  BOOKING_DAYS_AHEAD: "1",
-  RATE_LIMITS: "off",
-};
-
 async function server(env: Record<string, string> = {}): Promise<ApiServer> {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.ics`);
-  const api = await startApiServer({ ...openAllDay, BOOKING_CALENDAR_FILE: file, ...env });
+  const api = await startApiServer({ ...bookableAllDay, BOOKING_CALENDAR_FILE: file, ...env });
   cleanup(() => api.close());
   return api;
 }
@@ -136,7 +134,7 @@ describe("a booking change with only a feed configured", () => {
     await sink.start();
     cleanup(() => sink.stop());
     const api = await startApiServer({
-      ...openAllDay,
+      ...bookableAllDay,
       BOOKING_BUSY_ICS_URL: feed.url,
       SMTP_URL: sink.url,
       MAIL_TO: "sales@auditready.example",
@@ -176,7 +174,7 @@ describe("a booking change with only a feed configured", () => {
 describe("a link whose demo is over", () => {
   it("is refused as expired, and changes nothing", async () => {
     const config = readBookingConfig(
-      { ...openAllDay, BOOKING_CALENDAR_FILE: path.join(dir, "expired.ics") },
+      { ...bookableAllDay, BOOKING_CALENDAR_FILE: path.join(dir, "expired.ics") },
       dir,
     );
     if (!config) throw new Error("no calendar");

@@ -7,6 +7,7 @@ import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
 import { bookingMailCopy } from "./bookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
+import { whenIn as when } from "./when";
 
 /** The sender's domain: it names the booking's UID and its mails' Message-IDs. */
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
@@ -18,15 +19,6 @@ const visitorAddress = (message: StoredMessage) => ({
   name: fullName(message),
   address: headerText(message.fields.email),
 });
-
-/** "Wednesday, 3 March 2027 at 10:30" in the reader's language and zone. */
-function when(epochMs: number, lang: Lang, zone: string): string {
-  return new Intl.DateTimeFormat(lang === "nl" ? "nl-NL" : "en-GB", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: zone,
-  }).format(epochMs);
-}
 
 /**
  * The booked demo as one event, as it is now: the same UID in the team's calendar and in every

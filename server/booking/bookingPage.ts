@@ -5,6 +5,7 @@ import { renderPageDocument } from "../http/pageDocument";
 import type { LinkAction } from "./bookingLinks";
 import { bookingPageCopy } from "./bookingPageCopy";
 import type { SlotsByDay } from "./slotDays";
+import { locale, whenIn } from "./when";
 
 /** What a booking page shows; every text in it is escaped. */
 export type BookingPageContent =
@@ -23,10 +24,8 @@ export interface BookingPageSite {
   home: string;
 }
 
-export const locale = (lang: Lang) => (lang === "nl" ? "nl-NL" : "en-GB");
-
 // 44 px targets.
-export const bookingPageStyle = `body{padding:2rem 1.25rem}fieldset{border:0;padding:0;margin:1.25rem 0}
+const bookingPageStyle = `body{padding:2rem 1.25rem}fieldset{border:0;padding:0;margin:1.25rem 0}
 legend{font-weight:600;margin-bottom:.5rem}.slots{display:flex;flex-wrap:wrap;gap:.5rem}
 label{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;min-width:44px;padding:0 .75rem;border:1px solid #94a3b8;border-radius:.5rem;cursor:pointer}
 label small{color:#475569}input{width:1.25rem;height:1.25rem;margin:0}
@@ -100,11 +99,7 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
       return { title: t("pickTitle"), html };
     }
     case "booked": {
-      const when = new Intl.DateTimeFormat(locale(site.lang), {
-        dateStyle: "full",
-        timeStyle: "short",
-        timeZone: content.zone,
-      }).format(content.start);
+      const when = whenIn(content.start, site.lang, content.zone);
       return {
         title: t("bookedTitle"),
         html: `<p>${escapeHtml(t("booked", { when, zone: content.zone }))}</p>${manageLinks(content.links, site.lang)}`,
@@ -120,16 +115,23 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
   }
 }
 
-/** A complete HTML document for the booking flow without scripts. */
-export function renderBookingPage(content: BookingPageContent, site: BookingPageSite): string {
-  const t = translator(bookingPageCopy, site.lang);
-  const { title, html } = body(content, site);
+/** A booking page as a whole document: its content, then the way back to the site. */
+export function bookingDocument(
+  site: Pick<BookingPageSite, "lang" | "productName" | "home">,
+  page: { title: string; html: string },
+): string {
+  const back = translator(bookingPageCopy, site.lang)("backToSite");
   return renderPageDocument({
     lang: site.lang,
-    title,
+    title: page.title,
     productName: site.productName,
     style: bookingPageStyle,
-    body: `${html}\n<p><a href="${escapeHtml(site.home)}">${escapeHtml(t("backToSite"))}</a></p>`,
+    body: `${page.html}\n<p><a href="${escapeHtml(site.home)}">${escapeHtml(back)}</a></p>`,
     noReferrer: true,
   });
+}
+
+/** A complete HTML document for the booking flow without scripts. */
+export function renderBookingPage(content: BookingPageContent, site: BookingPageSite): string {
+  return bookingDocument(site, body(content, site));
 }

@@ -2,9 +2,9 @@ import ICAL from "ical.js";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fetchCalendarObjects } from "tsdav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRadicale, type RadicaleServer } from "../../tests/integration/radicaleServer";
+import { caldavEvents } from "../../tests/support/caldavEvents";
 import { caldavCalendar } from "./caldavCalendar";
 import type { CalendarSource } from "./calendarSource";
 import { icsFileCalendar } from "./icsFileCalendar";
@@ -36,19 +36,7 @@ const monday: Interval = {
   end: Date.parse("2027-03-29T22:00:00Z"),
 };
 
-/** Every event in the collection, as a calendar app reads them (calendar-query, then multiget). */
-async function eventsIn(url: string): Promise<ICAL.Event[]> {
-  const objects = await fetchCalendarObjects({
-    calendar: { url },
-    headers: { authorization: radicale.authorization },
-    urlFilter: () => true,
-  });
-  return objects.flatMap((object) =>
-    new ICAL.Component(ICAL.parse(String(object.data)))
-      .getAllSubcomponents("vevent")
-      .map((e) => new ICAL.Event(e)),
-  );
-}
+const eventsIn = (url: string) => caldavEvents(url, radicale.authorization);
 
 async function writer(source: CalendarSource) {
   if (!source.writer) throw new Error(`${source.name} is read-only`);

@@ -1,10 +1,8 @@
-import ICAL from "ical.js";
-import { fetchCalendarObjects } from "tsdav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRadicale, type RadicaleServer } from "../../tests/integration/radicaleServer";
 import { leadsCli, startApiServer, type ApiServer } from "../../tests/support/apiServer";
-import { bookingSecret } from "../../tests/support/bookingSecret";
 import {
+  bookableAllDay,
   bookedVisitor,
   calendarOf,
   formIn,
@@ -12,6 +10,7 @@ import {
   offeredStarts,
   submitForm,
 } from "../../tests/support/bookingVisitor";
+import { caldavEvents } from "../../tests/support/caldavEvents";
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import type { ReceivedMail } from "../../tests/support/parseMail";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
@@ -26,16 +25,6 @@ beforeAll(async () => {
   radicale = await startRadicale();
 });
 afterAll(() => radicale?.stop());
-
-// Every half hour of every day is bookable, so the test finds slots whenever it runs.
-const openAllDay = {
-  BOOKING_SECRET: bookingSecret,
-  BOOKING_HOURS: "mon-sun 00:00-24:00",
-  BOOKING_MIN_NOTICE_MINUTES: "0",
-  BOOKING_DAYS_AHEAD: "1",
-  RATE_LIMITS: "off",
-  OUTBOX_RETRY_BASE_MS: "50",
-};
 
 interface Team {
   api: ApiServer;
@@ -55,7 +44,8 @@ async function team(): Promise<Team> {
   await receiver.start();
   cleanup(() => receiver.stop());
   const env = {
-    ...openAllDay,
+    ...bookableAllDay,
+    OUTBOX_RETRY_BASE_MS: "50",
     BOOKING_CALDAV_URL: calendarUrl,
     BOOKING_CALDAV_USERNAME: radicale.username,
     BOOKING_CALDAV_PASSWORD: radicale.password,
@@ -67,19 +57,7 @@ async function team(): Promise<Team> {
   return { api, sink, receiver, calendarUrl, env };
 }
 
-/** The events in the team's Radicale calendar. */
-async function eventsIn(url: string) {
-  const objects = await fetchCalendarObjects({
-    calendar: { url },
-    headers: { authorization: radicale.authorization },
-    urlFilter: () => true,
-  });
-  return objects.flatMap((object) =>
-    new ICAL.Component(ICAL.parse(String(object.data)))
-      .getAllSubcomponents("vevent")
-      .map((e) => new ICAL.Event(e)),
-  );
-}
+const eventsIn = (url: string) => caldavEvents(url, radicale.authorization);
 
 /** The visitor's mails, by subject, once `count` of them arrived. */
 async function visitorMails(sink: SmtpSink, email: string, count: number) {

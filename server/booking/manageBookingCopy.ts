@@ -29,7 +29,6 @@ export const manageBookingCopy = defineCopy(
     unavailableTitle: "Changing the demo is not possible right now",
     unavailable:
       "Nothing has been changed. Please try again in a few minutes, or write to {email}.",
-    backToSite: "Back to the website",
   },
   {
     cancelTitle: "Uw demo annuleren?",
@@ -59,6 +58,5 @@ export const manageBookingCopy = defineCopy(
     unavailableTitle: "De demo wijzigen is nu niet mogelijk",
     unavailable:
       "Er is niets gewijzigd. Probeer het over een paar minuten opnieuw, of schrijf naar {email}.",
-    backToSite: "Terug naar de website",
   },
 );

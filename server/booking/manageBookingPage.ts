@@ -1,12 +1,12 @@
 import type { Lang } from "../../common/i18n/lang";
 import { translator, type Translate } from "../../common/i18n/translate";
 import { escapeHtml } from "../delivery/mail/escape";
-import { renderPageDocument } from "../http/pageDocument";
 import type { StoredBooking } from "../storage/bookings";
 import { linkFields, manageBookingPath, type LinkAction, type SignedLink } from "./bookingLinks";
-import { bookingPageStyle, locale, manageLinks, plainForm, slotChoices } from "./bookingPage";
+import { bookingDocument, manageLinks, plainForm, slotChoices } from "./bookingPage";
 import { manageBookingCopy } from "./manageBookingCopy";
 import type { SlotsByDay } from "./slotDays";
+import { whenIn } from "./when";
 
 /** What a cancel or reschedule link's page shows; every text in it is escaped. */
 export type ManagePageContent =
@@ -32,14 +32,10 @@ export interface ManagePageSite {
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
-function whenOf(booking: StoredBooking, lang: Lang) {
-  const when = new Intl.DateTimeFormat(locale(lang), {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: booking.visitorZone,
-  }).format(booking.start);
-  return { when, zone: booking.visitorZone };
-}
+const whenOf = (booking: StoredBooking, lang: Lang) => ({
+  when: whenIn(booking.start, lang, booking.visitorZone),
+  zone: booking.visitorZone,
+});
 
 function reschedulePage(
   content: Extract<ManagePageContent, { kind: "reschedule" }>,
@@ -88,14 +84,5 @@ function body(content: ManagePageContent, site: ManagePageSite): { title: string
 
 /** A complete HTML document for a cancel or reschedule link; plain forms, no scripts needed. */
 export function renderManagePage(content: ManagePageContent, site: ManagePageSite): string {
-  const t = translator(manageBookingCopy, site.lang);
-  const { title, html } = body(content, site);
-  return renderPageDocument({
-    lang: site.lang,
-    title,
-    productName: site.productName,
-    style: bookingPageStyle,
-    body: `${html}\n<p><a href="${escapeHtml(site.home)}">${escapeHtml(t("backToSite"))}</a></p>`,
-    noReferrer: true,
-  });
+  return bookingDocument(site, body(content, site));
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathFor } from "../../common/pagePaths";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
@@ -77,6 +77,20 @@ const inCalendar = (email: string) => {
   }
 };
 
+/** On the slot page: the first slot, booked with the page's one button, up to the confirmation. */
+async function bookFirstSlot(
+  page: Page,
+  copy: { pickTitle: string; book: string; bookedTitle: string },
+) {
+  await page.getByRole("heading", { name: copy.pickTitle }).waitFor();
+  await page.getByRole("radio").first().check();
+  await Promise.all([
+    page.waitForLoadState(),
+    page.getByRole("button", { name: copy.book }).click(),
+  ]);
+  await page.getByRole("heading", { name: copy.bookedTitle }).waitFor();
+}
+
 describe.each(langs)(
   "booking a demo, $lang",
   ({ lang, pickTitle, book, bookedTitle, bookDemo, ...manage }) => {
@@ -92,13 +106,7 @@ describe.each(langs)(
         await link.waitFor();
         expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
         await Promise.all([page.waitForURL("**/api/booking?**"), link.click()]);
-        await page.getByRole("heading", { name: pickTitle }).waitFor();
-        await page.getByRole("radio").first().check();
-        await Promise.all([
-          page.waitForLoadState(),
-          page.getByRole("button", { name: book }).click(),
-        ]);
-        await page.getByRole("heading", { name: bookedTitle }).waitFor();
+        await bookFirstSlot(page, { pickTitle, book, bookedTitle });
       } finally {
         await close();
       }
@@ -161,13 +169,7 @@ describe.each(langs)(
             const link = page.getByTestId("contact-success").getByRole("link", { name: bookDemo });
             await Promise.all([page.waitForURL("**/api/booking?**"), link.click()]);
           }
-          await page.getByRole("heading", { name: pickTitle }).waitFor();
-          await page.getByRole("radio").first().check();
-          await Promise.all([
-            page.waitForLoadState(),
-            page.getByRole("button", { name: book }).click(),
-          ]);
-          await page.getByRole("heading", { name: bookedTitle }).waitFor();
+          await bookFirstSlot(page, { pickTitle, book, bookedTitle });
 
           await page.getByRole("link", { name: manage.move }).click();
           await page.getByRole("heading", { name: manage.moveTitle }).waitFor();

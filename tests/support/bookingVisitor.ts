@@ -2,8 +2,18 @@ import ICAL from "ical.js";
 import { expect } from "vitest";
 import { bookingPath } from "../../common/bookingPath";
 import { postJson, validMessage, type ApiServer } from "./apiServer";
+import { bookingSecret } from "./bookingSecret";
 import { calendarPart } from "./calendarPart";
 import type { ReceivedMail } from "./parseMail";
+
+/** Booking on, every half hour of every day bookable: a test finds slots whenever it runs. */
+export const bookableAllDay = {
+  BOOKING_SECRET: bookingSecret,
+  BOOKING_HOURS: "mon-sun 00:00-24:00",
+  BOOKING_MIN_NOTICE_MINUTES: "0",
+  BOOKING_DAYS_AHEAD: "1",
+  RATE_LIMITS: "off",
+};
 
 interface Listing {
   slots: { days: { slots: { start: number }[] }[] };

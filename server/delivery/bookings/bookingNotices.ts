@@ -1,6 +1,7 @@
 import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import type { ChangedBooking } from "../../storage/bookings";
+import { whenIn } from "../../booking/when";
 import { slackText } from "../leads/slackSummary";
 import { bookingNoticeCopy } from "./bookingNoticeCopy";
 
@@ -39,13 +40,7 @@ export function bookingWebhookBody({ booking, change }: ChangedBooking, teamZone
   });
 }
 
-function when(epochMs: number, lang: Lang, zone: string): string {
-  return new Intl.DateTimeFormat(lang === "nl" ? "nl-NL" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: zone,
-  }).format(epochMs);
-}
+const when = (epochMs: number, lang: Lang, zone: string) => whenIn(epochMs, lang, zone, "medium");
 
 /** One plain line for Slack in the inbox language, the times in the team's zone. */
 export function bookingSlackLine(

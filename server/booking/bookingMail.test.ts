@@ -74,7 +74,7 @@ describe("the mail of a booking change", () => {
       "b-1@auditready.example",
       1,
     ]);
-    expect(mail.messageId).toBe("<b-1.1.visitor-invitation@auditready.example>");
+    expect(mail.messageId).toBe("<m-1.booking-b-1.1.visitor@auditready.example>");
   });
 
   it("cancels with a CANCEL and no links; the operator's cancel apologises", () => {

@@ -131,7 +131,8 @@ export function bookingMail(
     stamp: change.at,
   };
   return {
-    messageId: `<${booking.id}.${change.sequence}.${reader.kind}-invitation@${domainOf(settings.from)}>`,
+    // Named after the message first, like its other mails: erasure finds the mail files by it.
+    messageId: `<${message.id}.booking-${booking.id}.${change.sequence}.${reader.kind}@${domainOf(settings.from)}>`,
     from: settings.from,
     to: visitor ? visitorAddress(message) : settings.to,
     replyTo: visitor ? settings.to : visitorAddress(message),

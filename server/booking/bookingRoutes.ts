@@ -103,8 +103,15 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
           : outcome.kind === "unavailable"
             ? 503
             : 200;
-    if (json) return c.json(outcome, status, { "Cache-Control": "no-store" });
     const lang = request?.lang ?? defaultLang;
+    if (json) {
+      // A booked answer carries the confirmation's two links, as the page does.
+      const links =
+        "booking" in outcome
+          ? bookingLinks(outcome.booking, lang, { secret, origin: "" })
+          : undefined;
+      return c.json({ ...outcome, links }, status, { "Cache-Control": "no-store" });
+    }
     switch (outcome.kind) {
       case "booked":
       case "alreadyBooked":

@@ -12,12 +12,14 @@ import {
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { until } from "../../tests/support/until";
 import { bookingPath } from "../../common/bookingPath";
+import { bookingSecret } from "../../tests/support/bookingSecret";
 
 const cleanup = cleanupAfterEach();
 const calendars = mkdtempSync(path.join(tmpdir(), "booking-http-"));
 
 // Every half hour of every day is bookable, so the test finds slots whenever it runs.
 const openAllDay = {
+  BOOKING_SECRET: bookingSecret,
   BOOKING_CALENDAR_FILE: path.join(calendars, "team.ics"),
   BOOKING_HOURS: "mon-sun 00:00-24:00",
   BOOKING_MIN_NOTICE_MINUTES: "0",
@@ -131,10 +133,10 @@ describe("booking over HTTP (calendar file, SQLite)", () => {
 
     await untilSettled(api, ids[0] ?? "");
     const { stdout } = await leadsCli(api, ["show", ids[0] ?? ""]);
-    expect(stdout).toContain(`booking:     ${new Date(first).toISOString()}`);
+    expect(stdout).toContain(`: ${new Date(first).toISOString()} to `);
     expect(stdout).toContain("visitor's zone America/New_York");
-    expect(stdout).toMatch(/event in the team's calendar: sent/);
-    expect(stdout).toMatch(/invitation to the visitor: sent/);
+    expect(stdout).toMatch(/event in the team's calendar \[booking change #\d+\]: sent/);
+    expect(stdout).toMatch(/invitation to the visitor \[booking change #\d+\]: sent/);
   });
 
   it("offers nothing about booking without a calendar", async () => {

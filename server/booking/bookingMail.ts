@@ -2,10 +2,12 @@ import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { escapeHtml, headerText } from "../delivery/mail/escape";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
-import type { StoredBooking } from "../storage/bookings";
+import type { BookingChange, ChangedBooking, StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
+import type { LinkAction } from "./bookingLinks";
 import { bookingMailCopy } from "./bookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
+import { whenIn as when } from "./when";
 
 /** The sender's domain: it names the booking's UID and its mails' Message-IDs. */
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
@@ -13,18 +15,14 @@ const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localh
 const fullName = (message: StoredMessage) =>
   headerText(`${message.fields.firstName} ${message.fields.lastName}`);
 
-/** "Wednesday, 3 March 2027 at 10:30" in the reader's language and zone. */
-function when(epochMs: number, lang: Lang, zone: string): string {
-  return new Intl.DateTimeFormat(lang === "nl" ? "nl-NL" : "en-GB", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: zone,
-  }).format(epochMs);
-}
+const visitorAddress = (message: StoredMessage) => ({
+  name: fullName(message),
+  address: headerText(message.fields.email),
+});
 
 /**
- * The booked demo as one event: the same UID in the team's calendar and in both invitations,
- * the team (the inbox) organising and the visitor attending. Worded in `lang`.
+ * The booked demo as one event, as it is now: the same UID in the team's calendar and in every
+ * invitation, whatever changes later, the team (the inbox) organising and the visitor attending.
  */
 export function bookingEventOf(
   booking: StoredBooking,
@@ -41,7 +39,7 @@ export function bookingEventOf(
   };
   return {
     uid: `${booking.id}@${domainOf(settings.from)}`,
-    sequence: 0,
+    sequence: booking.sequence,
     stamp: booking.createdAt,
     start: booking.start,
     end: booking.end,
@@ -52,86 +50,95 @@ export function bookingEventOf(
   };
 }
 
-function invitationMail(
-  to: OutgoingMail["to"],
-  replyTo: OutgoingMail["replyTo"],
-  parts: { lang: Lang; subject: string; body: string; id: string; calendar: string },
-  settings: MailSettings,
-): OutgoingMail {
-  const paragraphs = parts.body.split("\n\n");
-  return {
-    messageId: `<${parts.id}@${domainOf(settings.from)}>`,
-    from: settings.from,
-    to,
-    replyTo,
-    subject: headerText(parts.subject),
-    text: parts.body,
-    html: `<!doctype html><html lang="${parts.lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${paragraphs
-      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-      .join("")}</body></html>`,
-    invitation: parts.calendar,
-  };
+/** Who reads the mail: the visitor (in their language and zone, with the links) or the team. */
+export type BookingMailReader =
+  { kind: "visitor"; links: Record<LinkAction, string> | null } | { kind: "team"; zone: string };
+
+const subjectKeys = {
+  visitor: {
+    created: "createdSubject",
+    rescheduled: "rescheduledSubject",
+    cancelled: "cancelledSubject",
+  },
+  team: {
+    created: "teamCreatedSubject",
+    rescheduled: "teamRescheduledSubject",
+    cancelled: "teamCancelledSubject",
+  },
+} as const;
+
+function bodyKey(reader: BookingMailReader, change: BookingChange) {
+  if (reader.kind === "team") {
+    return (
+      {
+        created: "teamCreatedBody",
+        rescheduled: "teamRescheduledBody",
+        cancelled: "teamCancelledBody",
+      } as const
+    )[change.kind];
+  }
+  if (change.kind === "cancelled") {
+    return change.by === "operator" ? "cancelledByTeamBody" : "cancelledBody";
+  }
+  return change.kind === "created" ? "createdBody" : "rescheduledBody";
 }
 
-/** The visitor's invitation, in their language and zone, with the iCalendar REQUEST. */
-export function visitorInvitationMail(
-  booking: StoredBooking,
-  message: StoredMessage,
+function htmlOf(text: string, lang: Lang): string {
+  const paragraphs = text
+    .split("\n\n")
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${paragraphs}</body></html>`;
+}
+
+/**
+ * The mail of one booking change to one reader: the text, and the iCalendar object that updates
+ * the reader's calendar (RFC 5546: a REQUEST for a new or moved demo, a CANCEL for a cancelled
+ * one; the same UID, the change's SEQUENCE). Its Message-ID names the change, so a retry is the
+ * same mail.
+ */
+export function bookingMail(
+  { change, booking, message }: ChangedBooking,
+  reader: BookingMailReader,
   settings: MailSettings,
 ): OutgoingMail {
-  const lang = message.lang;
+  const visitor = reader.kind === "visitor";
+  const lang = visitor ? message.lang : settings.inboxLang;
+  const zone = visitor ? booking.visitorZone : reader.zone;
+  const slot = change.new ?? change.old ?? booking;
   const t = translator(bookingMailCopy, lang);
-  const zone = booking.visitorZone;
   const params = {
     product: settings.productName,
     name: fullName(message),
-    when: when(booking.start, lang, zone),
-    zone,
-  };
-  const body = `${t("invitationBody", params)}\n\n${t("signature", params)}`;
-  const event = bookingEventOf(booking, message, settings, lang);
-  return invitationMail(
-    { name: fullName(message), address: headerText(message.fields.email) },
-    settings.to,
-    {
-      lang,
-      subject: t("invitationSubject", params),
-      body,
-      id: `${booking.id}.invitation`,
-      calendar: bookingCalendar(event, zone, "REQUEST"),
-    },
-    settings,
-  );
-}
-
-/** The team's invitation to the inbox, when the website cannot write to its calendar. */
-export function teamInvitationMail(
-  booking: StoredBooking,
-  message: StoredMessage,
-  settings: MailSettings,
-  teamZone: string,
-): OutgoingMail {
-  const lang = settings.inboxLang;
-  const t = translator(bookingMailCopy, lang);
-  const params = {
-    name: fullName(message),
     company: headerText(message.fields.company),
     email: headerText(message.fields.email),
-    when: when(booking.start, lang, teamZone),
-    zone: teamZone,
+    when: when(slot.start, lang, zone),
+    oldWhen: change.old ? when(change.old.start, lang, zone) : "",
+    zone,
     reference: message.id,
+    by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
   };
-  const event = bookingEventOf(booking, message, settings, lang);
-  return invitationMail(
-    settings.to,
-    { name: fullName(message), address: headerText(message.fields.email) },
-    {
-      lang,
-      subject: t("teamInvitationSubject", params),
-      body: t("teamInvitationBody", params),
-      id: `${booking.id}.team-invitation`,
-      calendar: bookingCalendar(event, teamZone, "REQUEST"),
-    },
-    settings,
-  );
+  const parts = [t(bodyKey(reader, change), params)];
+  if (visitor && reader.links && change.kind !== "cancelled") parts.push(t("links", reader.links));
+  if (visitor) parts.push(t("signature", params));
+  const text = parts.join("\n\n");
+  const method = change.kind === "cancelled" ? "CANCEL" : "REQUEST";
+  const event = {
+    ...bookingEventOf(booking, message, settings, lang),
+    start: slot.start,
+    end: slot.end,
+    sequence: change.sequence,
+    stamp: change.at,
+  };
+  return {
+    // Named after the message first, like its other mails: erasure finds the mail files by it.
+    messageId: `<${message.id}.booking-${booking.id}.${change.sequence}.${reader.kind}@${domainOf(settings.from)}>`,
+    from: settings.from,
+    to: visitor ? visitorAddress(message) : settings.to,
+    replyTo: visitor ? settings.to : visitorAddress(message),
+    subject: headerText(t(subjectKeys[reader.kind][change.kind], params)),
+    text,
+    html: htmlOf(text, lang),
+    invitation: { method, calendar: bookingCalendar(event, zone, method) },
+  };
 }

@@ -1,13 +1,16 @@
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { escapeHtml } from "../delivery/mail/escape";
+import { renderPageDocument } from "../http/pageDocument";
+import type { LinkAction } from "./bookingLinks";
 import { bookingPageCopy } from "./bookingPageCopy";
 import type { SlotsByDay } from "./slotDays";
+import { locale, whenIn } from "./when";
 
 /** What a booking page shows; every text in it is escaped. */
 export type BookingPageContent =
   | { kind: "pick"; slots: SlotsByDay; token: string; taken: boolean }
-  | { kind: "booked"; start: number; zone: string }
+  | { kind: "booked"; start: number; zone: string; links: Record<LinkAction, string> }
   | { kind: "unavailable" }
   | { kind: "unknown" };
 
@@ -21,11 +24,8 @@ export interface BookingPageSite {
   home: string;
 }
 
-const locale = (lang: Lang) => (lang === "nl" ? "nl-NL" : "en-GB");
-
-// Stands alone like the contact answer page: no site scripts or styles; 44 px targets.
-const style = `body{font:16px/1.6 system-ui,sans-serif;color:#0f1f3d;max-width:40rem;margin:0 auto;padding:2rem 1.25rem}
-h1{font-size:1.75rem;line-height:1.25}a{color:#0b5f59}fieldset{border:0;padding:0;margin:1.25rem 0}
+// 44 px targets.
+const bookingPageStyle = `body{padding:2rem 1.25rem}fieldset{border:0;padding:0;margin:1.25rem 0}
 legend{font-weight:600;margin-bottom:.5rem}.slots{display:flex;flex-wrap:wrap;gap:.5rem}
 label{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;min-width:44px;padding:0 .75rem;border:1px solid #94a3b8;border-radius:.5rem;cursor:pointer}
 label small{color:#475569}input{width:1.25rem;height:1.25rem;margin:0}
@@ -41,28 +41,52 @@ function dayLabel(date: string, lang: Lang): string {
   }).format(Date.UTC(year, month - 1, day));
 }
 
-function slotForm(content: Extract<BookingPageContent, { kind: "pick" }>, site: BookingPageSite) {
-  const t = translator(bookingPageCopy, site.lang);
-  const { slots } = content;
-  const days = slots.days.map((day) => {
+/** One radio group per day, for a form that posts `start`; `current` is checked (a reschedule). */
+export function slotChoices(slots: SlotsByDay, lang: Lang, current?: number): string[] {
+  const t = translator(bookingPageCopy, lang);
+  return slots.days.map((day) => {
     const options = day.slots.map((slot) => {
       const team =
         slot.teamTime && slots.teamZone
           ? ` <small>(${escapeHtml(t("teamTime", { time: slot.teamTime, zone: slots.teamZone }))})</small>`
           : "";
-      return `<label><input type="radio" name="start" value="${slot.start}" required> ${escapeHtml(slot.time)}${team}</label>`;
+      const checked = slot.start === current ? " checked" : "";
+      return `<label><input type="radio" name="start" value="${slot.start}" required${checked}> ${escapeHtml(slot.time)}${team}</label>`;
     });
-    return `<fieldset><legend>${escapeHtml(dayLabel(day.date, site.lang))}</legend><div class="slots">${options.join("")}</div></fieldset>`;
+    return `<fieldset><legend>${escapeHtml(dayLabel(day.date, lang))}</legend><div class="slots">${options.join("")}</div></fieldset>`;
   });
+}
+
+/** A plain form posting `fields` as hidden inputs, `content` and one submit button. */
+export function plainForm(
+  action: string,
+  fields: [string, string][],
+  content: string,
+  button: string,
+): string {
+  const hidden = fields.map(
+    ([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`,
+  );
+  return `<form method="post" action="${escapeHtml(action)}">${hidden.join("")}${content}<button type="submit">${escapeHtml(button)}</button></form>`;
+}
+
+function slotForm(content: Extract<BookingPageContent, { kind: "pick" }>, site: BookingPageSite) {
+  const t = translator(bookingPageCopy, site.lang);
+  const { slots } = content;
+  const days = slotChoices(slots, site.lang);
   if (days.length === 0) return `<p>${escapeHtml(t("noSlots"))}</p>`;
-  const hidden = [
+  const hidden: [string, string][] = [
     ["token", content.token],
     ["zone", slots.zone],
     ["lang", site.lang],
-  ].map(
-    ([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value ?? "")}">`,
-  );
-  return `<form method="post" action="${escapeHtml(site.action)}">${hidden.join("")}${days.join("")}<button type="submit">${escapeHtml(t("book"))}</button></form>`;
+  ];
+  return plainForm(site.action, hidden, days.join(""), t("book"));
+}
+
+/** "Move the demo" and "Cancel the demo", as links under a confirmation. */
+export function manageLinks(links: Record<LinkAction, string>, lang: Lang): string {
+  const t = translator(bookingPageCopy, lang);
+  return `<p><a href="${escapeHtml(links.reschedule)}">${escapeHtml(t("rescheduleLink"))}</a> · <a href="${escapeHtml(links.cancel)}">${escapeHtml(t("cancelLink"))}</a></p>`;
 }
 
 function body(content: BookingPageContent, site: BookingPageSite): { title: string; html: string } {
@@ -75,14 +99,10 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
       return { title: t("pickTitle"), html };
     }
     case "booked": {
-      const when = new Intl.DateTimeFormat(locale(site.lang), {
-        dateStyle: "full",
-        timeStyle: "short",
-        timeZone: content.zone,
-      }).format(content.start);
+      const when = whenIn(content.start, site.lang, content.zone);
       return {
         title: t("bookedTitle"),
-        html: `<p>${escapeHtml(t("booked", { when, zone: content.zone }))}</p>`,
+        html: `<p>${escapeHtml(t("booked", { when, zone: content.zone }))}</p>${manageLinks(content.links, site.lang)}`,
       };
     }
     case "unavailable":
@@ -95,27 +115,23 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
   }
 }
 
+/** A booking page as a whole document: its content, then the way back to the site. */
+export function bookingDocument(
+  site: Pick<BookingPageSite, "lang" | "productName" | "home">,
+  page: { title: string; html: string },
+): string {
+  const back = translator(bookingPageCopy, site.lang)("backToSite");
+  return renderPageDocument({
+    lang: site.lang,
+    title: page.title,
+    productName: site.productName,
+    style: bookingPageStyle,
+    body: `${page.html}\n<p><a href="${escapeHtml(site.home)}">${escapeHtml(back)}</a></p>`,
+    noReferrer: true,
+  });
+}
+
 /** A complete HTML document for the booking flow without scripts. */
 export function renderBookingPage(content: BookingPageContent, site: BookingPageSite): string {
-  const t = translator(bookingPageCopy, site.lang);
-  const { title, html } = body(content, site);
-  return `<!doctype html>
-<html lang="${site.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(`${title} | ${site.productName}`)}</title>
-<style>${style}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${html}
-<p><a href="${escapeHtml(site.home)}">${escapeHtml(t("backToSite"))}</a></p>
-</main>
-</body>
-</html>
-`;
+  return bookingDocument(site, body(content, site));
 }

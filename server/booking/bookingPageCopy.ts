@@ -21,6 +21,8 @@ export const bookingPageCopy = defineCopy(
     booked:
       "We look forward to seeing you on {when} ({zone}). An invitation is on its way to your mailbox.",
     backToSite: "Back to the website",
+    rescheduleLink: "Move the demo to another time",
+    cancelLink: "Cancel the demo",
   },
   {
     pickTitle: "Plan uw demo",
@@ -41,5 +43,7 @@ export const bookingPageCopy = defineCopy(
     bookedTitle: "Uw demo is geboekt",
     booked: "Wij zien u graag op {when} ({zone}). Er is een uitnodiging onderweg naar uw mailbox.",
     backToSite: "Terug naar de website",
+    rescheduleLink: "De demo verzetten naar een ander moment",
+    cancelLink: "De demo annuleren",
   },
 );

@@ -10,6 +10,7 @@ import { postJson, validMessage } from "../../tests/support/apiServer";
 import { until } from "../../tests/support/until";
 import { readBookingConfig } from "./bookingSettings";
 import { openCalendar } from "./openCalendar";
+import { bookingSecret } from "../../tests/support/bookingSecret";
 
 const dir = mkdtempSync(path.join(tmpdir(), "booking-race-"));
 const siteDir = emptySiteBuild(dir);
@@ -30,6 +31,7 @@ it("gives one slot to exactly one of 24 visitors booking it at once through two 
     DATABASE_URL: await createDatabase(inject("postgresUrl"), "booking_race"),
     RATE_LIMITS: "off",
     OUTBOX_POLL_MS: "20",
+    BOOKING_SECRET: bookingSecret,
     BOOKING_CALDAV_URL: calendarUrl,
     BOOKING_CALDAV_USERNAME: radicale.username,
     BOOKING_CALDAV_PASSWORD: radicale.password,
@@ -63,6 +65,7 @@ it("gives one slot to exactly one of 24 visitors booking it at once through two 
     expect(statuses.filter((status) => status === "409 taken")).toHaveLength(visitors - 1);
 
     const config = readBookingConfig({
+      BOOKING_SECRET: bookingSecret,
       BOOKING_CALDAV_URL: calendarUrl,
       BOOKING_CALDAV_USERNAME: radicale.username,
       BOOKING_CALDAV_PASSWORD: radicale.password,

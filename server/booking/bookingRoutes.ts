@@ -6,10 +6,12 @@ import { pathFor } from "../../common/pagePaths";
 import type { AnswerSite } from "../contact/answerPage";
 import { answerPagePolicy } from "../contact/answerPage";
 import type { AppEnv } from "../http/requestContext";
+import type { StoredBooking } from "../storage/bookings";
+import { bookingLinks } from "./bookingLinks";
 import { renderBookingPage, type BookingPageContent } from "./bookingPage";
 import type { BookingService } from "./bookingService";
 
-const pageHeaders = {
+export const pageHeaders = {
   "Content-Security-Policy": answerPagePolicy,
   "Cache-Control": "no-store",
 };
@@ -21,7 +23,7 @@ interface BookingRequest {
   lang: Lang;
 }
 
-const langFrom = (value: unknown): Lang => (isLang(value) ? value : defaultLang);
+export const langFrom = (value: unknown): Lang => (isLang(value) ? value : defaultLang);
 
 async function bookingRequestOf(c: Context<AppEnv>): Promise<BookingRequest | null> {
   const json = c.req.header("Content-Type")?.startsWith("application/json");
@@ -39,8 +41,15 @@ async function bookingRequestOf(c: Context<AppEnv>): Promise<BookingRequest | nu
  * a form with a page and JSON with JSON; `GET /api/booking/slots?t=…` is the picker's list.
  * The capability travels in the query or the body, never the path, which the request log keeps.
  */
-export function bookingRoutes(service: BookingService, site: AnswerSite) {
+export function bookingRoutes(service: BookingService, site: AnswerSite, secret: string) {
   const routes = new Hono<AppEnv>();
+  // The confirmation's links stay on this server: relative to it.
+  const booked = (booking: StoredBooking, lang: Lang): BookingPageContent => ({
+    kind: "booked",
+    start: booking.start,
+    zone: booking.visitorZone,
+    links: bookingLinks(booking, lang, { secret, origin: "" }),
+  });
   const page = (
     c: Context<AppEnv>,
     lang: Lang,
@@ -66,12 +75,7 @@ export function bookingRoutes(service: BookingService, site: AnswerSite) {
       case "slots":
         return page(c, lang, { kind: "pick", slots: listing.slots, token, taken: false }, 200);
       case "alreadyBooked":
-        return page(
-          c,
-          lang,
-          { kind: "booked", ...listing.booking, zone: listing.booking.visitorZone },
-          200,
-        );
+        return page(c, lang, booked(listing.booking, lang), 200);
       case "unknown":
         return page(c, lang, { kind: "unknown" }, 404);
       case "unavailable":
@@ -99,17 +103,19 @@ export function bookingRoutes(service: BookingService, site: AnswerSite) {
           : outcome.kind === "unavailable"
             ? 503
             : 200;
-    if (json) return c.json(outcome, status, { "Cache-Control": "no-store" });
     const lang = request?.lang ?? defaultLang;
+    if (json) {
+      // A booked answer carries the confirmation's two links, as the page does.
+      const links =
+        "booking" in outcome
+          ? bookingLinks(outcome.booking, lang, { secret, origin: "" })
+          : undefined;
+      return c.json({ ...outcome, links }, status, { "Cache-Control": "no-store" });
+    }
     switch (outcome.kind) {
       case "booked":
       case "alreadyBooked":
-        return page(
-          c,
-          lang,
-          { kind: "booked", ...outcome.booking, zone: outcome.booking.visitorZone },
-          200,
-        );
+        return page(c, lang, booked(outcome.booking, lang), 200);
       case "taken":
         return page(
           c,

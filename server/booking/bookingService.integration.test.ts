@@ -10,6 +10,7 @@ import { readBookingConfig } from "./bookingSettings";
 import { bookingService, type BookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
 import { openCalendar } from "./openCalendar";
+import { bookingSecret } from "../../tests/support/bookingSecret";
 
 const minute = 60_000;
 const silent = pino({ level: "silent" });
@@ -90,7 +91,7 @@ describe("booking a demo (calendar file, SQLite)", () => {
     storage = new SqliteStorage(path.join(dir, `${name}.sqlite`));
     calendarFile = path.join(dir, `${name}.ics`);
     writeCalendar(calendarFile, [{ start: tenAmsterdam, end: halfPastTen }]);
-    service = serviceFor({ BOOKING_CALENDAR_FILE: calendarFile });
+    service = serviceFor({ BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: calendarFile });
     stored = 0;
   });
 
@@ -156,7 +157,10 @@ describe("booking a demo (calendar file, SQLite)", () => {
   });
 
   it("answers 'unavailable', booking nothing, when the calendar cannot be read", async () => {
-    service = serviceFor({ BOOKING_BUSY_ICS_URL: `http://127.0.0.1:${await closedPort()}/f.ics` });
+    service = serviceFor({
+      BOOKING_SECRET: bookingSecret,
+      BOOKING_BUSY_ICS_URL: `http://127.0.0.1:${await closedPort()}/f.ics`,
+    });
     const { token, id } = await visitor();
     expect(await service.slots(token, undefined, silent)).toEqual({ kind: "unavailable" });
     expect(await service.book(token, halfPastTen, undefined, silent)).toEqual({

@@ -3,11 +3,11 @@ import type { Logger } from "../logger";
 import type { StoredBooking } from "../storage/bookings";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { Storage } from "../storage/storage";
-import { availabilityRange, freeSlots } from "./availability";
 import type { BookingConfig } from "./bookingSettings";
 import { bookingCapabilityHash } from "./capability";
 import type { CalendarSource } from "./calendarSource";
 import type { Interval } from "./intervals";
+import { openSlots } from "./openSlots";
 import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
 
 type SlotListing =
@@ -51,23 +51,16 @@ export interface BookingService {
 }
 
 /**
- * The booking flow as glue between the calendar, the availability rules and storage. A slot is
- * free when neither the calendar nor an active booking holds it: a booking whose event is still
- * on its way to the calendar (outbox) keeps its slot. Any failure to read either answers
- * "unavailable", never an all-free week.
+ * The booking flow as glue between the calendar, the availability rules and storage
+ * (`openSlots` says which slots are free). Any failure to read either answers "unavailable",
+ * never an all-free week.
  */
 export function bookingService(options: BookingServiceOptions): BookingService {
   const { config, calendar, storage } = options;
   const rules = config.rules;
 
-  async function free(fresh: boolean, now: number): Promise<Interval[]> {
-    const range = availabilityRange(rules, now);
-    const [busy, held] = await Promise.all([
-      calendar.busyTimes(range, { fresh }),
-      storage.heldSlots(calendar.name, range),
-    ]);
-    return freeSlots(rules, [...busy, ...held], now);
-  }
+  const free = (fresh: boolean, now: number): Promise<Interval[]> =>
+    openSlots({ rules, calendar, storage }, { fresh, now });
 
   const shown = (slots: Interval[], reportedZone: string | undefined) =>
     slotsByDay(slots, visitorZoneOr(reportedZone, rules.timeZone), rules.timeZone);

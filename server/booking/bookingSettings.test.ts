@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingEnvSchema, readBookingConfig } from "./bookingSettings";
+import { bookingSecret } from "../../tests/support/bookingSecret";
 
 describe("booking settings", () => {
   it("offer no booking without a calendar", () => {
@@ -8,7 +9,10 @@ describe("booking settings", () => {
   });
 
   it("default to half-hour demos on weekdays in Amsterdam", () => {
-    const config = readBookingConfig({ BOOKING_CALENDAR_FILE: "data/calendar.ics" }, "/srv/site");
+    const config = readBookingConfig(
+      { BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: "data/calendar.ics" },
+      "/srv/site",
+    );
     expect(config?.calendar).toEqual({ kind: "icsFile", path: "/srv/site/data/calendar.ics" });
     expect(config?.rules).toMatchObject({
       timeZone: "Europe/Amsterdam",
@@ -23,6 +27,7 @@ describe("booking settings", () => {
 
   it("take CalDAV credentials from the URL, decoded, and keep them out of the URL", () => {
     const config = readBookingConfig({
+      BOOKING_SECRET: bookingSecret,
       BOOKING_CALDAV_URL: "https://sales%40example.com:p%40ss@dav.example.com/cal/sales/",
     });
     expect(config?.calendar).toEqual({
@@ -35,6 +40,7 @@ describe("booking settings", () => {
 
   it("take CalDAV credentials from their own variables", () => {
     const config = readBookingConfig({
+      BOOKING_SECRET: bookingSecret,
       BOOKING_CALDAV_URL: "https://dav.example.com/cal/sales/",
       BOOKING_CALDAV_USERNAME: "sales",
       BOOKING_CALDAV_PASSWORD: "secret",
@@ -43,7 +49,10 @@ describe("booking settings", () => {
   });
 
   it("read a webcal:// feed address as https", () => {
-    const config = readBookingConfig({ BOOKING_BUSY_ICS_URL: "webcal://p01.example.com/feed.ics" });
+    const config = readBookingConfig({
+      BOOKING_SECRET: bookingSecret,
+      BOOKING_BUSY_ICS_URL: "webcal://p01.example.com/feed.ics",
+    });
     expect(config?.calendar).toEqual({ kind: "icsFeed", url: "https://p01.example.com/feed.ics" });
   });
 
@@ -55,28 +64,40 @@ describe("booking settings", () => {
     [{ BOOKING_TIMEZONE: "+01:00" }, /BOOKING_TIMEZONE .*daylight saving/],
     [{ BOOKING_HOURS: "mon-fri 9-17" }, /BOOKING_HOURS: "9-17" is not a time range/],
     [{ BOOKING_SLOT_MINUTES: "0" }, /BOOKING_SLOT_MINUTES must be a whole number from 5 to 480/],
+    [{ BOOKING_SECRET: "" }, /BOOKING_SECRET is required once a booking calendar is set/],
+    [{ BOOKING_SECRET: "short" }, /BOOKING_SECRET .*at least 32 characters.*the one set has 5/],
     [
-      { BOOKING_BUSY_ICS_URL: "calendar.example.com/feed" },
+      { BOOKING_SECRET: bookingSecret, BOOKING_BUSY_ICS_URL: "calendar.example.com/feed" },
       /BOOKING_BUSY_ICS_URL must be an absolute/,
     ],
     [
-      { BOOKING_CALDAV_URL: "ftp://dav.example.com/" },
+      { BOOKING_SECRET: bookingSecret, BOOKING_CALDAV_URL: "ftp://dav.example.com/" },
       /BOOKING_CALDAV_URL must be an http\(s\) address/,
     ],
     [
-      { BOOKING_CALDAV_URL: "http://dav.example.com/cal/" },
+      { BOOKING_SECRET: bookingSecret, BOOKING_CALDAV_URL: "http://dav.example.com/cal/" },
       /BOOKING_CALDAV_URL must use https \(http only for 127.0.0.1 or localhost\)/,
     ],
     [
-      { BOOKING_CALENDAR_FILE: "a.ics", BOOKING_BUSY_ICS_URL: "https://example.com/b.ics" },
+      {
+        BOOKING_SECRET: bookingSecret,
+        BOOKING_CALENDAR_FILE: "a.ics",
+        BOOKING_BUSY_ICS_URL: "https://example.com/b.ics",
+      },
       /set only one/,
     ],
     [
-      { BOOKING_CALDAV_URL: "https://u:p@dav.example.com/", BOOKING_CALDAV_PASSWORD: "p" },
+      {
+        BOOKING_SECRET: bookingSecret,
+        BOOKING_CALDAV_URL: "https://u:p@dav.example.com/",
+        BOOKING_CALDAV_PASSWORD: "p",
+      },
       /give them in one place/,
     ],
   ])("refuse %j with a message naming the variable", (env, message) => {
-    expect(() => readBookingConfig({ BOOKING_CALENDAR_FILE: "x.ics", ...env })).toThrow(message);
+    expect(() =>
+      readBookingConfig({ BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: "x.ics", ...env }),
+    ).toThrow(message);
   });
 
   it("list every wrong setting at once", () => {
@@ -87,6 +108,7 @@ describe("booking settings", () => {
 
   it("report each problem under its variable's name, for the server's list of wrong settings", () => {
     const parsed = bookingEnvSchema("/srv/site").safeParse({
+      BOOKING_SECRET: bookingSecret,
       BOOKING_CALENDAR_FILE: "demos.ics",
       BOOKING_SLOT_MINUTES: "half an hour",
       BOOKING_HOURS: "weekdays",

@@ -14,7 +14,12 @@ type CalendarSetting =
 export interface BookingConfig {
   calendar: CalendarSetting;
   rules: AvailabilityRules;
+  /** Signs the visitor's cancel and reschedule links (server/booking/bookingLinks.ts). */
+  secret: string;
 }
+
+/** 32 characters: 128 bits as hex, more as base64; `openssl rand -hex 32` gives 64. */
+const minSecretLength = 32;
 
 type Env = Partial<Record<string, string | undefined>>;
 
@@ -67,6 +72,7 @@ const bookingEnvShape = {
   BOOKING_BUFFER_MINUTES: whole(0, 0, 8 * 60),
   BOOKING_MIN_NOTICE_MINUTES: whole(2 * 60, 0),
   BOOKING_DAYS_AHEAD: whole(14, 0, 365),
+  BOOKING_SECRET: text(""),
 };
 
 type BookingEnv = z.infer<z.ZodObject<typeof bookingEnvShape>>;
@@ -115,8 +121,16 @@ export function bookingEnvSchema(cwd: string) {
   return z.object(bookingEnvShape).transform((s, ctx): BookingConfig | null => {
     const calendar = calendarSetting(s, cwd, ctx);
     if (!calendar) return null;
+    if (s.BOOKING_SECRET.length < minSecretLength) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BOOKING_SECRET"],
+        message: `is required once a booking calendar is set: a random value of at least ${minSecretLength} characters that signs the visitors' cancel and reschedule links (e.g. openssl rand -hex 32)${s.BOOKING_SECRET ? `; the one set has ${s.BOOKING_SECRET.length}` : ""}`,
+      });
+    }
     return {
       calendar,
+      secret: s.BOOKING_SECRET,
       rules: {
         timeZone: s.BOOKING_TIMEZONE,
         hours: s.BOOKING_HOURS,

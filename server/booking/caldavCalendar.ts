@@ -1,9 +1,9 @@
 import {
   calendarQuery,
-  createCalendarObject,
   deleteObject,
   ensureTrailingSlash,
   getBasicAuthHeaders,
+  updateObject,
 } from "tsdav";
 import type { CalendarSource } from "./calendarSource";
 import { busyTimesIn } from "./icalendarBusy";
@@ -69,18 +69,17 @@ export function caldavCalendar(setting: CaldavSetting, teamZone: string): Calend
       return objects.filter(Boolean).flatMap((ics) => busyTimesIn(ics, range, teamZone));
     },
     writer: {
-      async add(event) {
-        const response = await createCalendarObject({
-          calendar: { url: setting.url },
-          filename: `${encodeURIComponent(event.uid)}.ics`,
-          iCalString: bookingCalendar(event, teamZone, "calendar"),
-          headers,
+      async put(event) {
+        const url = objectUrl(event.uid);
+        // Unconditional (no If-Match): the object's name is the UID, so a move replaces it
+        // and a retry writes the same again.
+        const response = await updateObject({
+          url,
+          data: bookingCalendar(event, teamZone, "calendar"),
+          headers: { ...headers, "content-type": "text/calendar; charset=utf-8" },
           fetchOptions: { signal: timeout() },
         });
-        // 412: an object with this UID's name is there already (a retry after a lost answer).
-        if (!response.ok && response.status !== 412) {
-          throw new Error(`CalDAV PUT ${objectUrl(event.uid)} answered ${response.status}`);
-        }
+        if (!response.ok) throw new Error(`CalDAV PUT ${url} answered ${response.status}`);
       },
       async remove(uid) {
         const url = objectUrl(uid);

@@ -8,8 +8,11 @@ interface BusyOptions {
 
 /** Where the team's bookings go; absent for a read-only feed (the team then gets an invitation). */
 interface CalendarWriter {
-  /** Adds the booking's event; adding the same UID again changes nothing, so retries are safe. */
-  add(event: BookingEvent): Promise<void>;
+  /**
+   * Writes the booking's event as it is now: created, or replaced under the same UID when moved.
+   * Writing the same again changes nothing, so retries are safe.
+   */
+  put(event: BookingEvent): Promise<void>;
   /** Removes the booking's event; one already gone is fine. */
   remove(uid: string): Promise<void>;
 }

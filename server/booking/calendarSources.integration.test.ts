@@ -14,6 +14,7 @@ import { icsFeedCalendar } from "./icsFeedCalendar";
 import { icsFileCalendar } from "./icsFileCalendar";
 import { mergeIntervals, type Interval } from "./intervals";
 import { openCalendar } from "./openCalendar";
+import { bookingSecret } from "../../tests/support/bookingSecret";
 
 const zone = "Europe/Amsterdam";
 const cleanup = cleanupAfterEach();
@@ -133,7 +134,10 @@ describe("the calendar the settings name", () => {
   it("is read through the cache: a burst of slot lists asks the feed once", async () => {
     const feed = await startIcsFeed(salesTeamCalendar);
     cleanup(feed.stop);
-    const config = readBookingConfig({ BOOKING_BUSY_ICS_URL: feed.url });
+    const config = readBookingConfig({
+      BOOKING_SECRET: bookingSecret,
+      BOOKING_BUSY_ICS_URL: feed.url,
+    });
     if (!config) throw new Error("a feed was configured");
     const calendar = openCalendar(config);
     expect(calendar.writer).toBeNull();

@@ -2,9 +2,9 @@ import ICAL from "ical.js";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fetchCalendarObjects } from "tsdav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRadicale, type RadicaleServer } from "../../tests/integration/radicaleServer";
+import { caldavEvents } from "../../tests/support/caldavEvents";
 import { caldavCalendar } from "./caldavCalendar";
 import type { CalendarSource } from "./calendarSource";
 import { icsFileCalendar } from "./icsFileCalendar";
@@ -12,6 +12,7 @@ import type { Interval } from "./intervals";
 import type { BookingEvent } from "./invitation";
 
 const zone = "Europe/Amsterdam";
+const hour = 3_600_000;
 let radicale: RadicaleServer;
 
 beforeAll(async () => {
@@ -35,19 +36,7 @@ const monday: Interval = {
   end: Date.parse("2027-03-29T22:00:00Z"),
 };
 
-/** Every event in the collection, as a calendar app reads them (calendar-query, then multiget). */
-async function eventsIn(url: string): Promise<ICAL.Event[]> {
-  const objects = await fetchCalendarObjects({
-    calendar: { url },
-    headers: { authorization: radicale.authorization },
-    urlFilter: () => true,
-  });
-  return objects.flatMap((object) =>
-    new ICAL.Component(ICAL.parse(String(object.data)))
-      .getAllSubcomponents("vevent")
-      .map((e) => new ICAL.Event(e)),
-  );
-}
+const eventsIn = (url: string) => caldavEvents(url, radicale.authorization);
 
 async function writer(source: CalendarSource) {
   if (!source.writer) throw new Error(`${source.name} is read-only`);
@@ -64,8 +53,8 @@ describe("a booking in the team's CalDAV calendar", () => {
     expect(calendar.name).toBe(url);
     const events = await writer(calendar);
 
-    await events.add(demo);
-    await events.add(demo); // an outbox retry after an answer that got lost
+    await events.put(demo);
+    await events.put(demo); // an outbox retry after an answer that got lost
     expect(await calendar.busyTimes(monday, { fresh: true })).toEqual([
       { start: demo.start, end: demo.end },
     ]);
@@ -82,6 +71,13 @@ describe("a booking in the team's CalDAV calendar", () => {
       "CLIENT",
     ]);
 
+    const moved = { ...demo, sequence: 1, start: demo.start + hour, end: demo.end + hour };
+    await events.put(moved); // a reschedule: the same UID, replaced
+    const after = await eventsIn(url);
+    expect(after.map((e) => [e.uid, e.startDate.toUnixTime(), e.sequence])).toEqual([
+      [demo.uid, moved.start / 1000, 1],
+    ]);
+
     await events.remove(demo.uid);
     await events.remove(demo.uid); // a retry after the event is gone
     expect(await calendar.busyTimes(monday)).toEqual([]);
@@ -91,7 +87,7 @@ describe("a booking in the team's CalDAV calendar", () => {
   it("fails loudly when the server refuses the write, so the outbox tries again", async () => {
     const { calendarUrl: url, username } = radicale;
     const events = await writer(caldavCalendar({ url, username, password: "wrong" }, zone));
-    await expect(events.add(demo)).rejects.toThrow(/answered 401/);
+    await expect(events.put(demo)).rejects.toThrow(/answered 401/);
   });
 });
 
@@ -104,9 +100,9 @@ describe("a booking in the local calendar file", () => {
     const events = await writer(calendar);
 
     await Promise.all([
-      events.add(demo),
-      events.add(demo),
-      events.add({ ...demo, uid: "other@x", start: demo.end, end: demo.end + 1_800_000 }),
+      events.put(demo),
+      events.put(demo),
+      events.put({ ...demo, uid: "other@x", start: demo.end, end: demo.end + 1_800_000 }),
     ]);
     expect(await calendar.busyTimes(monday)).toEqual([
       { start: demo.start, end: demo.end },

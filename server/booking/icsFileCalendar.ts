@@ -54,9 +54,12 @@ export function icsFileCalendar(file: string, teamZone: string): CalendarSource 
       return busyTimesIn(await readCalendar(file), range, teamZone);
     },
     writer: {
-      add: (event) =>
+      put: (event) =>
         change((calendar) => {
-          if (calendar.getAllSubcomponents("vevent").some(withUid(event.uid))) return;
+          calendar
+            .getAllSubcomponents("vevent")
+            .filter(withUid(event.uid))
+            .forEach((e) => calendar.removeSubcomponent(e));
           calendar.addSubcomponent(bookingVevent(event, null, "calendar"));
         }),
       remove: (uid) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readServerConfig, retiredSettingWarnings } from "./serverConfig";
 import { defaultBuiltSite } from "../../tests/support/builtSite";
+import { bookingSecret } from "../../tests/support/bookingSecret";
 
 describe("server settings", () => {
   it("start with working defaults from an empty environment", () => {
@@ -64,7 +65,7 @@ describe("server settings", () => {
   it("offer no booking without a calendar, and read one from BOOKING_CALENDAR_FILE", () => {
     expect(readServerConfig({ BOOKING_SLOT_MINUTES: "45" }, defaultBuiltSite).booking).toBeNull();
     const config = readServerConfig(
-      { BOOKING_CALENDAR_FILE: "data/calendar.ics" },
+      { BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: "data/calendar.ics" },
       defaultBuiltSite,
       "/srv/site",
     );

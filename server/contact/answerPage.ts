@@ -2,6 +2,8 @@ import { pathFor } from "../../common/pagePaths";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import type { SiteConfig } from "../../common/siteConfig";
+import { escapeHtml } from "../delivery/mail/escape";
+import { renderPageDocument } from "../http/pageDocument";
 import { answerPageCopy } from "./answerPageCopy";
 
 /** What a refusal page says: why the message was not sent, and whether the visitor must change it. */
@@ -20,16 +22,7 @@ export interface AnswerPageContent {
 
 export type AnswerSite = Pick<SiteConfig, "email" | "productName">;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
-
-// The page stands alone (no site scripts, styles or fonts), so it also reads when the site's
-// files are what failed; the inline style is all it needs.
-const style = `body{font:16px/1.6 system-ui,sans-serif;color:#0f1f3d;max-width:40rem;margin:0 auto;padding:3rem 1.5rem}
-h1{font-size:1.75rem;line-height:1.25}a{color:#0b5f59}li{margin:.25rem 0}`;
+const style = `body{padding:3rem 1.5rem}li{margin:.25rem 0}`;
 
 /** A complete HTML document; every text is escaped, the email address is a mailto link. */
 export function renderAnswerPage(content: AnswerPageContent): string {
@@ -44,27 +37,21 @@ export function renderAnswerPage(content: AnswerPageContent): string {
   const advice = escapeHtml(t(content.needsChanges ? "goBack" : "tryLater"));
   const emailUs = escapeHtml(t("emailUs")).replace("{email}", mailLink);
   const contactHref = escapeHtml(`${content.siteOrigin}${pathFor("contact", content.lang)}`);
-  return `<!doctype html>
-<html lang="${content.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${t("title")} | ${content.site.productName}`)}</title>
-<style>${style}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(t("title"))}</h1>
-<p>${escapeHtml(content.reason)}</p>
-${problems}
-<p>${advice}</p>
-<p>${emailUs}</p>
-<p><a href="${contactHref}">${escapeHtml(t("contactPage"))}</a></p>
-</main>
-</body>
-</html>
-`;
+  return renderPageDocument({
+    lang: content.lang,
+    title: t("title"),
+    productName: content.site.productName,
+    style,
+    body: [
+      `<p>${escapeHtml(content.reason)}</p>`,
+      problems,
+      `<p>${advice}</p>`,
+      `<p>${emailUs}</p>`,
+      `<p><a href="${contactHref}">${escapeHtml(t("contactPage"))}</a></p>`,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  });
 }
 
 /** The page's own policy: nothing but its inline style may load or run. */

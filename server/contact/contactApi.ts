@@ -3,6 +3,8 @@ import type { Hono } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
 import { bookingRoutes } from "../booking/bookingRoutes";
 import { bookingService } from "../booking/bookingService";
+import { manageBooking } from "../booking/manageBooking";
+import { manageBookingRoutes } from "../booking/manageBookingRoutes";
 import { openCalendar } from "../booking/openCalendar";
 import type { ServerConfig } from "../config/serverConfig";
 import { bookingJobsFor } from "../delivery/bookingChannels";
@@ -49,16 +51,18 @@ export async function contactApi(
   const routes = contactRoutes({ config, accept, connInfo: host.connInfo });
   if (config.booking) {
     const calendar = openCalendar(config.booking);
-    const service = bookingService({
+    const parts = {
       config: config.booking,
       calendar,
       storage,
-      jobs: bookingJobsFor(calendar),
+      jobs: bookingJobsFor(calendar, config.leads),
       giveUpAfterMs: config.outbox.giveUpAfterMs,
       onStored: host.onStored,
       now: Date.now,
-    });
-    routes.route("/", bookingRoutes(service, config.site));
+    };
+    const secret = config.booking.secret;
+    routes.route("/", bookingRoutes(bookingService(parts), config.site, secret));
+    routes.route("/", manageBookingRoutes(manageBooking(parts), config.site, secret));
   }
   return { routes, limiter };
 }

@@ -21,6 +21,7 @@ import { SqliteStorage } from "../storage/sqliteStorage";
 import { bookingJobsFor } from "./bookingChannels";
 import { DeliveryWorker } from "./deliveryWorker";
 import { smtpTransport } from "./mail/transport";
+import { bookingSecret } from "../../tests/support/bookingSecret";
 
 const minute = 60_000;
 // Monday 1 March 2027, 08:00 in Amsterdam; 10:30 there is the slot booked.
@@ -109,7 +110,12 @@ async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "
       inboxLang: "en",
       productName: "AuditReady",
     },
-    bookings: { calendar, timeZone: config.rules.timeZone, storage },
+    bookings: {
+      calendar,
+      timeZone: config.rules.timeZone,
+      links: { secret: config.secret, origin: "https://auditready.example" },
+      storage,
+    },
     pollMs: 50,
     leaseMs: minute,
     batchSize: 5,
@@ -119,7 +125,7 @@ async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "
     config,
     calendar,
     storage,
-    jobs: bookingJobsFor(calendar),
+    jobs: bookingJobsFor(calendar, { webhooks: [], slack: null }),
     giveUpAfterMs: 5 * 24 * 60 * minute,
     onStored: () => worker.nudge(),
     now: () => now,
@@ -142,6 +148,7 @@ function invitationIn(mail: ReceivedMail) {
 /** Busy times of the day in the CalDAV collection at `url`, as the site reads them. */
 async function eventsInCalendar(url: string) {
   const env = {
+    BOOKING_SECRET: bookingSecret,
     BOOKING_CALDAV_URL: url,
     BOOKING_CALDAV_USERNAME: radicale.username,
     BOOKING_CALDAV_PASSWORD: radicale.password,
@@ -157,6 +164,7 @@ describe("a booking's deliveries (SQLite, Radicale, SMTP on loopback)", () => {
     const url = await radicale.newCalendar(`team-${Date.now()}`);
     const { sink } = await bookAndDeliver(
       {
+        BOOKING_SECRET: bookingSecret,
         BOOKING_CALDAV_URL: url,
         BOOKING_CALDAV_USERNAME: radicale.username,
         BOOKING_CALDAV_PASSWORD: radicale.password,
@@ -197,6 +205,7 @@ describe("a booking's deliveries (SQLite, Radicale, SMTP on loopback)", () => {
     const url = await radicale.newCalendar(`flaky-${Date.now()}`);
     const flaky = await flakyCaldav(url);
     const { storage, messageId, service } = await bookAndDeliver({
+      BOOKING_SECRET: bookingSecret,
       BOOKING_CALDAV_URL: flaky.url,
       BOOKING_CALDAV_USERNAME: radicale.username,
       BOOKING_CALDAV_PASSWORD: radicale.password,
@@ -226,7 +235,10 @@ describe("a booking's deliveries (SQLite, Radicale, SMTP on loopback)", () => {
       "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//T//EN\r\nEND:VCALENDAR\r\n",
     );
     cleanup(() => feed.stop());
-    const { sink } = await bookAndDeliver({ BOOKING_BUSY_ICS_URL: feed.url }, "en");
+    const { sink } = await bookAndDeliver(
+      { BOOKING_SECRET: bookingSecret, BOOKING_BUSY_ICS_URL: feed.url },
+      "en",
+    );
     const mails = await sink.waitFor(2);
     const team = mails.find((mail) => mail.headers.get("to")?.includes(inbox));
     const visitor = mails.find((mail) => mail.headers.get("to")?.includes("anna@example.nl"));

@@ -1,47 +1,70 @@
-import { teamInvitationMail, visitorInvitationMail, bookingEventOf } from "../booking/bookingMail";
+import { bookingLinks, type LinkSigning } from "../booking/bookingLinks";
+import { bookingEventOf, bookingMail } from "../booking/bookingMail";
 import type { CalendarSource } from "../booking/calendarSource";
-import type { StoredBooking } from "../storage/bookings";
+import type { ChangedBooking } from "../storage/bookings";
 import type { BookingJobKind, OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob, Storage } from "../storage/storage";
+import {
+  bookingSlackLine,
+  bookingWebhookBody,
+  bookingWebhookIdOf,
+} from "./bookings/bookingNotices";
 import type { Channels, JobHandler } from "./channels";
 import { DeliveryError } from "./deliveryError";
+import {
+  postSigned,
+  postSlack,
+  webhookLabel,
+  webhookTargetOf,
+  type LeadChannels,
+} from "./leads/sendLead";
 
 /** What a booking's jobs need besides the mail transport. */
 export interface BookingChannels {
   calendar: CalendarSource;
-  /** The team's zone: the team's invitation is worded in it. */
+  /** The team's zone: the team's mails, Slack lines and webhooks name it. */
   timeZone: string;
-  storage: Pick<Storage, "bookingOf">;
+  /** Signs the links the visitor's mails carry. */
+  links: LinkSigning;
+  storage: Pick<Storage, "bookingChange">;
 }
 
-/** The message's active booking; a booking since cancelled (or a calendar unset) is not delivered. */
-async function bookingOf(
+/** The change the job delivers, with its booking as it is now; gone (erased) is not delivered. */
+async function changeOf(
   job: ClaimedJob,
   channels: Channels,
-): Promise<{ booking: StoredBooking; bookings: BookingChannels }> {
+): Promise<{ changed: ChangedBooking; bookings: BookingChannels }> {
   const bookings = channels.bookings;
   if (!bookings) throw new DeliveryError("no booking calendar is configured any more", true);
-  const booking = await bookings.storage.bookingOf(job.message.id);
-  if (!booking) throw new DeliveryError("the message has no active booking", true);
-  return { booking, bookings };
+  const changed = await bookings.storage.bookingChange(job.changeId);
+  if (!changed) throw new DeliveryError("the booking is no longer stored", true);
+  return { changed, bookings };
 }
 
 const noMessageJobs = (): OutboxJobSpec[] => [];
 
+/** The links of the slot a change leads to; none for a cancelled demo. */
+function linksAfter({ change, booking, message }: ChangedBooking, signing: LinkSigning) {
+  return change.new
+    ? bookingLinks({ id: booking.id, end: change.new.end }, message.lang, signing)
+    : null;
+}
+
 /**
- * One handler per booking job kind (storage/outboxJobs.ts). Each is safe to repeat: the event
- * is written under its UID (a second PUT changes nothing), the mails carry stable Message-IDs.
+ * One handler per booking job kind (storage/outboxJobs.ts), each delivering one change of a
+ * booking. Each is safe to repeat: the calendar is made to match the booking as it is now (so
+ * jobs of two changes may run in any order), and mails and webhooks carry ids per change.
  */
 export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
   bookingEvent: {
     jobs: noMessageJobs,
     async send(job, channels) {
-      const { booking, bookings } = await bookingOf(job, channels);
+      const { changed, bookings } = await changeOf(job, channels);
       const writer = bookings.calendar.writer;
       if (!writer) throw new DeliveryError("the calendar is read-only now", true);
-      await writer.add(
-        bookingEventOf(booking, job.message, channels.mail, channels.mail.inboxLang),
-      );
+      const { booking, message } = changed;
+      const event = bookingEventOf(booking, message, channels.mail, channels.mail.inboxLang);
+      await (booking.status === "active" ? writer.put(event) : writer.remove(event.uid));
     },
     describe: () => "event in the team's calendar",
     receiver: () => undefined,
@@ -51,10 +74,9 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
   bookingTeamInvitation: {
     jobs: noMessageJobs,
     async send(job, channels) {
-      const { booking, bookings } = await bookingOf(job, channels);
-      await channels.transport.send(
-        teamInvitationMail(booking, job.message, channels.mail, bookings.timeZone),
-      );
+      const { changed, bookings } = await changeOf(job, channels);
+      const reader = { kind: "team", zone: bookings.timeZone } as const;
+      await channels.transport.send(bookingMail(changed, reader, channels.mail));
     },
     describe: () => "invitation to the inbox",
     receiver: () => undefined,
@@ -64,20 +86,52 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
   bookingInvitation: {
     jobs: noMessageJobs,
     async send(job, channels) {
-      const { booking } = await bookingOf(job, channels);
-      await channels.transport.send(visitorInvitationMail(booking, job.message, channels.mail));
+      const { changed, bookings } = await changeOf(job, channels);
+      const reader = { kind: "visitor", links: linksAfter(changed, bookings.links) } as const;
+      await channels.transport.send(bookingMail(changed, reader, channels.mail));
     },
     describe: () => "invitation to the visitor",
     receiver: () => undefined,
     failureGroup: () => "mail",
     delivered: "outbox: booking invitation sent to the visitor",
   },
+  bookingWebhook: {
+    jobs: noMessageJobs,
+    async send(job, channels) {
+      const { changed, bookings } = await changeOf(job, channels);
+      const target = webhookTargetOf(channels.leads, job.target);
+      const body = bookingWebhookBody(changed, bookings.timeZone);
+      await postSigned(target, bookingWebhookIdOf(changed), body, channels.now);
+    },
+    describe: (target, leads) =>
+      `booking webhook ${webhookLabel(target, leads) ?? `#${target.slice(0, 8)} (no longer configured)`}`,
+    receiver: (target, leads) => webhookLabel(target, leads) ?? target,
+    failureGroup: (target) => `webhook:${target}`,
+    delivered: "outbox: booking webhook delivered",
+  },
+  bookingSlack: {
+    jobs: noMessageJobs,
+    async send(job, channels) {
+      const { changed, bookings } = await changeOf(job, channels);
+      const line = bookingSlackLine(changed, channels.mail.inboxLang, bookings.timeZone);
+      await postSlack(channels.leads, line, channels.now);
+    },
+    describe: () => "booking line in Slack",
+    receiver: (_target, leads) => leads.slack?.label,
+    failureGroup: () => "slack",
+    delivered: "outbox: booking line posted to Slack",
+  },
 };
 
-/** A booking's outbox jobs: the event where the calendar takes it, else the team's invitation. */
-export function bookingJobsFor(calendar: CalendarSource): OutboxJobSpec[] {
+/**
+ * The outbox jobs of every change of a booking: the team's calendar where it can be written,
+ * else the team's invitation mail; the visitor's invitation; each webhook target; Slack.
+ */
+export function bookingJobsFor(calendar: CalendarSource, leads: LeadChannels): OutboxJobSpec[] {
   return [
     { kind: calendar.writer ? "bookingEvent" : "bookingTeamInvitation", target: "" },
     { kind: "bookingInvitation", target: "" },
+    ...leads.webhooks.map((webhook) => ({ kind: "bookingWebhook" as const, target: webhook.key })),
+    ...(leads.slack ? [{ kind: "bookingSlack" as const, target: "" }] : []),
   ];
 }

@@ -2,7 +2,13 @@ import type { ServerConfig } from "../config/serverConfig";
 import type { JobKind, MailKind, OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob } from "../storage/storage";
 import { bookingHandlers, type BookingChannels } from "./bookingChannels";
-import { sendSlack, sendWebhook, webhookTargetOf, type LeadChannels } from "./leads/sendLead";
+import {
+  sendSlack,
+  sendWebhook,
+  webhookLabel,
+  webhookTargetOf,
+  type LeadChannels,
+} from "./leads/sendLead";
 import { renderMail, type MailSettings } from "./mail/renderMail";
 import type { MailTransport } from "./mail/transport";
 
@@ -34,9 +40,6 @@ export interface JobHandler {
 
 const only = (kind: JobKind, wanted: boolean): OutboxJobSpec[] =>
   wanted ? [{ kind, target: "" }] : [];
-
-const webhookLabel = (target: string, leads: LeadChannels) =>
-  leads.webhooks.find((webhook) => webhook.key === target)?.label;
 
 /** Both mails: rendered from the stored message, sent through the mail transport. */
 function mailHandler(

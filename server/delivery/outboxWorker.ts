@@ -1,4 +1,5 @@
 import path from "node:path";
+import { linkSigningOf } from "../booking/bookingLinks";
 import { openCalendar } from "../booking/openCalendar";
 import type { ServerConfig } from "../config/serverConfig";
 import type { Logger } from "../logger";
@@ -39,6 +40,7 @@ export function outboxWorker(
       ? {
           calendar: openCalendar(config.booking),
           timeZone: config.booking.rules.timeZone,
+          links: linkSigningOf(config.booking.secret, config.site),
           storage,
         }
       : undefined,

@@ -125,4 +125,74 @@ describe.each(backends)("$name bookings", ({ open }) => {
     expect(await storage.bookingOf(old.id)).toBeNull();
     expect(await storage.heldSlots("caldav:team", kept)).toEqual([]);
   });
+
+  const daysLater = (days: number) => ({
+    start: slot.start + days * 24 * 60 * minute,
+    end: slot.end + days * 24 * 60 * minute,
+  });
+
+  const change = (bookingId: string, at: number) => ({
+    bookingId,
+    by: "visitor" as const,
+    jobs: [{ kind: "bookingInvitation" as const, target: "" }],
+    now: at,
+    deliverUntil: at + 60 * minute,
+  });
+
+  it("moves a booking in one step, raising its SEQUENCE, with the change's own jobs beside the first", async () => {
+    const visitor = await messageWithCapability();
+    const [from, to] = [daysLater(7), daysLater(8)];
+    const booked = await storage.book(booking(visitor.hash, from));
+    if (booked.kind !== "booked") throw new Error("not booked");
+    const moved = await storage.reschedule({ ...change(booked.booking.id, now + minute), ...to });
+    expect(moved).toMatchObject({
+      kind: "changed",
+      booking: { id: booked.booking.id, ...to, status: "active", sequence: 1 },
+      change: { kind: "rescheduled", old: from, new: to, by: "visitor", sequence: 1 },
+    });
+    expect(await storage.heldSlots("caldav:team", from)).toEqual([]);
+    expect(await storage.heldSlots("caldav:team", to)).toEqual([to]);
+    const jobs = await storage.jobsOf(visitor.id);
+    const changes = [...new Set(jobs.filter((job) => job.changeId > 0).map((j) => j.changeId))];
+    expect(changes).toHaveLength(2);
+    const latest = moved.kind === "changed" ? moved.change.id : 0;
+    const detail = await storage.bookingChange(latest);
+    expect(detail?.message.id).toBe(visitor.id);
+    expect(detail?.change.old).toEqual(from);
+  });
+
+  it("keeps a booking's slot when the new one is held by another, changing nothing", async () => {
+    const [anna, bram] = [await messageWithCapability(), await messageWithCapability()];
+    const [annas, brams] = [daysLater(9), daysLater(10)];
+    const first = await storage.book(booking(anna.hash, annas));
+    expect((await storage.book(booking(bram.hash, brams))).kind).toBe("booked");
+    if (first.kind !== "booked") throw new Error("not booked");
+    const jobsBefore = await storage.jobsOf(anna.id);
+    const moved = await storage.reschedule({ ...change(first.booking.id, now), ...brams });
+    expect(moved).toEqual({ kind: "taken" });
+    expect(await storage.bookingById(first.booking.id)).toEqual(first.booking);
+    expect(await storage.jobsOf(anna.id)).toEqual(jobsBefore);
+    expect(await storage.heldSlots("caldav:team", annas)).toEqual([annas]);
+  });
+
+  it("cancels once: the slot is free again, and a later change finds nothing to change", async () => {
+    const visitor = await messageWithCapability();
+    const at = daysLater(11);
+    const booked = await storage.book(booking(visitor.hash, at));
+    if (booked.kind !== "booked") throw new Error("not booked");
+    const cancelled = await storage.cancelBooking({
+      ...change(booked.booking.id, now),
+      by: "operator",
+    });
+    expect(cancelled).toMatchObject({
+      kind: "changed",
+      booking: { status: "cancelled", sequence: 1 },
+      change: { kind: "cancelled", old: at, new: null, by: "operator" },
+    });
+    expect(await storage.heldSlots("caldav:team", at)).toEqual([]);
+    expect((await storage.cancelBooking(change(booked.booking.id, now))).kind).toBe("notActive");
+    const moved = await storage.reschedule({ ...change(booked.booking.id, now), ...daysLater(12) });
+    expect(moved.kind).toBe("notActive");
+    expect(await storage.bookingById("no-such-booking")).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
-import type { MessageFields } from "./storage";
+import type { MessageFields, StoredMessage } from "./storage";
 
 /** A demo booking; `active` until cancelled. At most one active booking per message and slot. */
 export interface StoredBooking {
@@ -13,8 +13,58 @@ export interface StoredBooking {
   /** The visitor's zone, for the invitation's wording. */
   visitorZone: string;
   status: "active" | "cancelled";
+  /** The iCalendar SEQUENCE of the booking's last change: 0 when booked, one more per change. */
+  sequence: number;
   createdAt: number;
 }
+
+/** Who made a change: the visitor (the booking page, a signed link) or the operator (`leads`). */
+type ChangedBy = "visitor" | "operator";
+
+/** One change of a booking, as its mails, calendar write and webhooks deliver it. */
+export interface BookingChange {
+  id: number;
+  bookingId: string;
+  kind: "created" | "rescheduled" | "cancelled";
+  /** The slot before the change; null when the booking was created. */
+  old: { start: number; end: number } | null;
+  /** The slot after the change; null when it was cancelled. */
+  new: { start: number; end: number } | null;
+  by: ChangedBy;
+  sequence: number;
+  at: number;
+}
+
+/** A change with the booking as it stands now and the message it belongs to. */
+export interface ChangedBooking {
+  change: BookingChange;
+  booking: StoredBooking;
+  message: StoredMessage;
+}
+
+interface BookingChangeRequest {
+  bookingId: string;
+  by: ChangedBy;
+  /** The change's outbox jobs, committed with it. */
+  jobs: OutboxJobSpec[];
+  now: number;
+  deliverUntil: number;
+}
+
+export interface RescheduleBooking extends BookingChangeRequest {
+  start: number;
+  end: number;
+}
+
+export type CancelBooking = BookingChangeRequest;
+
+export type BookingChangeResult =
+  | { kind: "changed"; booking: StoredBooking; change: BookingChange }
+  /** The new slot is held by another booking: the booking keeps its slot. */
+  | { kind: "taken" }
+  /** Already cancelled: nothing to change. */
+  | { kind: "notActive"; booking: StoredBooking }
+  | { kind: "unknown" };
 
 export interface NewBooking {
   id: string;
@@ -55,7 +105,37 @@ export interface BookingRow {
   slot_end: number | string;
   visitor_zone: string;
   status: string;
+  sequence: number | string;
   created_at: number | string;
+}
+
+export interface BookingChangeRow {
+  id: number | string;
+  booking_id: string;
+  kind: string;
+  old_start: number | string | null;
+  old_end: number | string | null;
+  new_start: number | string | null;
+  new_end: number | string | null;
+  changed_by: string;
+  sequence: number | string;
+  created_at: number | string;
+}
+
+const slotOf = (start: number | string | null, end: number | string | null) =>
+  start === null || end === null ? null : { start: Number(start), end: Number(end) };
+
+export function bookingChangeFromRow(row: BookingChangeRow): BookingChange {
+  return {
+    id: Number(row.id),
+    bookingId: row.booking_id,
+    kind: row.kind as BookingChange["kind"],
+    old: slotOf(row.old_start, row.old_end),
+    new: slotOf(row.new_start, row.new_end),
+    by: row.changed_by as ChangedBy,
+    sequence: Number(row.sequence),
+    at: Number(row.created_at),
+  };
 }
 
 export function bookingFromRow(row: BookingRow): StoredBooking {
@@ -67,6 +147,7 @@ export function bookingFromRow(row: BookingRow): StoredBooking {
     end: Number(row.slot_end),
     visitorZone: row.visitor_zone,
     status: row.status as StoredBooking["status"],
+    sequence: Number(row.sequence),
     createdAt: Number(row.created_at),
   };
 }

@@ -5,10 +5,11 @@
  */
 const channelJobKinds = {
   mail: ["notification", "confirmation"],
-  webhook: ["webhook"],
-  slack: ["slack"],
-  /** A demo booking's: its event in the team's calendar, or the team's invitation when the
-   * calendar is read-only, and the visitor's invitation. */
+  /** A lead's webhook, and a booking change's (`booking.created`, `.rescheduled`, `.cancelled`). */
+  webhook: ["webhook", "bookingWebhook"],
+  slack: ["slack", "bookingSlack"],
+  /** A demo booking change's: the team's calendar made to match it, or the team's invitation
+   * (update, cancel) when the calendar is read-only, and the visitor's invitation. */
   booking: ["bookingEvent", "bookingTeamInvitation", "bookingInvitation"],
 } as const;
 
@@ -17,7 +18,8 @@ export type ChannelKind = keyof typeof channelJobKinds;
 /** What an outbox job delivers: a mail, one webhook target, the Slack summary, or a booking's part. */
 export type JobKind = (typeof channelJobKinds)[ChannelKind][number];
 export type MailKind = (typeof channelJobKinds)["mail"][number];
-export type BookingJobKind = (typeof channelJobKinds)["booking"][number];
+export type BookingJobKind =
+  (typeof channelJobKinds)["booking"][number] | "bookingWebhook" | "bookingSlack";
 export type JobStatus = "pending" | "sent" | "failed";
 
 export const channelKinds = Object.keys(channelJobKinds) as ChannelKind[];
@@ -31,6 +33,8 @@ export interface OutboxJobSpec {
 
 /** One channel of one message as the operator sees it. */
 export interface OutboxJob extends OutboxJobSpec {
+  /** The booking change the job delivers; 0 for a message's own jobs. */
+  changeId: number;
   status: JobStatus;
   attempts: number;
   nextAttemptAt: number;

@@ -71,6 +71,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
      );`,
     demoBookings(int),
     leadSourceAndErasure(dialect),
+    bookingChanges(dialect),
   ];
 }
 
@@ -119,6 +120,76 @@ function leadSourceAndErasure(dialect: "sqlite" | "postgres"): string {
 }
 
 /**
+ * Version 7: every change of a booking (created, rescheduled, cancelled) is a row with its old
+ * and new times, who made it and the iCalendar SEQUENCE it carries
+ * (docs/decisions/0810-booking-changes.md). An outbox job names the change it delivers
+ * (`change_id`, 0 for a message's own jobs), so a booking's second change gets jobs of its own
+ * beside the first one's. The bookings stored before get their "created" change, and their jobs
+ * point at it.
+ */
+function bookingChanges(dialect: "sqlite" | "postgres"): string {
+  const serial =
+    dialect === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
+  const int = dialect === "sqlite" ? "INTEGER" : "BIGINT";
+  return `CREATE TABLE booking_changes (
+       id ${serial},
+       booking_id TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+       kind TEXT NOT NULL,
+       old_start ${int},
+       old_end ${int},
+       new_start ${int},
+       new_end ${int},
+       changed_by TEXT NOT NULL,
+       sequence INTEGER NOT NULL,
+       created_at ${int} NOT NULL,
+       UNIQUE (booking_id, sequence)
+     );
+     ALTER TABLE bookings ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+     INSERT INTO booking_changes (booking_id, kind, new_start, new_end, changed_by, sequence,
+       created_at)
+       SELECT id, 'created', slot_start, slot_end, 'visitor', 0, created_at FROM bookings;
+     ${outboxPerChange(dialect)}
+     UPDATE outbox SET change_id = COALESCE((
+         SELECT booking_changes.id FROM booking_changes
+         JOIN bookings ON bookings.id = booking_changes.booking_id
+         WHERE bookings.message_id = outbox.message_id
+         ORDER BY bookings.created_at DESC LIMIT 1), 0)
+       WHERE kind IN ('bookingEvent', 'bookingTeamInvitation', 'bookingInvitation');`;
+}
+
+/** The outbox's identity gains the change; SQLite copies the table as version 2 did. */
+function outboxPerChange(dialect: "sqlite" | "postgres"): string {
+  if (dialect === "postgres") {
+    return `ALTER TABLE outbox ADD COLUMN change_id BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE outbox DROP CONSTRAINT outbox_message_id_kind_target_key;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_message_id_kind_target_change_key
+        UNIQUE (message_id, kind, target, change_id);`;
+  }
+  const columns =
+    "id, message_id, kind, target, status, attempts, next_attempt_at, deliver_until, lease_owner, lease_until, last_error, sent_at";
+  return `CREATE TABLE outbox_per_change (
+       id INTEGER PRIMARY KEY AUTOINCREMENT,
+       message_id TEXT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+       kind TEXT NOT NULL,
+       target TEXT NOT NULL DEFAULT '',
+       change_id INTEGER NOT NULL DEFAULT 0,
+       status TEXT NOT NULL,
+       attempts INTEGER NOT NULL DEFAULT 0,
+       next_attempt_at INTEGER NOT NULL,
+       deliver_until INTEGER NOT NULL,
+       lease_owner TEXT,
+       lease_until INTEGER,
+       last_error TEXT,
+       sent_at INTEGER,
+       UNIQUE (message_id, kind, target, change_id)
+     );
+     INSERT INTO outbox_per_change (${columns}) SELECT ${columns} FROM outbox;
+     DROP TABLE outbox;
+     ALTER TABLE outbox_per_change RENAME TO outbox;
+     CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`;
+}
+
+/**
  * Version 2: one outbox job per channel, so a message can have one job per webhook target. Jobs
  * of earlier versions (the two mails) keep working with an empty target. SQLite cannot drop a
  * UNIQUE constraint, so it copies the table; PostgreSQL alters it in place.
@@ -154,18 +225,22 @@ function outboxPerChannel(dialect: "sqlite" | "postgres"): string {
 }
 
 /** The columns of a new outbox job, in the order `outboxJobValues` gives them. */
-export const outboxJobColumns = "message_id, kind, target, status, next_attempt_at, deliver_until";
+export const outboxJobColumns =
+  "message_id, kind, target, change_id, status, next_attempt_at, deliver_until";
 
+/** A job's values; `changeId` is the booking change it delivers, 0 for a message's own jobs. */
 export function outboxJobValues(
   message: { id: string; now: number; deliverUntil: number },
   job: { kind: JobKind; target: string },
+  changeId = 0,
 ): (string | number)[] {
-  return [message.id, job.kind, job.target, "pending", message.now, message.deliverUntil];
+  return [message.id, job.kind, job.target, changeId, "pending", message.now, message.deliverUntil];
 }
 
 export interface OutboxJobRow {
   kind: string;
   target: string;
+  change_id: number | string;
   status: string;
   attempts: number;
   next_attempt_at: number | string;
@@ -174,12 +249,13 @@ export interface OutboxJobRow {
 }
 
 export const outboxJobSelect =
-  "SELECT kind, target, status, attempts, next_attempt_at, last_error, sent_at FROM outbox";
+  "SELECT kind, target, change_id, status, attempts, next_attempt_at, last_error, sent_at FROM outbox";
 
 export function outboxJobFromRow(row: OutboxJobRow): OutboxJob {
   return {
     kind: row.kind as JobKind,
     target: row.target,
+    changeId: Number(row.change_id),
     status: row.status as JobStatus,
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
@@ -247,6 +323,7 @@ export interface ClaimRow {
   message_id: string;
   kind: string;
   target: string;
+  change_id: number | string;
   attempts: number;
   deliver_until: number | string;
 }
@@ -257,6 +334,7 @@ export function claimedJobFrom(row: ClaimRow, message: MessageRow): ClaimedJob {
     jobId: Number(row.id),
     kind: row.kind as JobKind,
     target: row.target,
+    changeId: Number(row.change_id),
     attempts: Number(row.attempts),
     deliverUntil: Number(row.deliver_until),
     message: messageFromRow({ ...message, attempts: row.attempts }),

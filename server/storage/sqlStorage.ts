@@ -8,16 +8,22 @@ import {
   type OutboxJobRow,
 } from "./schema";
 import type { Interval } from "../booking/intervals";
-import type { NewBooking } from "./bookings";
+import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
 import {
   activeBookingOf,
   book,
+  bookingById,
+  bookingChange,
   bookingGrant,
+  cancelBooking,
+  heldSlots,
+  reschedule,
+} from "./bookingStatements";
+import {
   claim,
   erasePerson,
   finish,
   findKey,
-  heldSlots,
   insertMessage,
   list,
   messagesOf,
@@ -36,6 +42,12 @@ import type {
   Storage,
   StoredMessage,
 } from "./storage";
+
+/** A unique index refused the statement (PostgreSQL's 23505, better-sqlite3's code). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
 
 /**
  * The storage both databases share: every statement and rule is here, once. A driver supplies
@@ -149,6 +161,27 @@ export abstract class SqlStorage implements Storage {
 
   bookingOf(messageId: string) {
     return this.run(activeBookingOf(messageId));
+  }
+
+  bookingById(id: string) {
+    return this.run(bookingById(id));
+  }
+
+  bookingChange(changeId: number) {
+    return this.run(bookingChange(changeId));
+  }
+
+  async reschedule(change: RescheduleBooking): Promise<BookingChangeResult> {
+    try {
+      return await this.transaction(reschedule(change), false);
+    } catch (error) {
+      if (isUniqueViolation(error)) return { kind: "taken" };
+      throw error;
+    }
+  }
+
+  cancelBooking(change: CancelBooking): Promise<BookingChangeResult> {
+    return this.transaction(cancelBooking(change), false);
   }
 
   messagesOf(email: string): Promise<StoredMessage[]> {

@@ -1,12 +1,3 @@
-import type { Interval } from "../booking/intervals";
-import {
-  bookingFromRow,
-  type BookingGrant,
-  type BookingRow,
-  type BookResult,
-  type NewBooking,
-  type StoredBooking,
-} from "./bookings";
 import type { JobKind, OutboxJobSpec } from "./outboxJobs";
 import { changes, placeholders, sql, value, type Operation } from "./operation";
 import {
@@ -69,12 +60,13 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
 }
 
 /** One statement for all of a message's jobs: one round trip, however many channels. */
-function* insertJobs(
+export function* insertJobs(
   message: { id: string; now: number; deliverUntil: number },
   jobs: OutboxJobSpec[],
+  changeId = 0,
 ): Operation<void> {
   if (jobs.length === 0) return;
-  const rows = jobs.map((job) => outboxJobValues(message, job));
+  const rows = jobs.map((job) => outboxJobValues(message, job, changeId));
   const values = rows.map((row) => `(${placeholders(row.length)})`).join(", ");
   yield* sql(`INSERT INTO outbox (${outboxJobColumns}) VALUES ${values}`, ...rows.flat());
 }
@@ -136,7 +128,7 @@ export function* claim(
        WHERE status = 'pending' AND next_attempt_at <= ?
          AND (lease_until IS NULL OR lease_until <= ?)
        ORDER BY next_attempt_at, id LIMIT ?${lockDue})
-     RETURNING id, message_id, kind, target, attempts, deliver_until`,
+     RETURNING id, message_id, kind, target, change_id, attempts, deliver_until`,
     owner,
     now + leaseMs,
     now,
@@ -260,78 +252,4 @@ export function* writeProbe(now: number): Operation<void> {
      ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
     String(now),
   );
-}
-
-const bookingSelect =
-  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, created_at FROM bookings";
-
-export const activeBookingOf = (messageId: string): Operation<StoredBooking | null> =>
-  value(
-    sql<BookingRow>(`${bookingSelect} WHERE message_id = ? AND status = 'active'`, messageId),
-    ([row]): StoredBooking | null => (row ? bookingFromRow(row) : null),
-  );
-
-/** The message a capability was handed out with; null for an unknown one. */
-export function* bookingGrant(capabilityHash: string): Operation<BookingGrant | null> {
-  const { rows } = yield* sql<MessageRow>(
-    `SELECT messages.* FROM booking_capabilities
-     JOIN messages ON messages.id = booking_capabilities.message_id
-     WHERE booking_capabilities.token_hash = ?`,
-    capabilityHash,
-  );
-  if (!rows[0]) return null;
-  const { id, lang, fields } = messageFromRow(rows[0]);
-  return { messageId: id, lang, fields, booking: yield* activeBookingOf(id) };
-}
-
-/** Slots held by active bookings in `calendar` that overlap `range`. */
-export const heldSlots = (calendar: string, range: Interval): Operation<Interval[]> =>
-  value(
-    sql<{ slot_start: number | string; slot_end: number | string }>(
-      `SELECT slot_start, slot_end FROM bookings
-       WHERE calendar = ? AND status = 'active' AND slot_start < ? AND slot_end > ?`,
-      calendar,
-      range.end,
-      range.start,
-    ),
-    (rows): Interval[] =>
-      rows.map((row) => ({ start: Number(row.slot_start), end: Number(row.slot_end) })),
-  );
-
-/**
- * Books a slot for the message holding the capability, with its outbox jobs, in one transaction.
- * The unique indexes decide a race: the insert that loses changes nothing (`ON CONFLICT DO
- * NOTHING` waits for the winner's commit in PostgreSQL), and is told whether the slot or the
- * message was the one already booked.
- */
-export function* book(booking: NewBooking): Operation<BookResult> {
-  const { rows } = yield* sql<{ message_id: string }>(
-    "SELECT message_id FROM booking_capabilities WHERE token_hash = ?",
-    booking.capabilityHash,
-  );
-  const messageId = rows[0]?.message_id;
-  if (!messageId) return { kind: "unknown" };
-  const existing = yield* activeBookingOf(messageId);
-  if (existing) return { kind: "alreadyBooked", booking: existing };
-  const inserted = yield* sql(
-    `INSERT INTO bookings (id, message_id, calendar, slot_start, slot_end, visitor_zone, status,
-       created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?) ON CONFLICT DO NOTHING`,
-    booking.id,
-    messageId,
-    booking.calendar,
-    booking.start,
-    booking.end,
-    booking.visitorZone,
-    booking.now,
-    booking.now,
-  );
-  if (inserted.changes === 0) {
-    const raced = yield* activeBookingOf(messageId);
-    return raced ? { kind: "alreadyBooked", booking: raced } : { kind: "taken" };
-  }
-  yield* insertJobs({ ...booking, id: messageId }, booking.jobs);
-  const stored = yield* activeBookingOf(messageId);
-  if (!stored) throw new Error(`booking ${booking.id} missing after insert`);
-  return { kind: "booked", booking: stored };
 }

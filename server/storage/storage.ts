@@ -3,7 +3,16 @@ import type { LeadSource } from "../../common/contact/leadSource";
 import type { Lang } from "../../common/i18n/lang";
 import { columnOf } from "./schema";
 import type { Interval } from "../booking/intervals";
-import type { BookingGrant, BookResult, NewBooking, StoredBooking } from "./bookings";
+import type {
+  BookingChangeResult,
+  BookingGrant,
+  BookResult,
+  CancelBooking,
+  ChangedBooking,
+  NewBooking,
+  RescheduleBooking,
+  StoredBooking,
+} from "./bookings";
 import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJobs";
 
 /**
@@ -130,6 +139,8 @@ export interface ClaimedJob {
   kind: JobKind;
   /** Which configured target a webhook job goes to (its key); empty for the other kinds. */
   target: string;
+  /** The booking change the job delivers (server/storage/bookings.ts); 0 for a message's own. */
+  changeId: number;
   /** Including the attempt this claim starts. */
   attempts: number;
   deliverUntil: number;
@@ -178,6 +189,17 @@ export interface Storage {
   /** Books a slot with its outbox jobs in one commit; one active booking per slot and message. */
   book(booking: NewBooking): Promise<BookResult>;
   bookingOf(messageId: string): Promise<StoredBooking | null>;
+  /** A booking by its id, active or cancelled; null when unknown (or erased). */
+  bookingById(id: string): Promise<StoredBooking | null>;
+  /** One change of a booking with the booking as it is now and its message; null when gone. */
+  bookingChange(changeId: number): Promise<ChangedBooking | null>;
+  /**
+   * Moves an active booking to another slot with the change's outbox jobs, in one transaction:
+   * the old slot is released only if the new one is held. Taken: nothing changed.
+   */
+  reschedule(change: RescheduleBooking): Promise<BookingChangeResult>;
+  /** Cancels an active booking with the change's outbox jobs, in one transaction. */
+  cancelBooking(change: CancelBooking): Promise<BookingChangeResult>;
   /** Every message of an address (any letter case), oldest first. */
   messagesOf(email: string): Promise<StoredMessage[]>;
   /**

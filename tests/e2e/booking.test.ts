@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathFor } from "../../common/pagePaths";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
@@ -9,6 +9,7 @@ import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
 import { until } from "../support/until";
+import { bookingSecret } from "../support/bookingSecret";
 
 const langs = [
   {
@@ -17,6 +18,14 @@ const langs = [
     book: "Book this time",
     bookedTitle: "Your demo is booked",
     bookDemo: "Or pick a time for your demo now",
+    move: "Move the demo to another time",
+    moveTitle: "Move your demo",
+    moveButton: "Move the demo to this time",
+    movedTitle: "Your demo has moved",
+    cancel: "Cancel the demo",
+    cancelTitle: "Cancel your demo?",
+    cancelButton: "Yes, cancel the demo",
+    cancelledTitle: "Your demo is cancelled",
   },
   {
     lang: "nl",
@@ -24,6 +33,14 @@ const langs = [
     book: "Dit moment boeken",
     bookedTitle: "Uw demo is geboekt",
     bookDemo: "Of kies nu een moment voor uw demo",
+    move: "De demo verzetten naar een ander moment",
+    moveTitle: "Uw demo verzetten",
+    moveButton: "De demo naar dit moment verzetten",
+    movedTitle: "Uw demo is verzet",
+    cancel: "De demo annuleren",
+    cancelTitle: "Uw demo annuleren?",
+    cancelButton: "Ja, de demo annuleren",
+    cancelledTitle: "Uw demo is geannuleerd",
   },
 ] as const;
 
@@ -36,6 +53,7 @@ beforeAll(async () => {
   server = await startServer(testSiteDir, {
     RATE_LIMITS: "off",
     OUTBOX_POLL_MS: "100",
+    BOOKING_SECRET: bookingSecret,
     BOOKING_CALENDAR_FILE: calendarFile,
     // Every half hour of every day, so the test finds slots whenever it runs.
     BOOKING_HOURS: "mon-sun 00:00-24:00",
@@ -50,9 +68,32 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The team's calendar file holds an event for this visitor's address (or no longer does). */
+const inCalendar = (email: string) => {
+  try {
+    return readFileSync(calendarFile, "utf8").includes(email);
+  } catch {
+    return false;
+  }
+};
+
+/** On the slot page: the first slot, booked with the page's one button, up to the confirmation. */
+async function bookFirstSlot(
+  page: Page,
+  copy: { pickTitle: string; book: string; bookedTitle: string },
+) {
+  await page.getByRole("heading", { name: copy.pickTitle }).waitFor();
+  await page.getByRole("radio").first().check();
+  await Promise.all([
+    page.waitForLoadState(),
+    page.getByRole("button", { name: copy.book }).click(),
+  ]);
+  await page.getByRole("heading", { name: copy.bookedTitle }).waitFor();
+}
+
 describe.each(langs)(
   "booking a demo, $lang",
-  ({ lang, pickTitle, book, bookedTitle, bookDemo }) => {
+  ({ lang, pickTitle, book, bookedTitle, bookDemo, ...manage }) => {
     it("offers the slot page from the scripted form's success box", async () => {
       const { page, close } = await openPage(browser, { baseURL: server.baseURL });
       try {
@@ -65,13 +106,7 @@ describe.each(langs)(
         await link.waitFor();
         expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
         await Promise.all([page.waitForURL("**/api/booking?**"), link.click()]);
-        await page.getByRole("heading", { name: pickTitle }).waitFor();
-        await page.getByRole("radio").first().check();
-        await Promise.all([
-          page.waitForLoadState(),
-          page.getByRole("button", { name: book }).click(),
-        ]);
-        await page.getByRole("heading", { name: bookedTitle }).waitFor();
+        await bookFirstSlot(page, { pickTitle, book, bookedTitle });
       } finally {
         await close();
       }
@@ -114,5 +149,52 @@ describe.each(langs)(
         await close();
       }
     });
+
+    it.each([true, false])(
+      "moves and then cancels the demo from the confirmation's links (scripts %s), each after one confirmation",
+      async (javaScriptEnabled) => {
+        const { page, close } = await openPage(browser, {
+          baseURL: server.baseURL,
+          javaScriptEnabled,
+          viewport: { width: 375, height: 800 },
+        });
+        const email = `manage-${lang}-${javaScriptEnabled}@bakkerij-ada.nl`;
+        try {
+          if (javaScriptEnabled) await grantAnalytics(page.context());
+          await page.goto(pathFor("contact", lang));
+          if (javaScriptEnabled) await waitForHydration(page);
+          await fillContactForm(page, { ...lead, email });
+          await page.click('form button[type="submit"]');
+          if (javaScriptEnabled) {
+            const link = page.getByTestId("contact-success").getByRole("link", { name: bookDemo });
+            await Promise.all([page.waitForURL("**/api/booking?**"), link.click()]);
+          }
+          await bookFirstSlot(page, { pickTitle, book, bookedTitle });
+
+          await page.getByRole("link", { name: manage.move }).click();
+          await page.getByRole("heading", { name: manage.moveTitle }).waitFor();
+          // The booked slot is offered to it, and chosen until another is.
+          await expect(page.locator('input[type="radio"]:checked').count()).resolves.toBe(1);
+          await page.locator('input[type="radio"]:not(:checked)').first().check();
+          await Promise.all([
+            page.waitForLoadState(),
+            page.getByRole("button", { name: manage.moveButton }).click(),
+          ]);
+          await page.getByRole("heading", { name: manage.movedTitle }).waitFor();
+
+          await page.getByRole("link", { name: manage.cancel }).click();
+          await page.getByRole("heading", { name: manage.cancelTitle }).waitFor();
+          await until(() => inCalendar(email), { what: "the moved event in the calendar file" });
+          await Promise.all([
+            page.waitForLoadState(),
+            page.getByRole("button", { name: manage.cancelButton }).click(),
+          ]);
+          await page.getByRole("heading", { name: manage.cancelledTitle }).waitFor();
+          await until(() => !inCalendar(email), { what: "the event gone from the calendar file" });
+        } finally {
+          await close();
+        }
+      },
+    );
   },
 );

@@ -13,6 +13,10 @@ export interface LeadChannels {
   slack: LeadTarget | null;
 }
 
+/** How the operator and the logs name a webhook target: its configured label. */
+export const webhookLabel = (target: string, leads: LeadChannels) =>
+  leads.webhooks.find((webhook) => webhook.key === target)?.label;
+
 export function webhookTargetOf(channels: LeadChannels, key: string): WebhookTarget {
   const target = channels.webhooks.find((webhook) => webhook.key === key);
   if (!target) throw new DeliveryError("target no longer configured in LEAD_WEBHOOKS", true);
@@ -23,13 +27,21 @@ export function webhookTargetOf(channels: LeadChannels, key: string): WebhookTar
  * One signed POST. The signature is made at send time, so every attempt carries a fresh
  * `webhook-timestamp` (receivers reject old ones) over the same id and the same body.
  */
-export async function sendWebhook(
+export function sendWebhook(
   target: WebhookTarget,
   message: StoredMessage,
   now: () => number,
 ): Promise<void> {
-  const body = webhookBody(message);
-  const id = webhookIdOf(message);
+  return postSigned(target, webhookIdOf(message), webhookBody(message), now);
+}
+
+/** A Standard Webhooks POST of `body` under `id`, signed with the target's secret. */
+export async function postSigned(
+  target: WebhookTarget,
+  id: string,
+  body: string,
+  now: () => number,
+): Promise<void> {
   const sentAt = new Date(now());
   await postJson(
     target.url,
@@ -43,14 +55,23 @@ export async function sendWebhook(
   );
 }
 
-export async function sendSlack(
+export function sendSlack(
   channels: LeadChannels,
   message: StoredMessage,
   lang: Lang,
   now: () => number,
 ): Promise<void> {
+  return postSlack(channels, slackSummary(message, lang), now);
+}
+
+/** One Slack incoming-webhook POST of a prepared body. */
+export async function postSlack(
+  channels: LeadChannels,
+  body: string,
+  now: () => number,
+): Promise<void> {
   if (!channels.slack) {
     throw new DeliveryError("LEAD_SLACK_WEBHOOK_URL is no longer configured", true);
   }
-  await postJson(channels.slack.url, slackSummary(message, lang), {}, now);
+  await postJson(channels.slack.url, body, {}, now);
 }

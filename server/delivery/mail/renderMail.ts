@@ -20,8 +20,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** An iCalendar REQUEST (a demo booking's invitation), sent as `text/calendar; method=REQUEST`. */
-  invitation?: string;
+  /**
+   * A demo booking's iCalendar invitation (RFC 5546), sent as `text/calendar; method=…`: a
+   * REQUEST for a new or moved demo, a CANCEL for a cancelled one.
+   */
+  invitation?: { method: "REQUEST" | "CANCEL"; calendar: string };
 }
 
 export interface MailSettings {

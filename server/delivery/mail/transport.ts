@@ -41,7 +41,11 @@ function toNodemailer(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     ...(mail.invitation && {
-      icalEvent: { method: "REQUEST", filename: "invitation.ics", content: mail.invitation },
+      icalEvent: {
+        method: mail.invitation.method,
+        filename: mail.invitation.method === "CANCEL" ? "cancellation.ics" : "invitation.ics",
+        content: mail.invitation.calendar,
+      },
     }),
     // Header injection is impossible by construction (see headerText); nodemailer also encodes.
     disableFileAccess: true,

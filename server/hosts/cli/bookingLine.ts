@@ -7,6 +7,6 @@ export function bookingLine(booking: StoredBooking | null): string[] {
   const end = new Date(booking.end).toISOString();
   return [
     "",
-    `booking:     ${start} to ${end} (visitor's zone ${booking.visitorZone}; calendar ${booking.calendar}; booked ${new Date(booking.createdAt).toISOString()})`,
+    `booking:     ${booking.id}: ${start} to ${end} (visitor's zone ${booking.visitorZone}; calendar ${booking.calendar}; booked ${new Date(booking.createdAt).toISOString()}; changes: ${booking.sequence})`,
   ];
 }

@@ -10,6 +10,9 @@ function state(job: OutboxJob): string {
   return job.status;
 }
 
+/** A booking change's jobs are told apart by the change they deliver. */
+const changeOf = (job: OutboxJob) => (job.changeId > 0 ? ` [booking change #${job.changeId}]` : "");
+
 /** `leads show`: one line per channel of the message, with its own attempts and last error. */
 export function channelLines(jobs: OutboxJob[], leads: ServerConfig["leads"]): string[] {
   if (jobs.length === 0) return ["channels:    none (quarantined or not delivered)"];
@@ -17,7 +20,7 @@ export function channelLines(jobs: OutboxJob[], leads: ServerConfig["leads"]): s
     "channels:",
     ...jobs.map((job) =>
       [
-        `  ${handlerOf(job.kind).describe(job.target, leads)}: ${state(job)} (attempts: ${job.attempts})`,
+        `  ${handlerOf(job.kind).describe(job.target, leads)}${changeOf(job)}: ${state(job)} (attempts: ${job.attempts})`,
         job.lastError ? `; last error: ${job.lastError}` : "",
       ].join(""),
     ),

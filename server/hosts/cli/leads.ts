@@ -1,4 +1,5 @@
-// `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person`:
+// `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
+// cancel-booking <id>`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
 import { loadHostConfig } from "../../config/hostConfig";
@@ -11,6 +12,7 @@ import { channelKinds, isChannelKind, kindsOf, type ChannelKind } from "../../st
 import type { MessageStatus, Storage, StoredMessage } from "../../storage/storage";
 import { channelLines } from "./channelLines";
 import { bookingLine } from "./bookingLine";
+import { cancelBookingCommand } from "./bookingCommands";
 import { csvRow } from "./csv";
 import { erasePerson, exportPerson } from "./personRequests";
 import { sourceColumnOf, sourceLines } from "./sourceLines";
@@ -21,7 +23,9 @@ const usage = `Usage: npm run leads -- <command>
   export --csv                                       every message as CSV on stdout
   retry <id> [--channel mail|webhook|slack]          send again what failed (only that channel)
   export-person <email>                              all held on that address, as JSON (access)
-  erase-person <email> [--yes]                       delete all held on that address (erasure)`;
+  erase-person <email> [--yes]                       delete all held on that address (erasure)
+  cancel-booking <id>                                cancel a demo (booking id or message id): the
+                                                     visitor, the calendar and the webhooks are told`;
 
 const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
@@ -90,7 +94,7 @@ function csvLine(m: StoredMessage): string {
 
 type Command =
   | { name: "list"; status?: MessageStatus }
-  | { name: "show"; id: string }
+  | { name: "show" | "cancel-booking"; id: string }
   | { name: "export" }
   | { name: "retry"; id: string; channel?: ChannelKind }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean };
@@ -120,6 +124,7 @@ function parseCommand(args: string[]): Command | { error: string } {
         return { error: `Unknown status "${status}". One of: ${statuses.join(", ")}` };
       return { name, status };
     case "show":
+    case "cancel-booking":
       return { name, id };
     case "retry":
       if (channel !== undefined && !isChannelKind(channel))
@@ -187,6 +192,8 @@ async function run(command: Command, storage: Storage, config: ServerConfig): Pr
       return exportPerson(command.email, storage, config);
     case "erase-person":
       return erasePerson(command.email, command.yes, storage, config);
+    case "cancel-booking":
+      return cancelBookingCommand(command.id, storage, config);
   }
 }
 

@@ -5,6 +5,7 @@ import type { ServerConfig } from "../../config/serverConfig";
 import { handlerOf } from "../../delivery/channels";
 import type { StoredBooking } from "../../storage/bookings";
 import type { Storage, StoredMessage } from "../../storage/storage";
+import { removeCalendarEvents } from "./bookingCommands";
 
 /**
  * A data subject's requests (docs/product.md#data-subject-requests): everything held on one
@@ -97,6 +98,19 @@ export async function erasePerson(
     console.error("Nothing erased.");
     return 1;
   }
+  let events: number;
+  try {
+    events = await removeCalendarEvents(
+      found.map((message) => message.id),
+      storage,
+      config,
+    );
+  } catch (error) {
+    console.error(
+      `Nothing erased: the demo's event could not be removed from the team's calendar (${error instanceof Error ? error.message : String(error)}). Try again when it can be reached.`,
+    );
+    return 1;
+  }
   const erasure = await storage.erasePerson(email, Date.now());
   const mailDir = path.join(config.dataDir, "mail");
   const files = await mailFilesOf(mailDir, erasure.messageIds);
@@ -108,6 +122,7 @@ export async function erasePerson(
       `  outbox jobs:      ${erasure.outboxJobs}`,
       `  idempotency keys: ${erasure.idempotencyKeys} (kept alone, so a replay stores nothing)`,
       `  mail files:       ${files.length}${files.length > 0 ? ` in ${mailDir}` : ""}`,
+      `  calendar events:  ${events}`,
     ].join("\n"),
   );
   return 0;

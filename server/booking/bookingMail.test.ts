@@ -1,0 +1,111 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import type { BookingChange, ChangedBooking } from "../storage/bookings";
+import type { StoredMessage } from "../storage/storage";
+import { bookingMail } from "./bookingMail";
+
+const minute = 60_000;
+const first = { start: Date.UTC(2027, 2, 1, 9, 30), end: Date.UTC(2027, 2, 1, 10, 0) };
+const moved = { start: Date.UTC(2027, 2, 2, 13, 0), end: Date.UTC(2027, 2, 2, 13, 30) };
+const settings = {
+  from: "AuditReady website <website@auditready.example>",
+  to: "sales@auditready.example",
+  inboxLang: "en" as const,
+  productName: "AuditReady",
+};
+const links = {
+  cancel: "https://api.example/api/booking/cancel?b=1",
+  reschedule: "https://api.example/api/booking/reschedule?b=1",
+};
+
+function changed(change: Partial<BookingChange>, lang: "en" | "nl" = "nl"): ChangedBooking {
+  const message = {
+    id: "m-1",
+    lang,
+    fields: {
+      firstName: "Anna",
+      lastName: "de Vries",
+      email: "anna@example.nl",
+      company: "Kaas B.V.",
+    },
+  } as StoredMessage;
+  return {
+    message,
+    booking: {
+      id: "b-1",
+      messageId: "m-1",
+      calendar: "c",
+      ...moved,
+      visitorZone: "Europe/London",
+      status: "active",
+      sequence: 1,
+      createdAt: first.start - 60 * minute,
+    },
+    change: {
+      id: 2,
+      bookingId: "b-1",
+      kind: "rescheduled",
+      old: first,
+      new: moved,
+      by: "visitor",
+      sequence: 1,
+      at: first.start - 30 * minute,
+      ...change,
+    },
+  };
+}
+
+const calendarOf = (text: string) => {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
+  return [calendar.getFirstPropertyValue("method"), event.uid, event.sequence];
+};
+
+describe("the mail of a booking change", () => {
+  it("moves the visitor's event: a REQUEST with the same UID and the change's SEQUENCE, the old and new time and both links, in Dutch", () => {
+    const mail = bookingMail(changed({}), { kind: "visitor", links }, settings);
+    expect(mail.subject).toBe("Uw demo van AuditReady is verzet: dinsdag 2 maart 2027 om 13:00");
+    expect(mail.text).toContain("stond gepland op maandag 1 maart 2027 om 09:30");
+    expect(mail.text).toContain(links.reschedule);
+    expect(mail.text).toContain(links.cancel);
+    expect(mail.invitation?.method).toBe("REQUEST");
+    expect(calendarOf(mail.invitation?.calendar ?? "")).toEqual([
+      "REQUEST",
+      "b-1@auditready.example",
+      1,
+    ]);
+    expect(mail.messageId).toBe("<m-1.booking-b-1.1.visitor@auditready.example>");
+  });
+
+  it("cancels with a CANCEL and no links; the operator's cancel apologises", () => {
+    const change = {
+      kind: "cancelled",
+      new: null,
+      old: moved,
+      by: "operator",
+      sequence: 2,
+    } as const;
+    const mail = bookingMail(changed(change, "en"), { kind: "visitor", links: null }, settings);
+    expect(mail.subject).toBe("Your AuditReady demo is cancelled: Tuesday, 2 March 2027 at 13:00");
+    expect(mail.text).toContain("we have had to cancel");
+    expect(mail.text).not.toContain("api/booking");
+    expect(calendarOf(mail.invitation?.calendar ?? "")).toEqual([
+      "CANCEL",
+      "b-1@auditready.example",
+      2,
+    ]);
+  });
+
+  it("tells the team in the inbox language and zone who changed what, replying to the visitor", () => {
+    const mail = bookingMail(changed({}), { kind: "team", zone: "Europe/Amsterdam" }, settings);
+    expect(mail.to).toBe(settings.to);
+    expect(mail.replyTo).toEqual({ name: "Anna de Vries", address: "anna@example.nl" });
+    expect(mail.subject).toBe(
+      "Demo moved: Anna de Vries (Kaas B.V.), Tuesday, 2 March 2027 at 14:00",
+    );
+    expect(mail.text).toContain(
+      "from Monday, 1 March 2027 at 10:30 to Tuesday, 2 March 2027 at 14:00",
+    );
+    expect(mail.text).toContain("changed by the visitor");
+  });
+});

@@ -1,0 +1,160 @@
+import type { Logger } from "../logger";
+import type { StoredBooking } from "../storage/bookings";
+import type { OutboxJobSpec } from "../storage/outboxJobs";
+import type { Storage } from "../storage/storage";
+import { checkLink, type SignedLink } from "./bookingLinks";
+import type { BookingConfig } from "./bookingSettings";
+import type { CalendarSource } from "./calendarSource";
+import { openSlots } from "./openSlots";
+import { slotsByDay, type SlotsByDay } from "./slotDays";
+
+/** Why a link opens nothing: tampered or foreign, the demo over, or the calendar unreachable. */
+type Refusal = { kind: "invalid" } | { kind: "expired" } | { kind: "unavailable" };
+
+type Opened =
+  | Refusal
+  | { kind: "active"; booking: StoredBooking }
+  | { kind: "cancelled"; booking: StoredBooking };
+
+type SlotChoice = Refusal | { kind: "cancelled"; booking: StoredBooking } | SlotsFor;
+
+interface SlotsFor {
+  kind: "slots";
+  booking: StoredBooking;
+  slots: SlotsByDay;
+}
+
+type Moved =
+  | Refusal
+  | { kind: "cancelled"; booking: StoredBooking }
+  | { kind: "rescheduled"; booking: StoredBooking }
+  /** The slot went to someone else meanwhile: the booking keeps its slot; fresh slots. */
+  | (Omit<SlotsFor, "kind"> & { kind: "taken" });
+
+type Cancelled = Refusal | { kind: "cancelled"; booking: StoredBooking };
+
+export interface ManageBookingOptions {
+  config: BookingConfig;
+  calendar: CalendarSource;
+  storage: Pick<Storage, "bookingById" | "heldSlots" | "reschedule" | "cancelBooking">;
+  /** The outbox jobs of each change (calendar, invitations, webhooks, Slack). */
+  jobs: OutboxJobSpec[];
+  giveUpAfterMs: number;
+  /** Called after a change is committed: the worker can deliver it right away. */
+  onStored: () => void;
+  now: () => number;
+}
+
+export interface ManageBooking {
+  /** The booking a link is for, as the page before the confirming form shows it. */
+  open(link: SignedLink, log: Logger): Promise<Opened>;
+  /** The slots the booking may move to (its own counts as free), in the visitor's zone. */
+  slots(link: SignedLink, log: Logger): Promise<SlotChoice>;
+  reschedule(link: SignedLink, start: number, log: Logger): Promise<Moved>;
+  cancel(link: SignedLink, log: Logger): Promise<Cancelled>;
+}
+
+/**
+ * The visitor's cancel and reschedule, from a signed link (server/booking/bookingLinks.ts). A
+ * link is trusted only with its signature, for the booking it names, until the demo is over.
+ * Each change is one storage operation with its outbox jobs.
+ */
+export function manageBooking(options: ManageBookingOptions): ManageBooking {
+  const { config, calendar, storage } = options;
+  const rules = config.rules;
+
+  async function linked(link: SignedLink): Promise<Opened> {
+    const now = options.now();
+    const check = checkLink(link, config.secret, now);
+    if (check !== "valid") return { kind: check };
+    const booking = await storage.bookingById(link.bookingId);
+    if (!booking) return { kind: "invalid" };
+    if (booking.end <= now) return { kind: "expired" };
+    return booking.status === "active"
+      ? { kind: "active", booking }
+      : { kind: "cancelled", booking };
+  }
+
+  async function choice(booking: StoredBooking, fresh: boolean) {
+    const now = options.now();
+    const free = await openSlots({ rules, calendar, storage }, { fresh, now, own: booking });
+    const shown = slotsByDay(free, booking.visitorZone, rules.timeZone);
+    return { free, shown };
+  }
+
+  const change = (booking: StoredBooking) => {
+    const now = options.now();
+    const base = { bookingId: booking.id, by: "visitor" as const, jobs: options.jobs, now };
+    return { ...base, deliverUntil: now + options.giveUpAfterMs };
+  };
+
+  function unavailable(error: unknown, log: Logger): { kind: "unavailable" } {
+    log.warn({ err: String(error), calendar: calendar.name }, "booking change: unavailable");
+    return { kind: "unavailable" };
+  }
+
+  async function reschedule(link: SignedLink, start: number, log: Logger): Promise<Moved> {
+    const opened = await linked(link);
+    if (opened.kind !== "active") return opened;
+    const booking = opened.booking;
+    if (start === booking.start) return { kind: "rescheduled", booking };
+    // Fresh: the calendar itself, just before confirming, as for a new booking.
+    const { free, shown } = await choice(booking, true);
+    const slot = free.find((candidate) => candidate.start === start);
+    if (!slot) return { kind: "taken", booking, slots: shown };
+    const result = await storage.reschedule({ ...change(booking), ...slot });
+    switch (result.kind) {
+      case "changed":
+        log.info({ bookingId: booking.id, sequence: result.change.sequence }, "booking: moved");
+        options.onStored();
+        return { kind: "rescheduled", booking: result.booking };
+      case "taken": {
+        const others = free.filter((candidate) => candidate !== slot);
+        return {
+          kind: "taken",
+          booking,
+          slots: slotsByDay(others, booking.visitorZone, rules.timeZone),
+        };
+      }
+      case "notActive":
+        return { kind: "cancelled", booking: result.booking };
+      case "unknown":
+        return { kind: "invalid" };
+    }
+  }
+
+  async function cancel(link: SignedLink, log: Logger): Promise<Cancelled> {
+    const opened = await linked(link);
+    if (opened.kind !== "active") return opened;
+    const result = await storage.cancelBooking(change(opened.booking));
+    if (result.kind === "unknown" || result.kind === "taken") return { kind: "invalid" };
+    if (result.kind === "changed") {
+      log.info({ bookingId: result.booking.id }, "booking: cancelled by the visitor");
+      options.onStored();
+    }
+    return { kind: "cancelled", booking: result.booking };
+  }
+
+  async function slots(link: SignedLink): Promise<SlotChoice> {
+    const opened = await linked(link);
+    if (opened.kind !== "active") return opened;
+    const { shown } = await choice(opened.booking, false);
+    return { kind: "slots", booking: opened.booking, slots: shown };
+  }
+
+  /** Storage or the calendar failing answers "unavailable": the page says so, nothing changed. */
+  async function safely<R>(log: Logger, run: () => Promise<R>): Promise<R | Refusal> {
+    try {
+      return await run();
+    } catch (error) {
+      return unavailable(error, log);
+    }
+  }
+
+  return {
+    open: (link, log) => safely(log, () => linked(link)),
+    slots: (link, log) => safely(log, () => slots(link)),
+    reschedule: (link, start, log) => safely(log, () => reschedule(link, start, log)),
+    cancel: (link, log) => safely(log, () => cancel(link, log)),
+  };
+}

@@ -1,0 +1,128 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Lang } from "../../common/i18n/lang";
+import { pathFor } from "../../common/pagePaths";
+import type { AnswerSite } from "../contact/answerPage";
+import type { AppEnv } from "../http/requestContext";
+import {
+  bookingLinks,
+  manageBookingPath,
+  signedLink,
+  signedLinkOf,
+  type LinkAction,
+  type SignedLink,
+} from "./bookingLinks";
+import { langFrom, pageHeaders } from "./bookingRoutes";
+import type { ManageBooking } from "./manageBooking";
+import { renderManagePage, type ManagePageContent } from "./manageBookingPage";
+
+const refusalStatus = { invalid: 403, expired: 410, unavailable: 503 } as const;
+
+type Status = 200 | 403 | 409 | 410 | 503;
+
+async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await c.req.text()));
+}
+
+/**
+ * `GET /api/booking/cancel?b=…&e=…&s=…` and `…/reschedule`: the pages a visitor's signed links
+ * open. A GET only shows (mail scanners follow links); the page's one plain form POSTs the same
+ * signed parameters to change the booking. Refusals are pages in the visitor's language.
+ */
+export function manageBookingRoutes(manage: ManageBooking, site: AnswerSite, secret: string) {
+  const routes = new Hono<AppEnv>();
+  const relative = { secret, origin: "" };
+
+  function page(c: Context<AppEnv>, lang: Lang, content: ManagePageContent, status: Status) {
+    const home = pathFor("home", lang);
+    const html = renderManagePage(content, { lang, ...site, home });
+    return c.html(html, status, pageHeaders);
+  }
+
+  const refused = (c: Context<AppEnv>, lang: Lang, kind: keyof typeof refusalStatus) =>
+    page(c, lang, { kind }, refusalStatus[kind]);
+
+  /** The request's signed link and language, or a refusal page when it carries none. */
+  function handle(
+    action: LinkAction,
+    params: (c: Context<AppEnv>) => Promise<Record<string, string>>,
+    answer: (
+      c: Context<AppEnv>,
+      link: SignedLink,
+      lang: Lang,
+      fields: Record<string, string>,
+    ) => Promise<Response>,
+  ) {
+    return async (c: Context<AppEnv>) => {
+      const fields = await params(c);
+      const lang = langFrom(fields.lang);
+      const link = signedLinkOf(action, fields);
+      return link ? answer(c, link, lang, fields) : refused(c, lang, "invalid");
+    };
+  }
+  const query = (c: Context<AppEnv>) => Promise.resolve(c.req.query());
+  const form = bodyLimit({ maxSize: 4096 });
+
+  routes.get(
+    manageBookingPath.cancel,
+    handle("cancel", query, async (c, link, lang) => {
+      const opened = await manage.open(link, c.get("log"));
+      if (opened.kind === "active") {
+        const rescheduleLink = signedLink(opened.booking, "reschedule", lang, relative);
+        return page(
+          c,
+          lang,
+          { kind: "cancelConfirm", booking: opened.booking, link, rescheduleLink },
+          200,
+        );
+      }
+      if (opened.kind === "cancelled") return page(c, lang, opened, 200);
+      return refused(c, lang, opened.kind);
+    }),
+  );
+
+  routes.post(
+    manageBookingPath.cancel,
+    form,
+    handle("cancel", formOf, async (c, link, lang) => {
+      const outcome = await manage.cancel(link, c.get("log"));
+      if (outcome.kind === "cancelled") return page(c, lang, outcome, 200);
+      return refused(c, lang, outcome.kind);
+    }),
+  );
+
+  routes.get(
+    manageBookingPath.reschedule,
+    handle("reschedule", query, async (c, link, lang) => {
+      const choice = await manage.slots(link, c.get("log"));
+      if (choice.kind === "slots")
+        return page(c, lang, { ...choice, kind: "reschedule", link, taken: false }, 200);
+      if (choice.kind === "cancelled") return page(c, lang, choice, 409);
+      return refused(c, lang, choice.kind);
+    }),
+  );
+
+  routes.post(
+    manageBookingPath.reschedule,
+    form,
+    handle("reschedule", formOf, async (c, link, lang, fields) => {
+      const start = Number(fields.start);
+      if (!Number.isSafeInteger(start)) return refused(c, lang, "invalid");
+      const moved = await manage.reschedule(link, start, c.get("log"));
+      switch (moved.kind) {
+        case "rescheduled": {
+          const links = bookingLinks(moved.booking, lang, relative);
+          return page(c, lang, { kind: "rescheduled", booking: moved.booking, links }, 200);
+        }
+        case "taken":
+          return page(c, lang, { ...moved, kind: "reschedule", link, taken: true }, 409);
+        case "cancelled":
+          return page(c, lang, moved, 409);
+        default:
+          return refused(c, lang, moved.kind);
+      }
+    }),
+  );
+
+  return routes;
+}

@@ -1,0 +1,64 @@
+import type { Lang } from "../../../common/i18n/lang";
+import { translator } from "../../../common/i18n/translate";
+import type { ChangedBooking } from "../../storage/bookings";
+import { whenIn } from "../../booking/when";
+import { slackText } from "../leads/slackSummary";
+import { bookingNoticeCopy } from "./bookingNoticeCopy";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const slotJson = (slot: { start: number; end: number } | null) =>
+  slot && { start: iso(slot.start), end: iso(slot.end) };
+
+/**
+ * Standard Webhooks message id of one booking change: the same on every attempt, different for
+ * each change, so a receiver deduplicates retries and still sees every change.
+ */
+export function bookingWebhookIdOf({ booking, change }: ChangedBooking): string {
+  return `bkg_${booking.id}_${change.sequence}`;
+}
+
+/**
+ * `booking.created`, `booking.rescheduled` or `booking.cancelled`: the booking, its message, the
+ * slot before and after the change in UTC with the team's zone to read them in, and who changed
+ * it. Built from stored rows only, so every attempt sends the same body.
+ */
+export function bookingWebhookBody({ booking, change }: ChangedBooking, teamZone: string): string {
+  return JSON.stringify({
+    type: `booking.${change.kind}`,
+    timestamp: iso(change.at),
+    data: {
+      bookingId: booking.id,
+      messageId: booking.messageId,
+      old: slotJson(change.old),
+      new: slotJson(change.new),
+      timeZone: teamZone,
+      visitorTimeZone: booking.visitorZone,
+      changedBy: change.by,
+      sequence: change.sequence,
+    },
+  });
+}
+
+const when = (epochMs: number, lang: Lang, zone: string) => whenIn(epochMs, lang, zone, "medium");
+
+/** One plain line for Slack in the inbox language, the times in the team's zone. */
+export function bookingSlackLine(
+  { booking, change, message }: ChangedBooking,
+  lang: Lang,
+  teamZone: string,
+): string {
+  const t = translator(bookingNoticeCopy, lang);
+  const slot = change.new ?? change.old ?? booking;
+  const params = {
+    name: slackText(`${message.fields.firstName} ${message.fields.lastName}`),
+    company: slackText(message.fields.company),
+    when: when(slot.start, lang, teamZone),
+    oldWhen: change.old ? when(change.old.start, lang, teamZone) : "",
+    zone: teamZone,
+    by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
+    id: message.id,
+  };
+  const text = `${t(change.kind, params)}\n${t("reference", params)}`;
+  return JSON.stringify({ text, mrkdwn: false, unfurl_links: false, unfurl_media: false });
+}

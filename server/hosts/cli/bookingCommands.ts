@@ -1,0 +1,82 @@
+import { bookingEventOf } from "../../booking/bookingMail";
+import { openCalendar } from "../../booking/openCalendar";
+import type { ServerConfig } from "../../config/serverConfig";
+import { bookingJobsFor } from "../../delivery/bookingChannels";
+import type { StoredBooking } from "../../storage/bookings";
+import type { Storage } from "../../storage/storage";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The booking `id` names: a booking's own id, or a message's (its active booking). */
+async function bookingNamed(id: string, storage: Storage): Promise<StoredBooking | null> {
+  return (await storage.bookingById(id)) ?? (await storage.bookingOf(id));
+}
+
+/**
+ * `leads cancel-booking <id>`: the operator cancels a demo. The same change as a visitor's
+ * cancel, marked as the operator's: the visitor's CANCEL mail, the calendar event removed (or the
+ * team's CANCEL mail), the webhooks and Slack, all through the outbox a running server delivers.
+ */
+export async function cancelBookingCommand(
+  id: string,
+  storage: Storage,
+  config: ServerConfig,
+): Promise<number> {
+  if (!config.booking) {
+    console.error("No booking calendar is configured (BOOKING_CALDAV_URL, …): nothing to cancel.");
+    return 1;
+  }
+  const booking = id ? await bookingNamed(id, storage) : null;
+  if (!booking) {
+    console.error(`No booking with id "${id}" (nor an active one of a message with that id)`);
+    return 1;
+  }
+  const now = Date.now();
+  const result = await storage.cancelBooking({
+    bookingId: booking.id,
+    by: "operator",
+    jobs: bookingJobsFor(openCalendar(config.booking), config.leads),
+    now,
+    deliverUntil: now + config.outbox.giveUpAfterMs,
+  });
+  switch (result.kind) {
+    case "changed":
+      console.log(
+        `Booking ${booking.id} (${iso(booking.start)}, message ${booking.messageId}) cancelled; the visitor's cancellation, the calendar and the webhooks are in the outbox, a running server sends shortly.`,
+      );
+      return 0;
+    case "notActive":
+      console.error(`Booking ${booking.id} was already cancelled; nothing changed.`);
+      return 1;
+    default:
+      console.error(`Booking ${booking.id} is no longer stored; nothing changed.`);
+      return 1;
+  }
+}
+
+/**
+ * Before an erasure: the events of the address's active bookings leave the team's calendar, as
+ * the booking rows that would tell the outbox about them are erased with the messages. Throws
+ * when the calendar cannot be written, so nothing is erased and the operator can try again.
+ * Returns how many events were removed.
+ */
+export async function removeCalendarEvents(
+  messageIds: readonly string[],
+  storage: Storage,
+  config: ServerConfig,
+): Promise<number> {
+  const writer = config.booking && openCalendar(config.booking).writer;
+  if (!writer) return 0;
+  let removed = 0;
+  for (const messageId of messageIds) {
+    const [booking, message] = await Promise.all([
+      storage.bookingOf(messageId),
+      storage.get(messageId),
+    ]);
+    if (!booking || !message) continue;
+    const mail = { ...config.mail, productName: config.site.productName };
+    await writer.remove(bookingEventOf(booking, message, mail, config.mail.inboxLang).uid);
+    removed++;
+  }
+  return removed;
+}

@@ -1,8 +1,11 @@
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { escapeHtml } from "../delivery/mail/escape";
+import { slotZoneCopy } from "../../common/booking/slotCopy";
+import { bookedWhen, dayLabel, zoneName } from "../../common/booking/zoneNames";
 import { bookingPageCopy } from "./bookingPageCopy";
 import type { SlotsByDay } from "./slotDays";
+import { zoneForm } from "./zoneForm";
 
 /** What a booking page shows; every text in it is escaped. */
 export type BookingPageContent =
@@ -21,34 +24,25 @@ export interface BookingPageSite {
   home: string;
 }
 
-const locale = (lang: Lang) => (lang === "nl" ? "nl-NL" : "en-GB");
-
 // Stands alone like the contact answer page: no site scripts or styles; 44 px targets.
 const style = `body{font:16px/1.6 system-ui,sans-serif;color:#0f1f3d;max-width:40rem;margin:0 auto;padding:2rem 1.25rem}
 h1{font-size:1.75rem;line-height:1.25}a{color:#0b5f59}fieldset{border:0;padding:0;margin:1.25rem 0}
 legend{font-weight:600;margin-bottom:.5rem}.slots{display:flex;flex-wrap:wrap;gap:.5rem}
 label{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;min-width:44px;padding:0 .75rem;border:1px solid #94a3b8;border-radius:.5rem;cursor:pointer}
 label small{color:#475569}input{width:1.25rem;height:1.25rem;margin:0}
-button{min-height:44px;padding:0 1.25rem;font:inherit;font-weight:600;color:#fff;background:#0b5f59;border:0;border-radius:.5rem;cursor:pointer}`;
-
-function dayLabel(date: string, lang: Lang): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale(lang), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(Date.UTC(year, month - 1, day));
-}
+button{min-height:44px;padding:0 1.25rem;font:inherit;font-weight:600;color:#fff;background:#0b5f59;border:0;border-radius:.5rem;cursor:pointer}
+.zone{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}select{min-height:44px;max-width:100%;font:inherit}
+button.secondary{color:#0b5f59;background:#fff;border:1px solid #0b5f59}`;
 
 function slotForm(content: Extract<BookingPageContent, { kind: "pick" }>, site: BookingPageSite) {
   const t = translator(bookingPageCopy, site.lang);
+  const zones = translator(slotZoneCopy, site.lang);
   const { slots } = content;
   const days = slots.days.map((day) => {
     const options = day.slots.map((slot) => {
       const team =
         slot.teamTime && slots.teamZone
-          ? ` <small>(${escapeHtml(t("teamTime", { time: slot.teamTime, zone: slots.teamZone }))})</small>`
+          ? ` <small>(${escapeHtml(zones("teamTime", { time: slot.teamTime }))})</small>`
           : "";
       return `<label><input type="radio" name="start" value="${slot.start}" required> ${escapeHtml(slot.time)}${team}</label>`;
     });
@@ -65,24 +59,38 @@ function slotForm(content: Extract<BookingPageContent, { kind: "pick" }>, site: 
   return `<form method="post" action="${escapeHtml(site.action)}">${hidden.join("")}${days.join("")}<button type="submit">${escapeHtml(t("book"))}</button></form>`;
 }
 
+/** The zones named in words, and the form to show the times in another one. */
+function zoneLines(content: Extract<BookingPageContent, { kind: "pick" }>, site: BookingPageSite) {
+  const t = translator(slotZoneCopy, site.lang);
+  const { zone, teamZone } = content.slots;
+  const team = teamZone
+    ? `<p>${escapeHtml(t("teamZoneShown", { zone: zoneName(teamZone, site.lang) }))}</p>`
+    : "";
+  const form = zoneForm({
+    action: site.action,
+    token: content.token,
+    lang: site.lang,
+    shown: zone,
+    teamZone: teamZone ?? zone,
+    now: Date.now(),
+  });
+  return `<p>${escapeHtml(t("zoneShown", { zone: zoneName(zone, site.lang) }))}</p>${team}${form}`;
+}
+
 function body(content: BookingPageContent, site: BookingPageSite): { title: string; html: string } {
   const t = translator(bookingPageCopy, site.lang);
   switch (content.kind) {
     case "pick": {
       const lead = content.taken ? t("taken") : t("sent");
-      const intro = t("pickIntro", { zone: content.slots.zone });
-      const html = `<p role="${content.taken ? "alert" : "status"}">${escapeHtml(lead)}</p><p>${escapeHtml(intro)}</p>${slotForm(content, site)}`;
+      const html = `<p role="${content.taken ? "alert" : "status"}">${escapeHtml(lead)}</p><p>${escapeHtml(t("pickIntro"))}</p>${zoneLines(content, site)}${slotForm(content, site)}`;
       return { title: t("pickTitle"), html };
     }
     case "booked": {
-      const when = new Intl.DateTimeFormat(locale(site.lang), {
-        dateStyle: "full",
-        timeStyle: "short",
-        timeZone: content.zone,
-      }).format(content.start);
+      const when = bookedWhen(content.start, content.zone, site.lang);
+      const zone = zoneName(content.zone, site.lang, content.start);
       return {
         title: t("bookedTitle"),
-        html: `<p>${escapeHtml(t("booked", { when, zone: content.zone }))}</p>`,
+        html: `<p>${escapeHtml(t("booked", { when, zone }))}</p>`,
       };
     }
     case "unavailable":

@@ -4,8 +4,8 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathFor } from "../../common/pagePaths";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
+import { launchBrowser, openPage } from "./support/browser";
+import { fillContactForm, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
 import { until } from "../support/until";
@@ -16,14 +16,12 @@ const langs = [
     pickTitle: "Book your demo",
     book: "Book this time",
     bookedTitle: "Your demo is booked",
-    bookDemo: "Or pick a time for your demo now",
   },
   {
     lang: "nl",
     pickTitle: "Plan uw demo",
     book: "Dit moment boeken",
     bookedTitle: "Uw demo is geboekt",
-    bookDemo: "Of kies nu een moment voor uw demo",
   },
 ] as const;
 
@@ -50,69 +48,42 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe.each(langs)(
-  "booking a demo, $lang",
-  ({ lang, pickTitle, book, bookedTitle, bookDemo }) => {
-    it("offers the slot page from the scripted form's success box", async () => {
-      const { page, close } = await openPage(browser, { baseURL: server.baseURL });
-      try {
-        await grantAnalytics(page.context());
-        await page.goto(pathFor("contact", lang));
-        await waitForHydration(page);
-        await fillContactForm(page, { ...lead, email: `scripted-${lang}@bakkerij-ada.nl` });
-        await page.click('form button[type="submit"]');
-        const link = page.getByTestId("contact-success").getByRole("link", { name: bookDemo });
-        await link.waitFor();
-        expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-        await Promise.all([page.waitForURL("**/api/booking?**"), link.click()]);
-        await page.getByRole("heading", { name: pickTitle }).waitFor();
-        await page.getByRole("radio").first().check();
-        await Promise.all([
-          page.waitForLoadState(),
-          page.getByRole("button", { name: book }).click(),
-        ]);
-        await page.getByRole("heading", { name: bookedTitle }).waitFor();
-      } finally {
-        await close();
-      }
+describe.each(langs)("booking a demo, $lang", ({ lang, pickTitle, book, bookedTitle }) => {
+  it("without scripts: sends the message, picks a time from the slot page, gets the confirmation", async () => {
+    const { page, close } = await openPage(browser, {
+      baseURL: server.baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
     });
-
-    it("without scripts: sends the message, picks a time from the slot page, gets the confirmation", async () => {
-      const { page, close } = await openPage(browser, {
-        baseURL: server.baseURL,
-        javaScriptEnabled: false,
-        viewport: { width: 375, height: 800 },
-      });
-      try {
-        await page.goto(pathFor("contact", lang));
-        await fillContactForm(page, { ...lead, email: `book-${lang}@bakkerij-ada.nl` });
-        await Promise.all([
-          page.waitForURL("**/api/booking?**"),
-          page.click('form button[type="submit"]'),
-        ]);
-        await page.getByRole("heading", { name: pickTitle }).waitFor();
-        const first = page.getByRole("radio").first();
-        const target = await page.locator("label").first().boundingBox();
-        expect(target?.height).toBeGreaterThanOrEqual(44);
-        await first.check();
-        await Promise.all([
-          page.waitForLoadState(),
-          page.getByRole("button", { name: book }).click(),
-        ]);
-        await page.getByRole("heading", { name: bookedTitle }).waitFor();
-        await until(
-          () => {
-            try {
-              return readFileSync(calendarFile, "utf8").includes(`book-${lang}@bakkerij-ada.nl`);
-            } catch {
-              return false;
-            }
-          },
-          { what: "the booking in the team's calendar file" },
-        );
-      } finally {
-        await close();
-      }
-    });
-  },
-);
+    try {
+      await page.goto(pathFor("contact", lang));
+      await fillContactForm(page, { ...lead, email: `book-${lang}@bakkerij-ada.nl` });
+      await Promise.all([
+        page.waitForURL("**/api/booking?**"),
+        page.click('form button[type="submit"]'),
+      ]);
+      await page.getByRole("heading", { name: pickTitle }).waitFor();
+      const first = page.getByRole("radio").first();
+      const target = await page.locator("label").first().boundingBox();
+      expect(target?.height).toBeGreaterThanOrEqual(44);
+      await first.check();
+      await Promise.all([
+        page.waitForLoadState(),
+        page.getByRole("button", { name: book }).click(),
+      ]);
+      await page.getByRole("heading", { name: bookedTitle }).waitFor();
+      await until(
+        () => {
+          try {
+            return readFileSync(calendarFile, "utf8").includes(`book-${lang}@bakkerij-ada.nl`);
+          } catch {
+            return false;
+          }
+        },
+        { what: "the booking in the team's calendar file" },
+      );
+    } finally {
+      await close();
+    }
+  });
+});

@@ -183,9 +183,9 @@ describe.each(langs)("the demo picker in the success box, $lang", (copy) => {
 
       const shifts = await layoutShifts(page);
       expect(
-        shifts.some((shift) => shift.startTime < settled),
-        "the observer sees shifts",
-      ).toBe(true);
+        await page.evaluate(() => PerformanceObserver.supportedEntryTypes),
+        "the browser reports layout shifts",
+      ).toContain("layout-shift");
       const cls = shifts
         .filter((shift) => shift.startTime >= settled)
         .reduce((sum, shift) => sum + shift.value, 0);

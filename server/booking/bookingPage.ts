@@ -28,8 +28,8 @@ export interface BookingPageSite {
 const style = `body{font:16px/1.6 system-ui,sans-serif;color:#0f1f3d;max-width:40rem;margin:0 auto;padding:2rem 1.25rem}
 h1{font-size:1.75rem;line-height:1.25}a{color:#0b5f59}fieldset{border:0;padding:0;margin:1.25rem 0}
 legend{font-weight:600;margin-bottom:.5rem}.slots{display:flex;flex-wrap:wrap;gap:.5rem}
-label{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;min-width:44px;padding:0 .75rem;border:1px solid #94a3b8;border-radius:.5rem;cursor:pointer}
-label small{color:#475569}input{width:1.25rem;height:1.25rem;margin:0}
+.slots label{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;min-width:44px;padding:0 .75rem;border:1px solid #94a3b8;border-radius:.5rem;cursor:pointer}
+.slots label small{color:#475569}.slots input{width:1.25rem;height:1.25rem;margin:0}
 button{min-height:44px;padding:0 1.25rem;font:inherit;font-weight:600;color:#fff;background:#0b5f59;border:0;border-radius:.5rem;cursor:pointer}
 .zone{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}select{min-height:44px;max-width:100%;font:inherit}
 button.secondary{color:#0b5f59;background:#fff;border:1px solid #0b5f59}`;

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
 import { bookingRoutes } from "../booking/bookingRoutes";
+import { bookingCors } from "../booking/bookingCors";
+import { bookingPath } from "../../common/bookingPath";
 import { bookingService } from "../booking/bookingService";
 import { openCalendar } from "../booking/openCalendar";
 import type { ServerConfig } from "../config/serverConfig";
@@ -58,6 +60,8 @@ export async function contactApi(
       onStored: host.onStored,
       now: Date.now,
     });
+    const cors = bookingCors(config.contact.allowedOrigins);
+    routes.use(bookingPath, cors).use(`${bookingPath}/slots`, cors);
     routes.route("/", bookingRoutes(service, config.site));
   }
   return { routes, limiter };

@@ -64,7 +64,10 @@ describe.each(langs)("booking a demo, $lang", ({ lang, pickTitle, book, bookedTi
       ]);
       await page.getByRole("heading", { name: pickTitle }).waitFor();
       const first = page.getByRole("radio").first();
-      const target = await page.locator("label").first().boundingBox();
+      const target = await page
+        .locator("label", { has: page.getByRole("radio") })
+        .first()
+        .boundingBox();
       expect(target?.height).toBeGreaterThanOrEqual(44);
       await first.check();
       await Promise.all([

@@ -26,7 +26,7 @@ export function SlotDayGroup({
         {day.slots.map((slot) => (
           <label
             key={slot.start}
-            className="inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-control border border-line-strong px-3 text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+            className="inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-control border border-line-strong px-2.5 py-1 text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
           >
             <input
               type="radio"
@@ -36,12 +36,11 @@ export function SlotDayGroup({
               onChange={() => onSelect(slot.start)}
               className="size-5 accent-brand-700"
             />
-            <span>
-              {slot.time}
+            <span className="flex flex-col leading-tight">
+              <span>{slot.time}</span>{" "}
               {slot.teamTime && (
                 <span className="text-sm text-ink-muted">
-                  {" "}
-                  ({t("teamTime", { time: slot.teamTime })})
+                  {t("teamTime", { time: slot.teamTime })}
                 </span>
               )}
             </span>

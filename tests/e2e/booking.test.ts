@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathFor } from "../../common/pagePaths";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage } from "./support/browser";
 import { fillContactForm, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
@@ -63,6 +64,14 @@ describe.each(langs)("booking a demo, $lang", ({ lang, pickTitle, book, bookedTi
         page.click('form button[type="submit"]'),
       ]);
       await page.getByRole("heading", { name: pickTitle }).waitFor();
+      // axe runs as a script: the same page (it has none of its own) in a second, scripted tab.
+      const audit = await openPage(browser, {
+        baseURL: server.baseURL,
+        viewport: { width: 375, height: 800 },
+      });
+      await audit.page.goto(page.url());
+      expect(await axeViolations(audit.page)).toEqual([]);
+      await audit.close();
       const first = page.getByRole("radio").first();
       const target = await page
         .locator("label", { has: page.getByRole("radio") })

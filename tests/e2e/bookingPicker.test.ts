@@ -11,6 +11,7 @@ import { calendarPart } from "../support/calendarPart";
 import { startIcsFeed, type IcsFeed } from "../support/icsFeed";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
 import { until } from "../support/until";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
@@ -173,15 +174,17 @@ describe.each(langs)("the demo picker in the success box, $lang", (copy) => {
         expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       }
 
+      expect(await axeViolations(page, '[data-testid="booking-picker"]')).toEqual([]);
+
       const chosen = await firstSlot.inputValue();
       await firstSlot.check();
       await picker.getByRole("button", { name: copy.book }).click();
-      await shownText(picker, copy.booked).waitFor();
+      await picker.getByRole("heading", { name: copy.booked }).waitFor();
       expect(await picker.textContent()).toContain(copy.bookedZone);
       await expect.poll(() => picker.getByRole("status").textContent()).toBe(copy.booked);
       // Focus moved to the confirmation, since the button it came from is gone.
       expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(
-        copy.booked,
+        copy.bookedZone,
       );
 
       const shifts = await layoutShifts(page);
@@ -240,7 +243,7 @@ describe.each(langs)("the demo picker in the success box, $lang", (copy) => {
 
       await picker.getByRole("radio").first().check();
       await picker.getByRole("button", { name: copy.book }).click();
-      await shownText(picker, copy.booked).waitFor();
+      await picker.getByRole("heading", { name: copy.booked }).waitFor();
       await until(() => readFileSync(calendarFile, "utf8").includes(email), {
         what: "the second visitor's booking in the calendar file",
       });

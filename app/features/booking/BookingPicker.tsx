@@ -66,9 +66,11 @@ export function BookingPicker({ offer }: { offer: BookingOffer }) {
   return (
     <section aria-labelledby={headingId} className="flex h-full flex-col gap-2 text-ink">
       <h3 id={headingId} className="text-lg font-semibold">
-        {t("heading")}
+        {view.kind === "booked" ? t("bookedTitle") : t("heading")}
       </h3>
-      <p className="text-sm text-ink-muted">{t("intro")}</p>
+      {(view.kind === "loading" || view.kind === "pick") && (
+        <p className="text-sm text-ink-muted">{t("intro")}</p>
+      )}
       <p role="status" className="sr-only">
         {ready ? t(announcement(view, booking, hint)) : ""}
       </p>
@@ -90,19 +92,16 @@ export function BookingPicker({ offer }: { offer: BookingOffer }) {
         />
       )}
       {view.kind === "booked" && (
-        <div
+        <p
           ref={outcomeRef}
           tabIndex={-1}
-          className="flex-1 rounded-control bg-success-50 p-3 text-success-700"
+          className="rounded-control bg-success-50 p-3 text-success-700"
         >
-          <p className="font-semibold">{t("bookedTitle")}</p>
-          <p>
-            {t("booked", {
-              when: bookedWhen(view.start, view.zone, lang),
-              zone: zoneName(view.zone, lang, view.start),
-            })}
-          </p>
-        </div>
+          {t("booked", {
+            when: bookedWhen(view.start, view.zone, lang),
+            zone: zoneName(view.zone, lang, view.start),
+          })}
+        </p>
       )}
       {view.kind === "unavailable" && (
         <p ref={outcomeRef} tabIndex={-1} className="flex-1">

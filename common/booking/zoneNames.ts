@@ -1,6 +1,6 @@
 import type { Lang } from "../i18n/lang";
 
-export const localeOf = (lang: Lang) => (lang === "nl" ? "nl-NL" : "en-GB");
+const localeOf = (lang: Lang) => (lang === "nl" ? "nl-NL" : "en-GB");
 
 function zonePart(
   zone: string,

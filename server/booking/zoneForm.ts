@@ -9,7 +9,7 @@ import { zoneFormCopy } from "./zoneFormCopy";
  * per generic name, for where our visitors are likely to be, west to east. The team's zone and
  * the one shown are always added.
  */
-export const offeredZones = [
+const offeredZones = [
   "America/Los_Angeles",
   "America/Denver",
   "America/Chicago",

@@ -5,6 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathFor } from "../../common/pagePaths";
 import { axeViolations } from "./support/axe";
+import { openAllDay } from "./support/bookingServer";
 import { launchBrowser, openPage } from "./support/browser";
 import { fillContactForm, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
@@ -35,11 +36,7 @@ beforeAll(async () => {
   server = await startServer(testSiteDir, {
     RATE_LIMITS: "off",
     OUTBOX_POLL_MS: "100",
-    BOOKING_CALENDAR_FILE: calendarFile,
-    // Every half hour of every day, so the test finds slots whenever it runs.
-    BOOKING_HOURS: "mon-sun 00:00-24:00",
-    BOOKING_MIN_NOTICE_MINUTES: "0",
-    BOOKING_DAYS_AHEAD: "1",
+    ...openAllDay(calendarFile),
   });
   browser = await launchBrowser();
 });

@@ -12,6 +12,7 @@ import { startIcsFeed, type IcsFeed } from "../support/icsFeed";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
 import { until } from "../support/until";
 import { axeViolations } from "./support/axe";
+import { mailingTo, openAllDay } from "./support/bookingServer";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
@@ -59,17 +60,7 @@ let server: RunningServer;
 beforeAll(async () => {
   sink = await smtpSink();
   await sink.start();
-  server = await startServer(testSiteDir, {
-    RATE_LIMITS: "off",
-    OUTBOX_POLL_MS: "100",
-    SMTP_URL: sink.url,
-    MAIL_TO: "sales@auditready.example",
-    BOOKING_CALENDAR_FILE: calendarFile,
-    // Every half hour of every day, so the test finds slots whenever it runs.
-    BOOKING_HOURS: "mon-sun 00:00-24:00",
-    BOOKING_MIN_NOTICE_MINUTES: "0",
-    BOOKING_DAYS_AHEAD: "1",
-  });
+  server = await startServer(testSiteDir, { ...mailingTo(sink), ...openAllDay(calendarFile) });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -264,10 +255,7 @@ describe("the calendar unreachable", () => {
     feedSink = await smtpSink();
     await feedSink.start();
     feedServer = await startServer(testSiteDir, {
-      RATE_LIMITS: "off",
-      OUTBOX_POLL_MS: "100",
-      SMTP_URL: feedSink.url,
-      MAIL_TO: "sales@auditready.example",
+      ...mailingTo(feedSink),
       BOOKING_BUSY_ICS_URL: feed.url,
     });
   });

@@ -58,7 +58,7 @@ function ZoneLines({ slots }: { slots: SlotsByDay }) {
  */
 export function BookingPicker({ offer }: { offer: BookingOffer }) {
   const { t, lang } = useCopy(bookingPickerCopy);
-  const { view, booking, selected, select, book, outcomeRef } = useBookingPicker(offer, lang);
+  const { view, booking, selected, select, book, outcomeRef } = useBookingPicker(offer);
   const [hint, setHint] = useState(false);
   const ready = useAfterFirstFrame();
   const headingId = useId();

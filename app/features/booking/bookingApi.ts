@@ -1,5 +1,4 @@
 import { bookingPath } from "../../../common/bookingPath";
-import type { Lang } from "../../../common/i18n/lang";
 import { siteConfig } from "../../../common/siteConfig";
 import { viewOfAnswer, type PickerView } from "./pickerView";
 
@@ -32,10 +31,10 @@ export function loadSlots(offer: BookingOffer, zone: string, cancel: AbortSignal
 }
 
 /** Books the slot starting at `start`; a taken one answers with fresh slots. */
-export function bookSlot(offer: BookingOffer, start: number, zone: string, lang: Lang) {
+export function bookSlot(offer: BookingOffer, start: number, zone: string) {
   return answerView(new URL(bookingPath, offer.endpoint), {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ token: offer.token, start, zone, lang }),
+    body: JSON.stringify({ token: offer.token, start, zone }),
   });
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Lang } from "../../../common/i18n/lang";
 import { bookSlot, loadSlots, type BookingOffer } from "./bookingApi";
 import type { PickerView } from "./pickerView";
 
@@ -11,7 +10,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * booking's answer, focus goes to `outcomeRef` (the confirmation, or the message above the fresh
  * slots), since the control the visitor used may be gone.
  */
-export function useBookingPicker(offer: BookingOffer, lang: Lang) {
+export function useBookingPicker(offer: BookingOffer) {
   const [zone] = useState(browserZone);
   const [view, setView] = useState<PickerView>({ kind: "loading" });
   const [booking, setBooking] = useState(false);
@@ -38,7 +37,7 @@ export function useBookingPicker(offer: BookingOffer, lang: Lang) {
 
   const book = async (start: number) => {
     setBooking(true);
-    const outcome = await bookSlot(offer, start, zone, lang);
+    const outcome = await bookSlot(offer, start, zone);
     focusOutcome.current = true;
     setBooking(false);
     setSelected(null);

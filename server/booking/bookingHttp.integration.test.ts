@@ -71,7 +71,19 @@ describe("booking over HTTP (calendar file, SQLite)", () => {
     expect(pick.status).toBe(200);
     const html = await pick.text();
     expect(html).toContain("Uw bericht is verzonden");
-    expect(html).toContain("De tijden staan in Europe/Amsterdam");
+    expect(html).toContain("Tijdzone: Midden-Europese tijd");
+    expect(html).not.toContain("Tijdzone van ons team");
+
+    // Without scripts the visitor chooses their zone in the page's small GET form.
+    const inNewYork = new URL(location);
+    inNewYork.searchParams.set("zone", "America/New_York");
+    const shownThere = await (await fetch(inNewYork)).text();
+    expect(shownThere).toContain("Tijdzone: Eastern-tijd");
+    expect(shownThere).toContain("Tijdzone van ons team: Midden-Europese tijd");
+    expect(shownThere).toMatch(
+      /<option value="America\/New_York" selected>Eastern-tijd \(GMT-[45]\)/,
+    );
+    expect(shownThere).toMatch(/\(\d\d:\d\d bij ons\)/);
     const [first] = offeredStarts(html);
     if (first === undefined) throw new Error("no slot offered");
 

@@ -7,7 +7,7 @@ import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
 import { bookingMailCopy } from "./bookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
-import { whenIn as when } from "./when";
+import { whenIn as when } from "../../common/booking/zoneNames";
 
 /** The sender's domain: it names the booking's UID and its mails' Message-IDs. */
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";

@@ -5,7 +5,9 @@ import { renderPageDocument } from "../http/pageDocument";
 import type { LinkAction } from "./bookingLinks";
 import { bookingPageCopy } from "./bookingPageCopy";
 import type { SlotsByDay } from "./slotDays";
-import { locale, whenIn } from "./when";
+import { zoneForm } from "./zoneForm";
+import { slotZoneCopy } from "../../common/booking/slotCopy";
+import { dayLabel, whenIn, zoneName } from "../../common/booking/zoneNames";
 
 /** What a booking page shows; every text in it is escaped. */
 export type BookingPageContent =
@@ -27,28 +29,20 @@ export interface BookingPageSite {
 // 44 px targets.
 const bookingPageStyle = `body{padding:2rem 1.25rem}fieldset{border:0;padding:0;margin:1.25rem 0}
 legend{font-weight:600;margin-bottom:.5rem}.slots{display:flex;flex-wrap:wrap;gap:.5rem}
-label{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;min-width:44px;padding:0 .75rem;border:1px solid #94a3b8;border-radius:.5rem;cursor:pointer}
-label small{color:#475569}input{width:1.25rem;height:1.25rem;margin:0}
-button{min-height:44px;padding:0 1.25rem;font:inherit;font-weight:600;color:#fff;background:#0b5f59;border:0;border-radius:.5rem;cursor:pointer}`;
-
-function dayLabel(date: string, lang: Lang): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale(lang), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(Date.UTC(year, month - 1, day));
-}
+.slots label{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;min-width:44px;padding:0 .75rem;border:1px solid #94a3b8;border-radius:.5rem;cursor:pointer}
+.slots label small{color:#475569}.slots input{width:1.25rem;height:1.25rem;margin:0}
+button{min-height:44px;padding:0 1.25rem;font:inherit;font-weight:600;color:#fff;background:#0b5f59;border:0;border-radius:.5rem;cursor:pointer}
+.zone{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}select{min-height:44px;max-width:100%;font:inherit}
+button.secondary{color:#0b5f59;background:#fff;border:1px solid #0b5f59}`;
 
 /** One radio group per day, for a form that posts `start`; `current` is checked (a reschedule). */
 export function slotChoices(slots: SlotsByDay, lang: Lang, current?: number): string[] {
-  const t = translator(bookingPageCopy, lang);
+  const zones = translator(slotZoneCopy, lang);
   return slots.days.map((day) => {
     const options = day.slots.map((slot) => {
       const team =
         slot.teamTime && slots.teamZone
-          ? ` <small>(${escapeHtml(t("teamTime", { time: slot.teamTime, zone: slots.teamZone }))})</small>`
+          ? ` <small>(${escapeHtml(zones("teamTime", { time: slot.teamTime }))})</small>`
           : "";
       const checked = slot.start === current ? " checked" : "";
       return `<label><input type="radio" name="start" value="${slot.start}" required${checked}> ${escapeHtml(slot.time)}${team}</label>`;
@@ -89,20 +83,38 @@ export function manageLinks(links: Record<LinkAction, string>, lang: Lang): stri
   return `<p><a href="${escapeHtml(links.reschedule)}">${escapeHtml(t("rescheduleLink"))}</a> · <a href="${escapeHtml(links.cancel)}">${escapeHtml(t("cancelLink"))}</a></p>`;
 }
 
+/** The zones named in words, and the form to show the times in another one. */
+function zoneLines(content: Extract<BookingPageContent, { kind: "pick" }>, site: BookingPageSite) {
+  const t = translator(slotZoneCopy, site.lang);
+  const { zone, teamZone } = content.slots;
+  const team = teamZone
+    ? `<p>${escapeHtml(t("teamZoneShown", { zone: zoneName(teamZone, site.lang) }))}</p>`
+    : "";
+  const form = zoneForm({
+    action: site.action,
+    token: content.token,
+    lang: site.lang,
+    shown: zone,
+    teamZone: teamZone ?? zone,
+    now: Date.now(),
+  });
+  return `<p>${escapeHtml(t("zoneShown", { zone: zoneName(zone, site.lang) }))}</p>${team}${form}`;
+}
+
 function body(content: BookingPageContent, site: BookingPageSite): { title: string; html: string } {
   const t = translator(bookingPageCopy, site.lang);
   switch (content.kind) {
     case "pick": {
       const lead = content.taken ? t("taken") : t("sent");
-      const intro = t("pickIntro", { zone: content.slots.zone });
-      const html = `<p role="${content.taken ? "alert" : "status"}">${escapeHtml(lead)}</p><p>${escapeHtml(intro)}</p>${slotForm(content, site)}`;
+      const html = `<p role="${content.taken ? "alert" : "status"}">${escapeHtml(lead)}</p><p>${escapeHtml(t("pickIntro"))}</p>${zoneLines(content, site)}${slotForm(content, site)}`;
       return { title: t("pickTitle"), html };
     }
     case "booked": {
       const when = whenIn(content.start, site.lang, content.zone);
+      const zone = zoneName(content.zone, site.lang, content.start);
       return {
         title: t("bookedTitle"),
-        html: `<p>${escapeHtml(t("booked", { when, zone: content.zone }))}</p>${manageLinks(content.links, site.lang)}`,
+        html: `<p>${escapeHtml(t("booked", { when, zone }))}</p>${manageLinks(content.links, site.lang)}`,
       };
     }
     case "unavailable":

@@ -5,8 +5,7 @@ export const bookingPageCopy = defineCopy(
   {
     pickTitle: "Book your demo",
     sent: "Your message has been sent. We will reply within 24 hours.",
-    pickIntro: "Would you rather pick a time for a 30-minute demo now? Times are shown in {zone}.",
-    teamTime: "{time} in {zone}",
+    pickIntro: "Would you rather pick a time for a 30-minute demo now?",
     book: "Book this time",
     noSlots:
       "No time is free in the coming weeks. We will reply within 24 hours to find one with you.",
@@ -27,9 +26,7 @@ export const bookingPageCopy = defineCopy(
   {
     pickTitle: "Plan uw demo",
     sent: "Uw bericht is verzonden. Wij reageren binnen 24 uur.",
-    pickIntro:
-      "Kiest u liever nu een moment voor een demo van 30 minuten? De tijden staan in {zone}.",
-    teamTime: "{time} in {zone}",
+    pickIntro: "Kiest u liever nu een moment voor een demo van 30 minuten?",
     book: "Dit moment boeken",
     noSlots:
       "In de komende weken is er geen moment vrij. Wij reageren binnen 24 uur om samen een moment te vinden.",

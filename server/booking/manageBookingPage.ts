@@ -6,7 +6,7 @@ import { linkFields, manageBookingPath, type LinkAction, type SignedLink } from 
 import { bookingDocument, manageLinks, plainForm, slotChoices } from "./bookingPage";
 import { manageBookingCopy } from "./manageBookingCopy";
 import type { SlotsByDay } from "./slotDays";
-import { whenIn } from "./when";
+import { whenIn } from "../../common/booking/zoneNames";
 
 /** What a cancel or reschedule link's page shows; every text in it is escaped. */
 export type ManagePageContent =

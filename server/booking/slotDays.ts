@@ -1,26 +1,8 @@
 import type { Interval } from "./intervals";
 import { ianaZone } from "./timeZones";
+import type { ShownSlot, SlotDay, SlotsByDay } from "../../common/booking/slotList";
 
-interface ShownSlot extends Interval {
-  /** `HH:MM` in the visitor's zone. */
-  time: string;
-  /** `HH:MM` in the team's zone, only where it reads differently from the visitor's. */
-  teamTime?: string;
-}
-
-interface SlotDay {
-  /** `YYYY-MM-DD` in the visitor's zone. */
-  date: string;
-  slots: ShownSlot[];
-}
-
-export interface SlotsByDay {
-  /** The zone the dates and times are in, to be named beside them. */
-  zone: string;
-  /** The team's zone when some times read differently there, else null. */
-  teamZone: string | null;
-  days: SlotDay[];
-}
+export type { SlotsByDay };
 
 /** The visitor's zone as their browser reported it, or the team's when it is missing or unknown. */
 export function visitorZoneOr(reported: string | undefined, teamZone: string): string {

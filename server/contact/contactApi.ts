@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
 import { bookingRoutes } from "../booking/bookingRoutes";
+import { bookingCors } from "../booking/bookingCors";
+import { bookingPath } from "../../common/bookingPath";
 import { bookingService } from "../booking/bookingService";
 import { manageBooking } from "../booking/manageBooking";
 import { manageBookingRoutes } from "../booking/manageBookingRoutes";
@@ -61,6 +63,8 @@ export async function contactApi(
       now: Date.now,
     };
     const secret = config.booking.secret;
+    const cors = bookingCors(config.contact.allowedOrigins);
+    routes.use(bookingPath, cors).use(`${bookingPath}/slots`, cors);
     routes.route("/", bookingRoutes(bookingService(parts), config.site, secret));
     routes.route("/", manageBookingRoutes(manageBooking(parts), config.site, secret));
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useCopy } from "../../i18n/useCopy";
+import { BookingOfferBox } from "./BookingOfferBox";
 import { contactCopy } from "./copy";
 import type { FormStatus } from "./useContactForm";
 
@@ -9,7 +10,8 @@ const statusScrollDelayMs = 100;
 /**
  * The success or error box above the form. Both live regions are always in the page, so screen
  * readers announce what appears in them: success politely (status), errors at once (alert). The
- * outcome of a send is scrolled into view and focused.
+ * outcome of a send is scrolled into view and focused. The demo picker sits outside the success
+ * region: it announces its own changes, not the whole slot list.
  */
 export function StatusBox({ status }: { status: FormStatus }) {
   const { t } = useCopy(contactCopy);
@@ -36,19 +38,10 @@ export function StatusBox({ status }: { status: FormStatus }) {
           >
             <p className="font-semibold">{t("messageSent")}</p>
             <p>{t("messageSentDescription")}</p>
-            {status.bookingLink && (
-              <p className="mt-2">
-                <a
-                  href={status.bookingLink}
-                  className="inline-flex min-h-11 items-center font-semibold underline"
-                >
-                  {t("bookDemo")}
-                </a>
-              </p>
-            )}
           </div>
         )}
       </div>
+      {status.kind === "success" && status.booking && <BookingOfferBox offer={status.booking} />}
       <div role="alert" className="empty:hidden" data-testid="contact-error">
         {isError && (
           <div

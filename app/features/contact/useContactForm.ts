@@ -4,6 +4,7 @@ import { useCopy } from "../../i18n/useCopy";
 import { messageParams, validateContactForm } from "../../../common/contact/contactMessage";
 import { contactFields, type ContactField } from "../../../common/contact/contactFields";
 import { contactMessageCopy } from "../../../common/contact/messageCopy";
+import type { BookingOffer } from "../booking";
 import { contactCopy } from "./copy";
 import type { ServerFieldErrors } from "./sendContactMessage";
 import { decideSubmit } from "./submitCheck";
@@ -20,7 +21,8 @@ export type FormStatus =
   | { kind: "idle" }
   | { kind: "invalid"; text: string }
   | { kind: "consentRequired" }
-  | { kind: "success"; bookingLink: string | null }
+  /** `booking`: the offer to book a demo, when the server has a calendar. */
+  | { kind: "success"; booking: BookingOffer | null }
   | { kind: "error"; text: string };
 
 /** The gate is a configuration switch (docs/product.md#the-analytics-consent-gate). */
@@ -43,11 +45,11 @@ export function useContactForm(consent: ContactConsent) {
   const honeypot = useRef<HTMLInputElement | null>(null);
 
   const sender = useSendContactMessage({
-    onSuccess: (bookingLink) => {
+    onSuccess: (booking) => {
       draft.clear();
       if (honeypot.current) honeypot.current.value = "";
       setShowFieldErrors(false);
-      setStatus({ kind: "success", bookingLink });
+      setStatus({ kind: "success", booking });
     },
     onError: ({ text, fieldErrors }) => {
       if (fieldErrors) setServerErrors(fieldErrors);

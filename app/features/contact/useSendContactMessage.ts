@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { ContactFormValues } from "../../../common/contact/contactMessage";
-import { bookingPageLink } from "../../../common/bookingPath";
 import { siteConfig } from "../../../common/siteConfig";
+import type { BookingOffer } from "../booking";
 import { leadSourceNow } from "../lead-source";
 import { useCopy } from "../../i18n/useCopy";
 import { contactCopy } from "./copy";
@@ -39,8 +39,8 @@ function showToast(kind: "success" | "error", title: string, description: string
 
 /** The one call (docs/product.md#the-one-call) and its toasts; the form decides what else changes. */
 export function useSendContactMessage(handlers: {
-  /** `bookingLink`: the slot page on the endpoint's server, when it offers demo bookings. */
-  onSuccess: (bookingLink: string | null) => void;
+  /** `booking`: the message's capability and the endpoint's server, when it offers demo bookings. */
+  onSuccess: (booking: BookingOffer | null) => void;
   onError: (failure: FailedSend) => void;
 }) {
   const { t, lang } = useCopy(contactCopy);
@@ -49,8 +49,8 @@ export function useSendContactMessage(handlers: {
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: ({ booking }, request) => {
-      const base = new URL(request.url, window.location.href);
-      handlers.onSuccess(booking ? new URL(bookingPageLink(booking, lang), base).href : null);
+      const endpoint = new URL(request.url, window.location.href).href;
+      handlers.onSuccess(booking ? { token: booking, endpoint } : null);
       showToast("success", t("messageSent"), t("messageSentDescription"));
     },
     onError: (error) => {

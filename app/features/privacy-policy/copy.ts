@@ -80,10 +80,14 @@ export const privacyPolicyCopy = defineCopy(
     sharingIntro:
       "We share personal data only with service providers that process it on our behalf. A data processing agreement (Article 28 GDPR) binds each of them to our instructions and to confidentiality:",
     sharingEmailTerm: "Our email service:",
-    sharingEmailText: "delivers messages from the contact form to our team and our replies to you.",
+    sharingEmailText:
+      "delivers messages from the contact form to our team, and our replies and demo invitations to you.",
     sharingHostingTerm: "Our hosting provider:",
     sharingHostingText:
       "runs the servers that deliver this website and store contact form messages.",
+    sharingCalendarTerm: "Our calendar service:",
+    sharingCalendarText:
+      "when you book a demo, it receives the booking (the time, your name, company and email address), because the demo is put in our team’s calendar there. Where this website only reads our calendar’s busy times, the calendar service receives nothing about you: the booking reaches our team by email, through our email service.",
     sharingOther:
       "We disclose personal data to others only when the law requires it, for example under a court order. We never sell personal data.",
 
@@ -238,10 +242,13 @@ export const privacyPolicyCopy = defineCopy(
       "Wij delen persoonsgegevens alleen met dienstverleners die ze in onze opdracht verwerken. Met elk van hen hebben we een verwerkersovereenkomst (artikel 28 AVG) die hen aan onze instructies en aan geheimhouding bindt:",
     sharingEmailTerm: "Onze e-maildienst:",
     sharingEmailText:
-      "bezorgt berichten uit het contactformulier bij ons team en onze antwoorden bij u.",
+      "bezorgt berichten uit het contactformulier bij ons team, en onze antwoorden en demo-uitnodigingen bij u.",
     sharingHostingTerm: "Onze hostingprovider:",
     sharingHostingText:
       "beheert de servers die deze website leveren en de berichten uit het contactformulier opslaan.",
+    sharingCalendarTerm: "Onze agendadienst:",
+    sharingCalendarText:
+      "als u een demo boekt, ontvangt deze de afspraak (het tijdstip, uw naam, bedrijf en e-mailadres), omdat de demo daar in de agenda van ons team komt. Leest deze website alleen de bezette tijden uit onze agenda, dan ontvangt de agendadienst niets over u: de afspraak bereikt ons team dan per e-mail, via onze e-maildienst.",
     sharingOther:
       "Aan anderen verstrekken we persoonsgegevens alleen als de wet ons daartoe verplicht, bijvoorbeeld op last van de rechter. Wij verkopen nooit persoonsgegevens.",
 

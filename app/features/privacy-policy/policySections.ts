@@ -80,6 +80,7 @@ export const policySections: PolicySection[] = [
         items: [
           ["sharingEmailTerm", "sharingEmailText"],
           ["sharingHostingTerm", "sharingHostingText"],
+          ["sharingCalendarTerm", "sharingCalendarText"],
         ],
       },
       { kind: "paragraph", text: "sharingOther" },

@@ -1,7 +1,7 @@
 import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import type { ChangedBooking } from "../../storage/bookings";
-import { whenIn } from "../../booking/when";
+import { whenIn } from "../../../common/booking/zoneNames";
 import { slackText } from "../leads/slackSummary";
 import { bookingNoticeCopy } from "./bookingNoticeCopy";
 

@@ -1,0 +1,207 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { slotZoneCopy } from "../../../common/booking/slotCopy";
+import type { SlotsByDay } from "../../../common/booking/slotList";
+import { whenIn, zoneName } from "../../../common/booking/zoneNames";
+import { buttonClasses } from "../../components/ui/ButtonLink";
+import { useCopy } from "../../i18n/useCopy";
+import type { BookingOffer } from "./bookingApi";
+import { bookingPickerCopy } from "./copy";
+import type { BookingLinks, PickerView } from "./pickerView";
+import { SlotDayGroup } from "./SlotDayGroup";
+import { useBookingPicker } from "./useBookingPicker";
+
+type PickerCopyKey = keyof typeof bookingPickerCopy.en;
+
+function announcement(view: PickerView, booking: boolean, hint: boolean): PickerCopyKey {
+  if (booking) return "booking";
+  if (hint) return "pickFirst";
+  switch (view.kind) {
+    case "loading":
+      return "loading";
+    case "pick":
+      if (view.taken) return "taken";
+      return view.slots.days.length > 0 ? "loaded" : "noSlots";
+    case "booked":
+      return "bookedTitle";
+    case "unavailable":
+      return "unavailable";
+  }
+}
+
+/**
+ * The live region exists empty for a frame before its first text, so screen readers announce
+ * "loading" too, not only what follows.
+ */
+function useAfterFirstFrame(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ready;
+}
+
+function ZoneLines({ slots }: { slots: SlotsByDay }) {
+  const { t, lang } = useCopy(slotZoneCopy);
+  return (
+    <div className="text-sm text-ink-muted">
+      <p>{t("zoneShown", { zone: zoneName(slots.zone, lang) })}</p>
+      {slots.teamZone && <p>{t("teamZoneShown", { zone: zoneName(slots.teamZone, lang) })}</p>}
+    </div>
+  );
+}
+
+/** Move or cancel the demo booked just now: the same signed links as the invitation mail's. */
+function ManageLinks({ links, endpoint }: { links: BookingLinks; endpoint: string }) {
+  const { t } = useCopy(bookingPickerCopy);
+  const linkClasses = "inline-flex min-h-11 items-center underline";
+  return (
+    <p className="flex flex-wrap gap-x-4">
+      <a className={linkClasses} href={new URL(links.reschedule, endpoint).href}>
+        {t("rescheduleLink")}
+      </a>
+      <a className={linkClasses} href={new URL(links.cancel, endpoint).href}>
+        {t("cancelLink")}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * The demo picker in the contact form's success state (docs/product.md#demo-bookings): the free
+ * slots by day in the visitor's zone, one "Book this time", and the outcome in place. It fills
+ * the fixed-height frame the contact form reserves, so nothing around it moves.
+ */
+export function BookingPicker({ offer }: { offer: BookingOffer }) {
+  const { t, lang } = useCopy(bookingPickerCopy);
+  const { view, booking, selected, select, book, outcomeRef } = useBookingPicker(offer, lang);
+  const [hint, setHint] = useState(false);
+  const ready = useAfterFirstFrame();
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId} className="flex h-full flex-col gap-2 text-ink">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {view.kind === "booked" ? t("bookedTitle") : t("heading")}
+      </h3>
+      {(view.kind === "loading" || view.kind === "pick") && (
+        <p className="text-sm text-ink-muted">{t("intro")}</p>
+      )}
+      <p role="status" className="sr-only">
+        {ready ? t(announcement(view, booking, hint)) : ""}
+      </p>
+      {view.kind === "loading" && (
+        <p className="flex-1 text-ink-muted" aria-hidden="true">
+          {t("loading")}
+        </p>
+      )}
+      {view.kind === "pick" && (
+        <SlotForm
+          view={view}
+          booking={booking}
+          selected={selected}
+          onSelect={select}
+          onBook={book}
+          outcomeRef={outcomeRef}
+          hint={hint}
+          onHint={setHint}
+        />
+      )}
+      {view.kind === "booked" && (
+        <>
+          <p
+            ref={outcomeRef}
+            tabIndex={-1}
+            className="rounded-control bg-success-50 p-3 text-success-700"
+          >
+            {t("booked", {
+              when: whenIn(view.start, lang, view.zone),
+              zone: zoneName(view.zone, lang, view.start),
+            })}
+          </p>
+          {view.links && <ManageLinks links={view.links} endpoint={offer.endpoint} />}
+        </>
+      )}
+      {view.kind === "unavailable" && (
+        <p ref={outcomeRef} tabIndex={-1} className="flex-1">
+          {t("unavailable")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface SlotFormProps {
+  view: Extract<PickerView, { kind: "pick" }>;
+  booking: boolean;
+  selected: number | null;
+  onSelect: (start: number) => void;
+  onBook: (start: number) => Promise<void>;
+  /** The "taken" message, focused when fresh slots replace the ones shown. */
+  outcomeRef: (element: HTMLElement | null) => void;
+  hint: boolean;
+  onHint: (shown: boolean) => void;
+}
+
+function SlotForm({
+  view,
+  booking,
+  selected,
+  onSelect,
+  onBook,
+  outcomeRef,
+  hint,
+  onHint,
+}: SlotFormProps) {
+  const { t } = useCopy(bookingPickerCopy);
+  const name = useId();
+  const { slots } = view;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (booking) return;
+    if (selected === null) {
+      onHint(true);
+      event.currentTarget.querySelector("input")?.focus();
+      return;
+    }
+    onHint(false);
+    void onBook(selected);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col gap-3">
+      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto pr-1">
+        {view.taken && (
+          <p ref={outcomeRef} tabIndex={-1} className="font-semibold text-danger-700">
+            {t("taken")}
+          </p>
+        )}
+        {hint && <p className="font-semibold text-danger-700">{t("pickFirst")}</p>}
+        <ZoneLines slots={slots} />
+        {slots.days.length === 0 && <p>{t("noSlots")}</p>}
+        {slots.days.map((day) => (
+          <SlotDayGroup
+            key={day.date}
+            day={day}
+            name={name}
+            selected={selected}
+            onSelect={(start) => {
+              onHint(false);
+              onSelect(start);
+            }}
+          />
+        ))}
+      </div>
+      {slots.days.length > 0 && (
+        <button
+          type="submit"
+          aria-disabled={booking}
+          className={`${buttonClasses("primary")} self-start`}
+        >
+          {booking ? t("booking") : t("book")}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { defineCopy } from "../../../common/i18n/translate";
+
+/** The picker in the contact form's success state. */
+export const bookingPickerCopy = defineCopy(
+  {
+    heading: "Pick a time for your demo now",
+    intro: "Or wait for our reply: we answer within 24 hours.",
+    loading: "Loading free times…",
+    loaded: "Free times are shown.",
+    book: "Book this time",
+    booking: "Booking…",
+    pickFirst: "Please pick a time first.",
+    noSlots:
+      "No time is free in the coming weeks. We will reply within 24 hours to find one with you.",
+    taken:
+      "That time has just been taken by someone else. Please pick one of the times still free.",
+    bookedTitle: "Your demo is booked",
+    booked:
+      "We look forward to seeing you on {when} ({zone}). The invitation is on its way to your mail.",
+    rescheduleLink: "Move the demo to another time",
+    cancelLink: "Cancel the demo",
+    unavailable:
+      "Booking is not possible right now. Your message has arrived: we will reply within 24 hours to plan the demo with you.",
+  },
+  {
+    heading: "Kies nu een moment voor uw demo",
+    intro: "Of wacht op ons antwoord: wij reageren binnen 24 uur.",
+    loading: "Vrije momenten laden…",
+    loaded: "De vrije momenten staan klaar.",
+    book: "Dit moment boeken",
+    booking: "Bezig met boeken…",
+    pickFirst: "Kies eerst een moment.",
+    noSlots:
+      "In de komende weken is er geen moment vrij. Wij reageren binnen 24 uur om samen een moment te vinden.",
+    taken:
+      "Dat moment is zojuist door iemand anders geboekt. Kies alstublieft een van de momenten die nog vrij zijn.",
+    bookedTitle: "Uw demo is geboekt",
+    booked: "Wij zien u graag op {when} ({zone}). De uitnodiging is onderweg naar uw mail.",
+    rescheduleLink: "De demo verzetten naar een ander moment",
+    cancelLink: "De demo annuleren",
+    unavailable:
+      "Boeken is nu niet mogelijk. Uw bericht is aangekomen: wij reageren binnen 24 uur om de demo met u in te plannen.",
+  },
+);

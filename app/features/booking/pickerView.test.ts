@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { viewOfAnswer } from "./pickerView";
+
+const slots = {
+  zone: "America/New_York",
+  teamZone: "Europe/Amsterdam",
+  days: [
+    {
+      date: "2027-03-29",
+      slots: [{ start: 1806310800000, end: 1806312600000, time: "03:00", teamTime: "09:00" }],
+    },
+  ],
+};
+
+describe("the picker's view of an answer", () => {
+  it("lists the slots of a listing, and of a taken answer with its flag", () => {
+    expect(viewOfAnswer({ kind: "slots", slots })).toEqual({ kind: "pick", slots, taken: false });
+    expect(viewOfAnswer({ kind: "taken", slots })).toEqual({ kind: "pick", slots, taken: true });
+  });
+
+  it("confirms a booking, also one made before (a second tab), in the zone it was booked in", () => {
+    const booking = {
+      id: "b1",
+      start: 1806310800000,
+      end: 1806312600000,
+      visitorZone: "Asia/Tokyo",
+    };
+    const links = {
+      cancel: "/api/booking/cancel?b=b1",
+      reschedule: "/api/booking/reschedule?b=b1",
+    };
+    for (const kind of ["booked", "alreadyBooked"]) {
+      expect(viewOfAnswer({ kind, booking, links })).toEqual({
+        kind: "booked",
+        start: 1806310800000,
+        zone: "Asia/Tokyo",
+        links,
+      });
+    }
+  });
+
+  it("confirms a booking without the move and cancel links when the answer lacks them", () => {
+    const booking = { start: 1806310800000, visitorZone: "Asia/Tokyo" };
+    expect(viewOfAnswer({ kind: "booked", booking, links: { cancel: 1 } })).toMatchObject({
+      kind: "booked",
+      links: null,
+    });
+  });
+
+  it("falls back to the 24-hour promise for every other answer", () => {
+    for (const body of [
+      { kind: "unavailable" },
+      { kind: "unknown" },
+      {
+        kind: "slots",
+        slots: { ...slots, days: [{ date: "2027-03-29", slots: [{ start: "soon" }] }] },
+      },
+      { kind: "booked", booking: { start: 1 } },
+      "<!doctype html>",
+      null,
+    ]) {
+      expect(viewOfAnswer(body)).toEqual({ kind: "unavailable" });
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import type { ShownSlot, SlotDay, SlotsByDay } from "../../../common/booking/slotList";
+
+/** What the picker shows; every answer of the booking endpoints becomes one of these. */
+export type PickerView =
+  | { kind: "loading" }
+  | { kind: "pick"; slots: SlotsByDay; taken: boolean }
+  /** `links` move or cancel the demo: relative to the booking endpoint's server. */
+  | { kind: "booked"; start: number; zone: string; links: BookingLinks | null }
+  /** The calendar cannot be read, the link is unknown, the network failed: the 24-hour reply. */
+  | { kind: "unavailable" };
+
+export interface BookingLinks {
+  cancel: string;
+  reschedule: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+const isSlot = (value: unknown): value is ShownSlot =>
+  isRecord(value) &&
+  Number.isSafeInteger(value.start) &&
+  typeof value.time === "string" &&
+  (value.teamTime === undefined || typeof value.teamTime === "string");
+
+const isDay = (value: unknown): value is SlotDay =>
+  isRecord(value) &&
+  typeof value.date === "string" &&
+  Array.isArray(value.slots) &&
+  value.slots.every(isSlot);
+
+const isSlotList = (value: unknown): value is SlotsByDay =>
+  isRecord(value) &&
+  typeof value.zone === "string" &&
+  (value.teamZone === null || typeof value.teamZone === "string") &&
+  Array.isArray(value.days) &&
+  value.days.every(isDay);
+
+const isLinks = (value: unknown): value is BookingLinks =>
+  isRecord(value) && typeof value.cancel === "string" && typeof value.reschedule === "string";
+
+function bookedView(booking: unknown, links: unknown): PickerView {
+  return isRecord(booking) &&
+    Number.isSafeInteger(booking.start) &&
+    typeof booking.visitorZone === "string"
+    ? {
+        kind: "booked",
+        start: booking.start as number,
+        zone: booking.visitorZone,
+        links: isLinks(links) ? links : null,
+      }
+    : { kind: "unavailable" };
+}
+
+/**
+ * The view for a JSON answer of `GET /api/booking/slots` or `POST /api/booking`
+ * (docs/product.md#demo-bookings). Anything unexpected is "unavailable": the visitor then
+ * gets the 24-hour promise, never a broken list.
+ */
+export function viewOfAnswer(body: unknown): PickerView {
+  if (!isRecord(body)) return { kind: "unavailable" };
+  switch (body.kind) {
+    case "slots":
+    case "taken":
+      return isSlotList(body.slots)
+        ? { kind: "pick", slots: body.slots, taken: body.kind === "taken" }
+        : { kind: "unavailable" };
+    case "booked":
+    case "alreadyBooked":
+      return bookedView(body.booking, body.links);
+    default:
+      return { kind: "unavailable" };
+  }
+}

@@ -17,6 +17,7 @@ import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
+import { bookingSecret } from "../support/bookingSecret";
 
 // The visitor is in New York, the team in Amsterdam: the picker names both zones.
 const langs = [
@@ -258,6 +259,7 @@ describe("the calendar unreachable", () => {
     await feedSink.start();
     feedServer = await startServer(testSiteDir, {
       ...mailingTo(feedSink),
+      BOOKING_SECRET: bookingSecret,
       BOOKING_BUSY_ICS_URL: feed.url,
     });
   });

@@ -50,10 +50,10 @@ describe("where a lead came from", () => {
     await grantAnalytics(page.context());
     await page.goto("/?utm_source=newsletter&utm_campaign=brcgs-9");
     await waitForHydration(page);
-    expect(JSON.parse((await firstTouch(page)) ?? "null")).toEqual({
-      campaign: "brcgs-9",
-      landingPath: "/",
-    });
+    // Kept by a chunk loaded after hydration, on this landing page.
+    await expect
+      .poll(async () => JSON.parse((await firstTouch(page)) ?? "null") as unknown)
+      .toEqual({ campaign: "brcgs-9", landingPath: "/" });
     await page
       .getByRole("banner")
       .getByRole("link", { name: layoutCopy.en.navContact })
@@ -83,7 +83,7 @@ describe("where a lead came from", () => {
     await close();
   });
 
-  it("writes nothing to the device without analytics consent", async () => {
+  it("writes nothing to the device without analytics consent, and keeps the landing page once given", async () => {
     const { page, errors, close } = await openPage(browser, { baseURL: server.baseURL });
     await page.goto("/?utm_campaign=brcgs-9");
     await waitForHydration(page);
@@ -93,7 +93,29 @@ describe("where a lead came from", () => {
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     await banner.getByRole("button", { name: consentCopy.en.rejectNonEssential }).click();
     await banner.waitFor({ state: "detached" });
+    // On the next page the code that keeps the first touch runs (the contact page imports it
+    // too), and still keeps nothing.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: layoutCopy.en.navContact })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === "/contact");
+    await page.locator("form").waitFor();
     expect(await firstTouch(page)).toBeNull();
+
+    // Consent given there keeps the landing page of this visit, not the page it was given on.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: layoutCopy.en.cookieSettings })
+      .click();
+    await page
+      .getByRole("dialog", { name: consentDialogCopy.en.dialogTitle })
+      .getByRole("switch", { name: consentDialogCopy.en.analyticsTitle })
+      .click();
+    await expect
+      .poll(async () => JSON.parse((await firstTouch(page)) ?? "null") as unknown)
+      .toEqual({ campaign: "brcgs-9", landingPath: "/" });
     expect(errors).toEqual([]);
     await close();
   });

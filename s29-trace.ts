@@ -10,7 +10,7 @@ for (const p of pages) {
   const cdp = await context.newCDPSession(page);
   const events: any[] = [];
   cdp.on("Tracing.dataCollected", (d: any) => events.push(...d.value));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,disabled-by-default-v8.compile,blink.user_timing,loading", transferMode: "ReportEvents" });
   await page.goto(server.baseURL + p, { waitUntil: "load" });
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.waitForTimeout(1500);
@@ -23,9 +23,12 @@ for (const p of pages) {
   for (const t of tasks) {
     const inside = events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts <= t.ts + t.dur && e.dur && e !== t);
     const by: Record<string, number> = {};
+    const all: Record<string, number> = {};
+    for (const e of inside) all[e.name + (e.args?.data?.url ? "@" + String(e.args.data.url).replace(/^.*\//, "").slice(0, 30) : "")] = (all[e.name + (e.args?.data?.url ? "@" + String(e.args.data.url).replace(/^.*\//, "").slice(0, 30) : "")] ?? 0) + e.dur / 1000;
+    const top = Object.entries(all).sort((a, b) => b[1] - a[1]).slice(0, 7).map(([k, v]) => `${k}=${Math.round(v)}`).join(" ");
     for (const e of inside) if (["EvaluateScript","v8.compileModule","v8.evaluateModule","FunctionCall","ParseHTML","UpdateLayoutTree","Layout","Paint","TimerFire","EventDispatch","RunMicrotasks","v8.run","HitTest","PrePaint","Commit","ScheduleStyleRecalculation","MinorGC","MajorGC","V8.GCScavenger","ParseAuthorStyleSheet"].includes(e.name)) by[e.name] = (by[e.name] ?? 0) + e.dur / 1000;
     const urls = [...new Set(inside.filter((e) => e.name === "FunctionCall" || e.name === "EvaluateScript" || e.name === "v8.evaluateModule" || e.name === "TimerFire" || e.name === "EventDispatch").map((e) => e.name + ":" + (e.args?.data?.url ?? "").replace(/^.*\//, "") + ":" + (e.args?.data?.lineNumber ?? "") + ":" + (e.args?.data?.functionName ?? e.args?.data?.type ?? "")))].slice(0, 8);
-    console.log(Math.round((t.ts - nav) / 1000), "ms +", Math.round(t.dur / 1000), JSON.stringify(Object.fromEntries(Object.entries(by).map(([k, v]) => [k, Math.round(v)]))), urls.join(" "));
+    console.log(Math.round((t.ts - nav) / 1000), "ms +", Math.round(t.dur / 1000), "|", top);
   }
   await context.close();
 }

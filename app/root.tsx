@@ -40,12 +40,13 @@ export default function App() {
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from the prerendered HTML.
     document.documentElement.dataset.hydrated = "";
-    // Keeping the first touch loads after hydration, in a chunk of its own: no visitor waits on
-    // it, and the landing page it keeps is still known then. Should the chunk not load
+    // Keeping the first touch loads after hydration, as a chunk of its own (not through the
+    // feature's index, which the contact form imports with the code both share): no visitor
+    // waits on it, and the landing page it keeps is still known then. Should the chunk not load
     // (offline), a later page load keeps it.
-    import("./features/lead-source").then(
-      (leadSource) => leadSource.startLeadSource(),
-      () => undefined,
+    import("./features/lead-source/firstTouch").then(
+      (firstTouch) => firstTouch.startLeadSource(),
+      () => {},
     );
   }, []);
   useRememberedLanguage();

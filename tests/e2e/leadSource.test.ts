@@ -93,8 +93,17 @@ describe("where a lead came from", () => {
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     await banner.getByRole("button", { name: consentCopy.en.rejectNonEssential }).click();
     await banner.waitFor({ state: "detached" });
-    // On the next page the code that keeps the first touch runs (the contact page imports it
-    // too), and still keeps nothing.
+    // The code that keeps the first touch has loaded (a chunk named after its module) and keeps
+    // nothing while the visitor moves on to the next page.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => entry.name.includes("/firstTouch-")),
+        ),
+      )
+      .toBe(true);
     await page
       .getByRole("banner")
       .getByRole("link", { name: layoutCopy.en.navContact })

@@ -30,6 +30,8 @@ function runInFakePage(
   /** What the router would find when its entry module runs. */
   let routeModulesAtEntry: Record<string, unknown> | undefined;
   const listeners = new Map<string, () => void>();
+  /** The page's stylesheet link, disabled as the page step writes it. */
+  const stylesheet = { disabled: true };
   const paintObservers: (() => void)[] = [];
   const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {};
   class FakePerformanceObserver {
@@ -69,7 +71,12 @@ function runInFakePage(
       return Promise.resolve({ url });
     },
     fakeWindow,
-    { readyState, hidden },
+    {
+      readyState,
+      hidden,
+      querySelectorAll: (selector: string) =>
+        selector === "link[rel=stylesheet][disabled]" && stylesheet.disabled ? [stylesheet] : [],
+    },
     (type: string, listener: () => void) => listeners.set(type, listener),
     FakePerformanceObserver,
     FakeMessageChannel,
@@ -81,6 +88,7 @@ function runInFakePage(
     reportPaint: () => paintObservers.forEach((report) => report()),
     settle: (ms = 0) => vi.advanceTimersByTimeAsync(ms),
     importsPerMessage,
+    stylesheetOn: () => !stylesheet.disabled,
   };
 }
 
@@ -104,7 +112,15 @@ describe("optimizePageHtml", () => {
 
   it("keeps the stylesheet link for hydration, disabled so it is neither fetched nor applied", () => {
     expect(optimized).toContain('<link rel="stylesheet" href="/assets/root-B.css" disabled=""/>');
-    expect(optimized.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it("loads the whole stylesheet where scripts are off, as the only link outside noscript", () => {
+    expect(optimized).toContain(
+      '<noscript><link rel="stylesheet" href="/assets/root-B.css"/></noscript>',
+    );
+    expect(
+      optimized.replace(/<noscript>.*?<\/noscript>/g, "").match(/rel="stylesheet"/g),
+    ).toHaveLength(1);
   });
 
   it("switches the modulepreload hints off and rewrites the module script to load the app later", () => {
@@ -144,6 +160,14 @@ describe("deferModuleScript", () => {
     fake.reportPaint();
     await fake.settle();
     expect(fake.imported).toEqual(allModules);
+  });
+
+  it("switches the whole stylesheet on with the app, not before the first paint", async () => {
+    const fake = runInFakePage(deferModuleScript(routerScript), { readyState: "complete" });
+    expect(fake.stylesheetOn()).toBe(false);
+    fake.reportPaint();
+    await fake.settle();
+    expect(fake.stylesheetOn()).toBe(true);
   });
 
   it("hands the route modules to the router before the router's entry loads", async () => {

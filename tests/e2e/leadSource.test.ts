@@ -44,6 +44,28 @@ async function send(page: Page, email: string) {
 
 const firstTouch = (page: Page) => page.evaluate((key) => localStorage.getItem(key), firstTouchKey);
 
+/** Moves on to the contact page through the header, as a visitor would (client-side). */
+async function goToContact(page: Page) {
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: layoutCopy.en.navContact })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === "/contact");
+}
+
+/** Flips analytics consent in the cookie settings opened from the footer. */
+async function toggleAnalytics(page: Page) {
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: layoutCopy.en.cookieSettings })
+    .click();
+  await page
+    .getByRole("dialog", { name: consentDialogCopy.en.dialogTitle })
+    .getByRole("switch", { name: consentDialogCopy.en.analyticsTitle })
+    .click();
+}
+
 describe("where a lead came from", () => {
   it("stores the campaign of the visit's landing page with the message sent later", async () => {
     const { page, errors, close } = await openPage(browser, { baseURL: server.baseURL });
@@ -54,12 +76,7 @@ describe("where a lead came from", () => {
     await expect
       .poll(async () => JSON.parse((await firstTouch(page)) ?? "null") as unknown)
       .toEqual({ campaign: "brcgs-9", landingPath: "/" });
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: layoutCopy.en.navContact })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === "/contact");
+    await goToContact(page);
     await send(page, "campaign@example.nl");
     expect(storedSource("campaign@example.nl")).toEqual({
       utmSource: "newsletter",
@@ -70,14 +87,7 @@ describe("where a lead came from", () => {
     });
 
     // Withdrawing analytics consent deletes the first touch at once.
-    await page
-      .getByRole("contentinfo")
-      .getByRole("button", { name: layoutCopy.en.cookieSettings })
-      .click();
-    await page
-      .getByRole("dialog", { name: consentDialogCopy.en.dialogTitle })
-      .getByRole("switch", { name: consentDialogCopy.en.analyticsTitle })
-      .click();
+    await toggleAnalytics(page);
     await expect.poll(() => firstTouch(page)).toBeNull();
     expect(errors).toEqual([]);
     await close();
@@ -104,24 +114,12 @@ describe("where a lead came from", () => {
         ),
       )
       .toBe(true);
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: layoutCopy.en.navContact })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === "/contact");
+    await goToContact(page);
     await page.locator("form").waitFor();
     expect(await firstTouch(page)).toBeNull();
 
     // Consent given there keeps the landing page of this visit, not the page it was given on.
-    await page
-      .getByRole("contentinfo")
-      .getByRole("button", { name: layoutCopy.en.cookieSettings })
-      .click();
-    await page
-      .getByRole("dialog", { name: consentDialogCopy.en.dialogTitle })
-      .getByRole("switch", { name: consentDialogCopy.en.analyticsTitle })
-      .click();
+    await toggleAnalytics(page);
     await expect
       .poll(async () => JSON.parse((await firstTouch(page)) ?? "null") as unknown)
       .toEqual({ campaign: "brcgs-9", landingPath: "/" });

@@ -14,8 +14,8 @@ export default {
   prerender: [...prerenderPaths, ...Object.values(messageSentPaths)],
   // Runs after prerendering: the pages are final HTML files by now. The server reads the
   // configuration they were rendered with from the file beside them (docs/decisions/0608).
-  async buildEnd() {
-    await optimizePrerenderedPages(path.resolve(buildDirectory, "client"));
+  buildEnd() {
+    optimizePrerenderedPages(path.resolve(buildDirectory, "client"));
     writeSiteConfigFile(path.resolve(buildDirectory), process.env);
   },
 } satisfies Config;

@@ -30,8 +30,6 @@ function runInFakePage(
   /** What the router would find when its entry module runs. */
   let routeModulesAtEntry: Record<string, unknown> | undefined;
   const listeners = new Map<string, () => void>();
-  /** The page's stylesheet link, disabled as the page step writes it. */
-  const stylesheet = { disabled: true };
   const paintObservers: (() => void)[] = [];
   const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {};
   class FakePerformanceObserver {
@@ -71,12 +69,7 @@ function runInFakePage(
       return Promise.resolve({ url });
     },
     fakeWindow,
-    {
-      readyState,
-      hidden,
-      querySelectorAll: (selector: string) =>
-        selector === "link[rel=stylesheet][disabled]" && stylesheet.disabled ? [stylesheet] : [],
-    },
+    { readyState, hidden },
     (type: string, listener: () => void) => listeners.set(type, listener),
     FakePerformanceObserver,
     FakeMessageChannel,
@@ -88,7 +81,6 @@ function runInFakePage(
     reportPaint: () => paintObservers.forEach((report) => report()),
     settle: (ms = 0) => vi.advanceTimersByTimeAsync(ms),
     importsPerMessage,
-    stylesheetOn: () => !stylesheet.disabled,
   };
 }
 
@@ -112,15 +104,7 @@ describe("optimizePageHtml", () => {
 
   it("keeps the stylesheet link for hydration, disabled so it is neither fetched nor applied", () => {
     expect(optimized).toContain('<link rel="stylesheet" href="/assets/root-B.css" disabled=""/>');
-  });
-
-  it("loads the whole stylesheet where scripts are off, as the only link outside noscript", () => {
-    expect(optimized).toContain(
-      '<noscript><link rel="stylesheet" href="/assets/root-B.css"/></noscript>',
-    );
-    expect(
-      optimized.replace(/<noscript>.*?<\/noscript>/g, "").match(/rel="stylesheet"/g),
-    ).toHaveLength(1);
+    expect(optimized.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
   it("switches the modulepreload hints off and rewrites the module script to load the app later", () => {
@@ -160,14 +144,6 @@ describe("deferModuleScript", () => {
     fake.reportPaint();
     await fake.settle();
     expect(fake.imported).toEqual(allModules);
-  });
-
-  it("switches the whole stylesheet on with the app, not before the first paint", async () => {
-    const fake = runInFakePage(deferModuleScript(routerScript), { readyState: "complete" });
-    expect(fake.stylesheetOn()).toBe(false);
-    fake.reportPaint();
-    await fake.settle();
-    expect(fake.stylesheetOn()).toBe(true);
   });
 
   it("hands the route modules to the router before the router's entry loads", async () => {

@@ -2,7 +2,6 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readSiteConfig } from "../common/siteConfig";
 import { earlyConsentHead, earlyConsentOptions } from "./earlyConsentHead";
-import { cssForPage } from "./pageCss";
 import { checkReactRouterVersion } from "./reactRouterVersion";
 import { startAfterFirstPaint } from "./startAfterFirstPaint";
 
@@ -13,20 +12,17 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ 
 
 /**
  * Makes a prerendered page paint from its HTML alone (docs/decisions/0004):
- * - the site's stylesheet is inlined (`readAsset` gives what of it the page uses,
- *   docs/decisions/0112), so no request blocks the first paint;
+ * - the site's small stylesheet is inlined, so no request blocks the first paint;
  * - the modulepreload hints are switched off, and the page's module script starts loading the
  *   app only once the page has loaded and painted ({@link startAfterFirstPaint}); the modules the
- *   hints named are then imported each on its own ({@link deferModuleScript}), and the whole
- *   stylesheet is switched on, for what the app shows that the page did not.
+ *   hints named are then imported each on its own ({@link deferModuleScript}).
  *
  * - `head` (the early cookie banner's script and styles, docs/decisions/0204) ends the head, so
  *   it runs before the body is parsed and painted.
  *
  * The stylesheet's `<link>` itself stays, disabled: React hydrates the head and expects it there
  * (without it, hydration fails and React re-renders the whole page), and a disabled stylesheet is
- * not fetched until the module script switches it on. Without scripts, a `<noscript>` copy of
- * the link loads it. The hints stay too, switched off ({@link switchedOffHint}).
+ * not fetched. The hints stay too, switched off ({@link switchedOffHint}).
  */
 export function optimizePageHtml(
   html: string,
@@ -39,8 +35,7 @@ export function optimizePageHtml(
     .replace(
       stylesheetLink,
       (link, url: string) =>
-        `<style>${readAsset(url).trim()}</style>${link.replace("/>", ' disabled=""/>')}` +
-        `<noscript>${link}</noscript>`,
+        `<style>${readAsset(url).trim()}</style>${link.replace("/>", ' disabled=""/>')}`,
     )
     .replace(modulePreloadLink, (_link, url: string) => switchedOffHint(url))
     .replace(
@@ -94,10 +89,7 @@ export function deferModuleScript(source: string, shared: readonly string[] = []
   // A shared module that fails to load fails the page's own imports too, which report it once.
   const loadEarly = `${JSON.stringify(early)}.forEach((url)=>load(url).catch(()=>{}));`;
   const loadPage = `Promise.all([${specifiers.join(",")}]).then(([${bindings.join(",")}])=>{${body}})`;
-  // The page's own stylesheet holds only what its HTML uses (docs/decisions/0112).
-  const wholeStylesheet =
-    'document.querySelectorAll("link[rel=stylesheet][disabled]").forEach((link)=>{link.disabled=false});';
-  const start = `()=>{${wholeStylesheet}${inTask}${load}${loadEarly}${loadPage}}`;
+  const start = `()=>{${inTask}${load}${loadEarly}${loadPage}}`;
   return `(${startAfterFirstPaint.toString()})(${start});`;
 }
 
@@ -105,7 +97,7 @@ export function deferModuleScript(source: string, shared: readonly string[] = []
  * Applies {@link optimizePageHtml} to every prerendered page of a client build, after checking
  * that React Router is the release the rewrite was written for.
  */
-export async function optimizePrerenderedPages(clientDir: string): Promise<void> {
+export function optimizePrerenderedPages(clientDir: string): void {
   checkReactRouterVersion();
   const readAsset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
   const head = earlyConsentHead(earlyConsentOptions(readSiteConfig(process.env)));
@@ -114,12 +106,6 @@ export async function optimizePrerenderedPages(clientDir: string): Promise<void>
   );
   for (const page of pages) {
     const file = path.join(clientDir, page);
-    const html = readFileSync(file, "utf8");
-    const pageCss = new Map<string, string>();
-    for (const [, url = ""] of html.matchAll(stylesheetLink)) {
-      pageCss.set(url, await cssForPage(readAsset(url), html));
-    }
-    const readPageAsset = (url: string) => pageCss.get(url) ?? readAsset(url);
-    writeFileSync(file, optimizePageHtml(html, readPageAsset, head));
+    writeFileSync(file, optimizePageHtml(readFileSync(file, "utf8"), readAsset, head));
   }
 }

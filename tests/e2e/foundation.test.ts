@@ -1,6 +1,5 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { layoutCopy } from "../../app/features/layout/copy";
 import { allPages, pathFor } from "../../common/pagePaths";
 import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
 
@@ -105,41 +104,6 @@ describe("loading", () => {
       await close();
     },
   );
-
-  it("paints from the rules its HTML uses, then styles what only the app shows from the whole stylesheet", async () => {
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(pathFor("home", "en"));
-    const wholeSheet = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-          (link) => !link.disabled && (link.sheet?.cssRules.length ?? 0) > 0,
-        ),
-      );
-    await waitForHydration(page);
-    await expect.poll(wholeSheet).toEqual([true]);
-    // The cookie dialog exists only once the app runs; its backdrop is the site's, not the
-    // browser's default (a rule the page's own HTML never needed).
-    await page
-      .getByRole("contentinfo")
-      .getByRole("button", { name: layoutCopy.en.cookieSettings })
-      .click();
-    const backdrop = await page
-      .getByRole("dialog")
-      .evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backgroundColor);
-    expect(backdrop).not.toBe("rgba(0, 0, 0, 0.1)");
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it("loads the whole stylesheet where JavaScript is off", async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(pathFor("home", "nl"));
-    const sheets = await page.evaluate(() =>
-      [...document.styleSheets].map((sheet) => sheet.href && new URL(sheet.href).pathname),
-    );
-    expect(sheets.filter((href) => href?.endsWith(".css"))).toHaveLength(1);
-    await close();
-  });
 
   it.each([pathFor("home", "en"), pathFor("contact", "nl")])(
     "%s hydrates into its head as prerendered, adding nothing to it",

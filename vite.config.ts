@@ -16,6 +16,10 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), seoFilesPlugin(), mockupNamePlugin()],
   build: {
     target: "es2022",
+    // A dynamic import loads only modules the page has already loaded besides its own chunk
+    // (the cookie dialog, Consent Mode, the lead source, the toasts): preloading them would add a
+    // helper and a list of file names to the chunks every page loads, for nothing.
+    modulePreload: false,
     // React DOM in a chunk of its own: the entry that starts it stays a small module, which a
     // stack trace taken while React DOM starts up must re-read (docs/decisions/0004). What every
     // page loads anyway (React, the small UI blocks, useCopy, the route metadata) rides in one

@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import "./app.css";
 import { ConsentProvider, useRememberedLanguage } from "./features/consent";
-import { startLeadSource } from "./features/lead-source";
 import { SiteLayout } from "./features/layout";
 import { langFromPath } from "../common/pagePaths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
@@ -38,10 +37,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Lets tests (and anyone debugging) tell a hydrated page from the prerendered HTML.
   useEffect(() => {
+    // Lets tests (and anyone debugging) tell a hydrated page from the prerendered HTML.
     document.documentElement.dataset.hydrated = "";
-    startLeadSource();
+    // Keeping the first touch loads after hydration, as a chunk of its own (not through the
+    // feature's index, which the contact form imports with the code both share): no visitor
+    // waits on it, and the landing page it keeps is still known then. Should the chunk not load
+    // (offline), a later page load keeps it.
+    import("./features/lead-source/firstTouch").then(
+      (firstTouch) => firstTouch.startLeadSource(),
+      () => {},
+    );
   }, []);
   useRememberedLanguage();
 

@@ -25,7 +25,9 @@ function runHead(stored: string | null, { storageRefused = false } = {}) {
     setAttribute: (name: string) => attributes.add(name),
     hasAttribute: (name: string) => attributes.has(name),
     ownerDocument: {
-      addEventListener: (_type: string, listener: typeof onClick) => (onClick = listener),
+      addEventListener: (type: string, listener: typeof onClick) => {
+        if (type === "click") onClick = listener;
+      },
     },
   };
   const localStorage = {

@@ -96,6 +96,39 @@ describe.each(langs)("cookie banner before the scripts (%s)", (lang) => {
     await close();
   });
 
+  it("keeps the page's end clear of the banner before the scripts, with the same room after them", async () => {
+    const { page, errors, close } = await openPage(browser, {
+      viewport: { width: 375, height: 700 },
+    });
+    const scripts = await openHeld(page, home);
+    const room = () => page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+    await expect.poll(room).not.toBe("0px");
+    const clearance = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const banner = document.querySelector('[data-testid="cookie-banner"]');
+        const footer = document.querySelector("footer");
+        if (!banner || !footer) throw new Error("no banner or footer");
+        return {
+          room: getComputedStyle(document.body).paddingBottom,
+          // Within a pixel: the page's height has a fraction the scroll position has not.
+          covered: footer.getBoundingClientRect().bottom > banner.getBoundingClientRect().top + 1,
+        };
+      });
+    const before = await clearance();
+    expect(before.covered).toBe(false);
+
+    await scripts.release();
+    await waitForHydration(page);
+    expect(await clearance()).toEqual(before);
+
+    await banner(page, lang).getByRole("button", { name: t.rejectNonEssential }).click();
+    await page.getByTestId("cookie-banner").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("Accept All before the scripts stores the record, hides the banner, and holds after hydration", async () => {
     const { page, errors, close } = await openPage(browser);
     const analyticsRequests: string[] = [];
@@ -106,6 +139,8 @@ describe.each(langs)("cookie banner before the scripts (%s)", (lang) => {
     const before = Date.now();
     await banner(page, lang).getByRole("button", { name: t.acceptAll }).click();
     expect(await page.getByTestId("cookie-banner").isVisible()).toBe(false);
+    // The hidden banner needs no room at the page's end.
+    await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).toBe("");
     const stored = await storedRecord(page);
     expect(stored).toMatchObject({
       essential: true,

@@ -44,22 +44,39 @@ async function send(page: Page, email: string) {
 
 const firstTouch = (page: Page) => page.evaluate((key) => localStorage.getItem(key), firstTouchKey);
 
+/** Moves on to the contact page through the header, as a visitor would (client-side). */
+async function goToContact(page: Page) {
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: layoutCopy.en.navContact })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === "/contact");
+}
+
+/** Flips analytics consent in the cookie settings opened from the footer. */
+async function toggleAnalytics(page: Page) {
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: layoutCopy.en.cookieSettings })
+    .click();
+  await page
+    .getByRole("dialog", { name: consentDialogCopy.en.dialogTitle })
+    .getByRole("switch", { name: consentDialogCopy.en.analyticsTitle })
+    .click();
+}
+
 describe("where a lead came from", () => {
   it("stores the campaign of the visit's landing page with the message sent later", async () => {
     const { page, errors, close } = await openPage(browser, { baseURL: server.baseURL });
     await grantAnalytics(page.context());
     await page.goto("/?utm_source=newsletter&utm_campaign=brcgs-9");
     await waitForHydration(page);
-    expect(JSON.parse((await firstTouch(page)) ?? "null")).toEqual({
-      campaign: "brcgs-9",
-      landingPath: "/",
-    });
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: layoutCopy.en.navContact })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === "/contact");
+    // Kept by a chunk loaded after hydration, on this landing page.
+    await expect
+      .poll(async () => JSON.parse((await firstTouch(page)) ?? "null") as unknown)
+      .toEqual({ campaign: "brcgs-9", landingPath: "/" });
+    await goToContact(page);
     await send(page, "campaign@example.nl");
     expect(storedSource("campaign@example.nl")).toEqual({
       utmSource: "newsletter",
@@ -70,20 +87,13 @@ describe("where a lead came from", () => {
     });
 
     // Withdrawing analytics consent deletes the first touch at once.
-    await page
-      .getByRole("contentinfo")
-      .getByRole("button", { name: layoutCopy.en.cookieSettings })
-      .click();
-    await page
-      .getByRole("dialog", { name: consentDialogCopy.en.dialogTitle })
-      .getByRole("switch", { name: consentDialogCopy.en.analyticsTitle })
-      .click();
+    await toggleAnalytics(page);
     await expect.poll(() => firstTouch(page)).toBeNull();
     expect(errors).toEqual([]);
     await close();
   });
 
-  it("writes nothing to the device without analytics consent", async () => {
+  it("writes nothing to the device without analytics consent, and keeps the landing page once given", async () => {
     const { page, errors, close } = await openPage(browser, { baseURL: server.baseURL });
     await page.goto("/?utm_campaign=brcgs-9");
     await waitForHydration(page);
@@ -93,7 +103,26 @@ describe("where a lead came from", () => {
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     await banner.getByRole("button", { name: consentCopy.en.rejectNonEssential }).click();
     await banner.waitFor({ state: "detached" });
+    // The code that keeps the first touch has loaded (a chunk named after its module) and keeps
+    // nothing while the visitor moves on to the next page.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => entry.name.includes("/firstTouch-")),
+        ),
+      )
+      .toBe(true);
+    await goToContact(page);
+    await page.locator("form").waitFor();
     expect(await firstTouch(page)).toBeNull();
+
+    // Consent given there keeps the landing page of this visit, not the page it was given on.
+    await toggleAnalytics(page);
+    await expect
+      .poll(async () => JSON.parse((await firstTouch(page)) ?? "null") as unknown)
+      .toEqual({ campaign: "brcgs-9", landingPath: "/" });
     expect(errors).toEqual([]);
     await close();
   });

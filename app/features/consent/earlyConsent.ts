@@ -9,6 +9,7 @@ import {
 } from "./consentRecord";
 import {
   actionMark,
+  bannerMark,
   chosenMark,
   customizeMark,
   liveMark,
@@ -38,7 +39,8 @@ function openStorage(): Storage | null {
  * - before the first paint, a valid stored choice marks `<html>` and CSS hides the banner;
  * - Accept All and Reject Non-Essential store a record as the store would and hide the banner;
  *   the app reads that record when it starts and applies it;
- * - Customize is remembered on `<html>`; the app opens the dialog when it starts.
+ * - Customize is remembered on `<html>`; the app opens the dialog when it starts;
+ * - the page keeps the banner's height free at its end ({@link keepRoomForBanner}).
  * Once the app marks `<html>` as live, the banner's own handlers do all of this.
  */
 export function startEarlyConsent(
@@ -72,4 +74,26 @@ export function startEarlyConsent(
     else if (what === "reject-non-essential") choose(noConsent);
     else if (what === "customize") root.setAttribute(customizeMark, "");
   });
+  root.ownerDocument.addEventListener("DOMContentLoaded", () => keepRoomForBanner(root), {
+    once: true,
+  });
+}
+
+/**
+ * Gives the page's end the banner's height in bottom padding, as the app does once it runs, so
+ * the footer's last line can be scrolled above the banner before the scripts are in, and nothing
+ * moves when the app takes over. A hidden banner (a choice known or made) needs no room.
+ */
+function keepRoomForBanner(root: HTMLElement): void {
+  const banner = root.querySelector<HTMLElement>(`[${bannerMark}]`);
+  const body = root.ownerDocument.body;
+  if (!banner || typeof ResizeObserver !== "function") return;
+  const observer = new ResizeObserver(() => {
+    if (root.hasAttribute(liveMark)) {
+      observer.disconnect();
+      return;
+    }
+    body.style.paddingBottom = banner.offsetHeight > 0 ? `${banner.offsetHeight}px` : "";
+  });
+  observer.observe(banner);
 }

@@ -8,13 +8,13 @@ import { bookingMailCopy } from "./bookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
 
 /** The sender's domain: it names the booking's UID and its mails' Message-IDs. */
-const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+export const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 
-const fullName = (message: StoredMessage) =>
+export const fullName = (message: StoredMessage) =>
   headerText(`${message.fields.firstName} ${message.fields.lastName}`);
 
 /** "Wednesday, 3 March 2027 at 10:30" in the reader's language and zone. */
-function when(epochMs: number, lang: Lang, zone: string): string {
+export function when(epochMs: number, lang: Lang, zone: string): string {
   return new Intl.DateTimeFormat(lang === "nl" ? "nl-NL" : "en-GB", {
     dateStyle: "full",
     timeStyle: "short",

@@ -14,6 +14,8 @@ type CalendarSetting =
 export interface BookingConfig {
   calendar: CalendarSetting;
   rules: AvailabilityRules;
+  /** How to join a demo, as the reminder gives it (a video link or an address); may be empty. */
+  location: string;
 }
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -67,6 +69,7 @@ const bookingEnvShape = {
   BOOKING_BUFFER_MINUTES: whole(0, 0, 8 * 60),
   BOOKING_MIN_NOTICE_MINUTES: whole(2 * 60, 0),
   BOOKING_DAYS_AHEAD: whole(14, 0, 365),
+  BOOKING_LOCATION: text(""),
 };
 
 type BookingEnv = z.infer<z.ZodObject<typeof bookingEnvShape>>;
@@ -125,6 +128,7 @@ export function bookingEnvSchema(cwd: string) {
         minNoticeMinutes: s.BOOKING_MIN_NOTICE_MINUTES,
         daysAhead: s.BOOKING_DAYS_AHEAD,
       },
+      location: s.BOOKING_LOCATION,
     };
   });
 }

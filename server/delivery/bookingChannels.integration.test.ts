@@ -109,7 +109,7 @@ async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "
       inboxLang: "en",
       productName: "AuditReady",
     },
-    bookings: { calendar, timeZone: config.rules.timeZone, storage },
+    bookings: { calendar, timeZone: config.rules.timeZone, storage, location: config.location },
     pollMs: 50,
     leaseMs: minute,
     batchSize: 5,

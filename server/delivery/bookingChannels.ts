@@ -1,8 +1,9 @@
 import { teamInvitationMail, visitorInvitationMail, bookingEventOf } from "../booking/bookingMail";
 import type { CalendarSource } from "../booking/calendarSource";
+import { reminderMail, type BookingLinks } from "../booking/reminderMail";
 import type { StoredBooking } from "../storage/bookings";
 import type { BookingJobKind, OutboxJobSpec } from "../storage/outboxJobs";
-import type { ClaimedJob, Storage } from "../storage/storage";
+import type { ClaimedJob, Storage, StoredMessage } from "../storage/storage";
 import type { Channels, JobHandler } from "./channels";
 import { DeliveryError } from "./deliveryError";
 
@@ -12,6 +13,10 @@ export interface BookingChannels {
   /** The team's zone: the team's invitation is worded in it. */
   timeZone: string;
   storage: Pick<Storage, "bookingOf">;
+  /** How to join the demo (BOOKING_LOCATION), for the reminder; empty when not configured. */
+  location: string;
+  /** The booking's self-service links for the reminder; the reminder asks for a reply without. */
+  links?: (booking: StoredBooking, message: StoredMessage) => BookingLinks;
 }
 
 /** The message's active booking; a booking since cancelled (or a calendar unset) is not delivered. */
@@ -71,6 +76,29 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
     receiver: () => undefined,
     failureGroup: () => "mail",
     delivered: "outbox: booking invitation sent to the visitor",
+  },
+  bookingReminder: {
+    jobs: noMessageJobs,
+    async send(job, channels) {
+      const bookings = channels.bookings;
+      if (!bookings) throw new DeliveryError("no booking calendar is configured any more", true);
+      const booking = await bookings.storage.bookingOf(job.message.id);
+      // Cancelled since: there is nothing to remind of, and nothing went wrong.
+      if (!booking) return;
+      if (channels.now() >= booking.start) {
+        throw new DeliveryError("the demo began before its reminder could go out", true);
+      }
+      await channels.transport.send(
+        reminderMail(booking, job.message, channels.mail, {
+          location: bookings.location,
+          links: bookings.links?.(booking, job.message),
+        }),
+      );
+    },
+    describe: () => "reminder to the visitor",
+    receiver: () => undefined,
+    failureGroup: () => "mail",
+    delivered: "outbox: booking reminder done (sent, or not needed after a cancel)",
   },
 };
 

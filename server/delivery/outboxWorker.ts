@@ -40,6 +40,7 @@ export function outboxWorker(
           calendar: openCalendar(config.booking),
           timeZone: config.booking.rules.timeZone,
           storage,
+          location: config.booking.location,
         }
       : undefined,
     pollMs: config.outbox.pollMs,

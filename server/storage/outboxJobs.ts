@@ -8,8 +8,8 @@ const channelJobKinds = {
   webhook: ["webhook"],
   slack: ["slack"],
   /** A demo booking's: its event in the team's calendar, or the team's invitation when the
-   * calendar is read-only, and the visitor's invitation. */
-  booking: ["bookingEvent", "bookingTeamInvitation", "bookingInvitation"],
+   * calendar is read-only, the visitor's invitation, and the visitor's reminder the day before. */
+  booking: ["bookingEvent", "bookingTeamInvitation", "bookingInvitation", "bookingReminder"],
 } as const;
 
 /** The kinds the operator sees and replays. */
@@ -27,6 +27,10 @@ export interface OutboxJobSpec {
   kind: JobKind;
   /** The key of the configured target for a webhook, empty for the other kinds. */
   target: string;
+  /** Not sent before this time (epoch ms); at once when absent. */
+  dueAt?: number;
+  /** Given up after this time instead of the message's delivery window. */
+  deliverUntil?: number;
 }
 
 /** One channel of one message as the operator sees it. */

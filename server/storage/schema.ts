@@ -1,4 +1,4 @@
-import type { JobKind, JobStatus, OutboxJob } from "./outboxJobs";
+import type { JobKind, JobStatus, OutboxJob, OutboxJobSpec } from "./outboxJobs";
 import type {
   ClaimedJob,
   MessageFields,
@@ -158,9 +158,16 @@ export const outboxJobColumns = "message_id, kind, target, status, next_attempt_
 
 export function outboxJobValues(
   message: { id: string; now: number; deliverUntil: number },
-  job: { kind: JobKind; target: string },
+  job: OutboxJobSpec,
 ): (string | number)[] {
-  return [message.id, job.kind, job.target, "pending", message.now, message.deliverUntil];
+  return [
+    message.id,
+    job.kind,
+    job.target,
+    "pending",
+    job.dueAt ?? message.now,
+    job.deliverUntil ?? message.deliverUntil,
+  ];
 }
 
 export interface OutboxJobRow {

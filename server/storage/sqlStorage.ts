@@ -9,6 +9,7 @@ import {
 } from "./schema";
 import type { Interval } from "../booking/intervals";
 import type { NewBooking } from "./bookings";
+import { upcomingBookings } from "./upcomingBookings";
 import {
   activeBookingOf,
   book,
@@ -149,6 +150,10 @@ export abstract class SqlStorage implements Storage {
 
   bookingOf(messageId: string) {
     return this.run(activeBookingOf(messageId));
+  }
+
+  upcomingBookings(now: number, limit = 1000) {
+    return this.run(upcomingBookings(now, limit));
   }
 
   messagesOf(email: string): Promise<StoredMessage[]> {

@@ -5,6 +5,7 @@ import { columnOf } from "./schema";
 import type { Interval } from "../booking/intervals";
 import type { BookingGrant, BookResult, NewBooking, StoredBooking } from "./bookings";
 import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJobs";
+import type { UpcomingBooking } from "./upcomingBookings";
 
 /**
  * What the endpoint stores: the validated fields, never anything else the client sent. One
@@ -178,6 +179,8 @@ export interface Storage {
   /** Books a slot with its outbox jobs in one commit; one active booking per slot and message. */
   book(booking: NewBooking): Promise<BookResult>;
   bookingOf(messageId: string): Promise<StoredBooking | null>;
+  /** Operator: bookings of demos not over at `now` (cancelled ones too), soonest first. */
+  upcomingBookings(now: number, limit?: number): Promise<UpcomingBooking[]>;
   /** Every message of an address (any letter case), oldest first. */
   messagesOf(email: string): Promise<StoredMessage[]>;
   /**

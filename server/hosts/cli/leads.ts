@@ -1,4 +1,5 @@
-// `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person`:
+// `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
+// bookings`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
 import { loadHostConfig } from "../../config/hostConfig";
@@ -14,6 +15,7 @@ import { bookingLine } from "./bookingLine";
 import { csvRow } from "./csv";
 import { erasePerson, exportPerson } from "./personRequests";
 import { sourceColumnOf, sourceLines } from "./sourceLines";
+import { listUpcomingDemos } from "./upcomingDemos";
 
 const usage = `Usage: npm run leads -- <command>
   list [--status pending|sent|failed|quarantined]   newest first
@@ -21,7 +23,8 @@ const usage = `Usage: npm run leads -- <command>
   export --csv                                       every message as CSV on stdout
   retry <id> [--channel mail|webhook|slack]          send again what failed (only that channel)
   export-person <email>                              all held on that address, as JSON (access)
-  erase-person <email> [--yes]                       delete all held on that address (erasure)`;
+  erase-person <email> [--yes]                       delete all held on that address (erasure)
+  bookings                                           upcoming demos, soonest first`;
 
 const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
@@ -93,7 +96,8 @@ type Command =
   | { name: "show"; id: string }
   | { name: "export" }
   | { name: "retry"; id: string; channel?: ChannelKind }
-  | { name: "export-person" | "erase-person"; email: string; yes: boolean };
+  | { name: "export-person" | "erase-person"; email: string; yes: boolean }
+  | { name: "bookings" };
 
 /** The command the arguments ask for, or the text to print before exiting with 2. */
 function parseCommand(args: string[]): Command | { error: string } {
@@ -128,6 +132,8 @@ function parseCommand(args: string[]): Command | { error: string } {
     case "export":
       if (csv) return { name };
       break;
+    case "bookings":
+      return { name };
     case "export-person":
     case "erase-person":
       if (id.includes("@")) return { name, email: id, yes };
@@ -187,6 +193,8 @@ async function run(command: Command, storage: Storage, config: ServerConfig): Pr
       return exportPerson(command.email, storage, config);
     case "erase-person":
       return erasePerson(command.email, command.yes, storage, config);
+    case "bookings":
+      return listUpcomingDemos(storage, config);
   }
 }
 

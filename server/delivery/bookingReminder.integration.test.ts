@@ -1,10 +1,10 @@
-import Database from "better-sqlite3";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
+import { runOnSqliteFile } from "../../tests/support/operationOnFile";
 import type { ReceivedMail } from "../../tests/support/parseMail";
 import { smtpSink } from "../../tests/support/smtpSink";
 import { storedMessage } from "../../tests/support/storedMessage";
@@ -13,7 +13,7 @@ import { readBookingConfig } from "../booking/bookingSettings";
 import { bookingService } from "../booking/bookingService";
 import { newBookingCapability } from "../booking/capability";
 import { openCalendar } from "../booking/openCalendar";
-import { runNow, type Operation } from "../storage/operation";
+import type { Operation } from "../storage/operation";
 import { moveReminder } from "../storage/reminders";
 import { SqliteStorage } from "../storage/sqliteStorage";
 import { bookingJobsFor } from "./bookingChannels";
@@ -31,23 +31,6 @@ const dir = mkdtempSync(path.join(tmpdir(), "booking-reminder-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const isReminder = (mail: ReceivedMail) => mail.headers.get("message-id")?.includes(".reminder.");
-
-/** An operation in its own transaction on a second connection, as another process would run it. */
-function runOnFile<T>(file: string, operation: Operation<T>): T {
-  const db = new Database(file);
-  db.pragma("busy_timeout = 5000");
-  try {
-    const execute = ({ sql, params }: { sql: string; params: readonly unknown[] }) => {
-      const statement = db.prepare(sql);
-      if (!statement.reader) return { rows: [], changes: statement.run(...params).changes };
-      const rows = statement.all(...params) as Record<string, unknown>[];
-      return { rows, changes: rows.length };
-    };
-    return db.transaction(() => runNow(operation, execute))();
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * A visitor who books the 10:30 demo with a reminder `leadMs` ahead, and a worker delivering on
@@ -172,7 +155,7 @@ describe("the reminder before a demo (SQLite, SMTP on loopback, a short lead tim
         params: [messageId],
       };
     };
-    runOnFile(file, cancel());
+    runOnSqliteFile(file, cancel());
     await until(async () => (await reminderJob())[0]?.status === "sent", {
       what: "the reminder's job done",
     });
@@ -193,7 +176,7 @@ describe("the reminder before a demo (SQLite, SMTP on loopback, a short lead tim
       };
       yield* moveReminder(messageId, ten, clock(), lead);
     };
-    runOnFile(file, move());
+    runOnSqliteFile(file, move());
     expect((await reminderJob())[0]?.nextAttemptAt).toBe(ten - lead);
 
     await until(() => sink.mails.some(isReminder), { what: "the moved reminder" });
@@ -203,11 +186,11 @@ describe("the reminder before a demo (SQLite, SMTP on loopback, a short lead tim
     );
     expect((await reminderJob()).map((job) => job.status)).toEqual(["sent"]);
 
-    runOnFile(file, moveReminder(messageId, halfPastTen, clock(), lead));
+    runOnSqliteFile(file, moveReminder(messageId, halfPastTen, clock(), lead));
     expect((await reminderJob()).map((job) => [job.status, job.nextAttemptAt])).toEqual([
       ["pending", halfPastTen - lead],
     ]);
-    runOnFile(file, moveReminder(messageId, halfPastTen, clock(), 3 * 60 * minute));
+    runOnSqliteFile(file, moveReminder(messageId, halfPastTen, clock(), 3 * 60 * minute));
     expect(await reminderJob()).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
 import type { Handler } from "hono";
+import { bookingDeliveries } from "../delivery/bookingDeliveries";
 import { beforeDeadline, StorageDeadlineError } from "../storage/deadline";
 import type { Storage } from "../storage/storage";
 import type { AppEnv } from "./requestContext";
 
-export type HealthStorage = Pick<Storage, "ping" | "probeWrite" | "counts" | "channelCounts">;
+export type HealthStorage = Pick<
+  Storage,
+  "ping" | "probeWrite" | "counts" | "channelCounts" | "bookingDeliveryCounts"
+>;
 
 /** Why a probe failed, in the operator's terms: no answer in time, or what storage said. */
 function reasonOf(error: unknown, timeoutMs: number): string {
@@ -26,11 +30,16 @@ export function health(storage: HealthStorage | undefined, timeoutMs: number): H
     ]);
     if (write.status === "fulfilled") {
       try {
-        const [counts, channels] = await beforeDeadline(
-          Promise.all([storage.counts(), storage.channelCounts()]),
+        const now = Date.now();
+        const [counts, channels, bookings] = await beforeDeadline(
+          Promise.all([
+            storage.counts(),
+            storage.channelCounts(now),
+            bookingDeliveries(storage, now),
+          ]),
           deadline,
         );
-        return c.json({ ok: true, storage: "writable", ...counts, channels });
+        return c.json({ ok: true, storage: "writable", ...counts, channels, bookings });
       } catch (error) {
         c.get("log").error({ err: String(error) }, "health: outbox counts not readable");
         return c.json({ ok: false, storage: "writable", reason: reasonOf(error, timeoutMs) }, 503);

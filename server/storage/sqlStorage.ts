@@ -10,6 +10,7 @@ import {
 import type { Interval } from "../booking/intervals";
 import type { NewBooking } from "./bookings";
 import { upcomingBookings } from "./upcomingBookings";
+import { bookingDeliveryCounts } from "./bookingDeliveries";
 import {
   activeBookingOf,
   book,
@@ -102,12 +103,18 @@ export abstract class SqlStorage implements Storage {
     return this.run(value(rows, (jobs) => jobs.map(outboxJobFromRow)));
   }
 
-  channelCounts(): Promise<ChannelCounts> {
+  channelCounts(now: number): Promise<ChannelCounts> {
     const rows = sql<{ kind: string; status: string; count: number | string }>(
       `SELECT kind, status, count(*) AS count FROM outbox
-       WHERE status IN ('pending', 'failed') GROUP BY kind, status`,
+       WHERE status = 'failed' OR (status = 'pending' AND (attempts > 0 OR next_attempt_at <= ?))
+       GROUP BY kind, status`,
+      now,
     );
     return this.run(value(rows, channelCountsFrom));
+  }
+
+  bookingDeliveryCounts(channelOf: Partial<Record<JobKind, string>>, now: number) {
+    return this.run(bookingDeliveryCounts(channelOf, now));
   }
 
   get(id: string): Promise<StoredMessage | null> {

@@ -9,13 +9,15 @@
 // (scripts/benchBookings.ts). BENCH_PARTS=contact or =booking runs one part only.
 import autocannon from "autocannon";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { freePort, startServer } from "../tests/e2e/support/testServer";
+import { emptySiteBuild } from "../tests/support/builtSite";
 import { benchBookings } from "./benchBookings";
+import { cpuPerRequest as cpuPerServerRequest, cpuSeconds } from "./serverCpu";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -64,7 +66,8 @@ async function webhookTarget() {
 const targets = [await webhookTarget(), await webhookTarget()];
 
 const dir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
-mkdirSync(path.join(dir, "site"));
+// An empty site build with its settings beside it: the server starts, serving no pages.
+emptySiteBuild(dir);
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -121,23 +124,9 @@ async function benchContact() {
     return { result, cpuBefore };
   }
 
-  /** CPU seconds the server process used so far (Linux), to judge results on a busy machine. */
-  function serverCpuSeconds(): number | null {
-    try {
-      const fields =
-        readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      return null;
-    }
-  }
-
-  function cpuPerRequest(before: number | null, requests: number): string {
-    const after = serverCpuSeconds();
-    if (before === null || after === null || requests === 0) return "";
-    const ms = ((after - before) * 1000) / requests;
-    return `; server CPU ${ms.toFixed(2)} ms per request (≈ ${Math.round(1000 / ms)}/s per free core)`;
-  }
+  const serverCpuSeconds = () => cpuSeconds(server.process.pid);
+  const cpuPerRequest = (before: number | null, requests: number) =>
+    cpuPerServerRequest(server.process.pid, before, requests);
 
   const { result: rejected, cpuBefore: rejectedCpu } = await measure(invalid);
   const fourHundreds = rejected.non2xx;

@@ -8,6 +8,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer, type RunningServer } from "../tests/e2e/support/testServer";
 import { bookingPath } from "../common/bookingPath";
+import { cpuPerRequest, cpuSeconds } from "./serverCpu";
 
 interface BenchSettings {
   dir: string;
@@ -152,9 +153,11 @@ async function benchBookingRequests(settings: BenchSettings) {
         ],
       });
     await run(warmUp);
+    const cpuBefore = cpuSeconds(server.process.pid);
     const result = await run(settings.bookings);
     console.log(
-      `Bookings (${settings.bookings}, distinct slots over ${daysAhead} days): ${figures(result, result["2xx"])}`,
+      `Bookings (${settings.bookings}, distinct slots over ${daysAhead} days): ${figures(result, result["2xx"])}` +
+        cpuPerRequest(server.process.pid, cpuBefore, result["2xx"]),
     );
   } finally {
     await server.stop();

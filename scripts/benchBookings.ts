@@ -108,9 +108,11 @@ async function benchSlotList(settings: BenchSettings) {
     const run = (duration: number) =>
       autocannon({ url, connections: settings.connections, duration });
     await run(settings.warmUpSeconds);
+    const cpuBefore = cpuSeconds(server.process.pid);
     const result = await run(settings.seconds);
     console.log(
-      `Slot list (${offered} slots, cached busy times): ${figures(result, result["2xx"])}`,
+      `Slot list (${offered} slots, cached busy times): ${figures(result, result["2xx"])}` +
+        cpuPerRequest(server.process.pid, cpuBefore, result["2xx"]),
     );
   } finally {
     await server.stop();

@@ -1,25 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { postJson, startApiServer, validMessage } from "../../tests/support/apiServer";
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
+import { closedPort } from "../../tests/support/closedPort";
 import { until } from "../../tests/support/until";
 import { bookingPath } from "../../common/bookingPath";
 
 const cleanup = cleanupAfterEach();
 const calendars = mkdtempSync(path.join(tmpdir(), "booking-health-"));
 afterAll(() => rmSync(calendars, { recursive: true, force: true }));
-
-/** A loopback port nobody listens on: an SMTP server that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("/api/health with bookings (calendar file, SQLite, SMTP down)", () => {
   it("counts bookings waiting per channel, and a reminder before its day as scheduled, not pending", async () => {

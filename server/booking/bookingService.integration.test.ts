@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
+import { closedPort } from "../../tests/support/closedPort";
 import { storedMessage } from "../../tests/support/storedMessage";
 import { PostgresStorage } from "../storage/postgresStorage";
 import { SqliteStorage } from "../storage/sqliteStorage";
@@ -44,15 +44,6 @@ function writeCalendar(file: string, meetings: { start: number; end: number }[])
     "END:VCALENDAR",
   ];
   writeFileSync(file, lines.join("\r\n"));
-}
-
-/** A loopback port nobody listens on: a calendar that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const backends: { name: string; open: (name: string) => Promise<Storage> }[] = [

@@ -20,7 +20,12 @@ function reasonOf(error: unknown, timeoutMs: number): string {
  * would say "fine" on a full disk or a read-only file system, so it commits a small write; and
  * it answers within `timeoutMs` even when the database hangs (docs/decisions/0613-storage-deadline-and-honest-health.md).
  */
-export function health(storage: HealthStorage | undefined, timeoutMs: number): Handler<AppEnv> {
+export function health(
+  storage: HealthStorage | undefined,
+  timeoutMs: number,
+  /** Demo bookings are offered: `bookings` counts their deliveries per channel. */
+  bookingsOffered: boolean,
+): Handler<AppEnv> {
   return async (c) => {
     if (!storage) return c.json({ ok: true });
     const deadline = Date.now() + timeoutMs;
@@ -35,11 +40,17 @@ export function health(storage: HealthStorage | undefined, timeoutMs: number): H
           Promise.all([
             storage.counts(),
             storage.channelCounts(now),
-            bookingDeliveries(storage, now),
+            bookingsOffered ? bookingDeliveries(storage, now) : undefined,
           ]),
           deadline,
         );
-        return c.json({ ok: true, storage: "writable", ...counts, channels, bookings });
+        return c.json({
+          ok: true,
+          storage: "writable",
+          ...counts,
+          channels,
+          ...(bookings && { bookings }),
+        });
       } catch (error) {
         c.get("log").error({ err: String(error) }, "health: outbox counts not readable");
         return c.json({ ok: false, storage: "writable", reason: reasonOf(error, timeoutMs) }, 503);

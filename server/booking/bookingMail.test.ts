@@ -108,4 +108,16 @@ describe("the mail of a booking change", () => {
     );
     expect(mail.text).toContain("changed by the visitor");
   });
+
+  it("says how to join (BOOKING_LOCATION) in the text and as the event's LOCATION, when set", () => {
+    const location = "https://meet.example.com/auditready-demo";
+    const mail = bookingMail(changed({}), { kind: "visitor", links }, settings, location);
+    expect(mail.text).toContain(`Zo neemt u deel: ${location}`);
+    const event = new ICAL.Component(ICAL.parse(mail.invitation?.calendar ?? ""));
+    expect(event.getFirstSubcomponent("vevent")?.getFirstPropertyValue("location")).toBe(location);
+
+    const without = bookingMail(changed({}), { kind: "visitor", links }, settings);
+    expect(without.text).not.toContain("Zo neemt u deel");
+    expect(without.invitation?.calendar).not.toContain("LOCATION");
+  });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -5,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { postJson, startApiServer, validMessage } from "../../tests/support/apiServer";
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { closedPort } from "../../tests/support/closedPort";
+import { bookingSecret } from "../../tests/support/bookingSecret";
 import { until } from "../../tests/support/until";
 import { bookingPath } from "../../common/bookingPath";
 
@@ -12,15 +14,18 @@ const cleanup = cleanupAfterEach();
 const calendars = mkdtempSync(path.join(tmpdir(), "booking-health-"));
 afterAll(() => rmSync(calendars, { recursive: true, force: true }));
 
-describe("/api/health with bookings (calendar file, SQLite, SMTP down)", () => {
+describe("/api/health with bookings (calendar file, SQLite, SMTP and the webhook target down)", () => {
   it("counts bookings waiting per channel, and a reminder before its day as scheduled, not pending", async () => {
+    const secret = `whsec_${randomBytes(32).toString("base64")}`;
     const api = await startApiServer({
+      BOOKING_SECRET: bookingSecret,
       BOOKING_CALENDAR_FILE: path.join(calendars, "team.ics"),
       BOOKING_HOURS: "mon-sun 00:00-24:00",
       BOOKING_MIN_NOTICE_MINUTES: "0",
       BOOKING_DAYS_AHEAD: "3",
       RATE_LIMITS: "off",
       SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      LEAD_WEBHOOKS: `http://127.0.0.1:${await closedPort()}/hook|${secret}`,
       OUTBOX_RETRY_BASE_MS: "600000",
     });
     cleanup(() => api.close());
@@ -46,24 +51,27 @@ describe("/api/health with bookings (calendar file, SQLite, SMTP down)", () => {
       async () =>
         (await jobs()).some(
           (job) => job.kind === "bookingInvitation" && job.attempts > 0 && job.status === "pending",
-        ) && (await jobs()).some((job) => job.kind === "bookingEvent" && job.status === "sent"),
-      { what: "the event written and the invitation tried once" },
+        ) &&
+        (await jobs()).some((job) => job.kind === "bookingEvent" && job.status === "sent") &&
+        (await jobs()).some((job) => job.kind === "bookingWebhook" && job.attempts > 0),
+      { what: "the event written, the invitation and the booking webhook tried once" },
     );
     const health = (await (await fetch(`${api.baseURL}/api/health`)).json()) as Record<
       string,
       unknown
     >;
     expect(health).toMatchObject({ ok: true, storage: "writable", pending: 1, failed: 0 });
+    // The lead's webhook and the booking's, both waiting for the target.
     expect(health.channels).toEqual({
       mail: { pending: 1, failed: 0 },
-      webhook: { pending: 0, failed: 0 },
+      webhook: { pending: 2, failed: 0 },
       slack: { pending: 0, failed: 0 },
       booking: { pending: 1, failed: 0 },
     });
     expect(health.bookings).toEqual({
       calendar: { pending: 0, failed: 0, scheduled: 0 },
       mail: { pending: 1, failed: 0, scheduled: 1 },
-      webhook: { pending: 0, failed: 0, scheduled: 0 },
+      webhook: { pending: 1, failed: 0, scheduled: 0 },
       slack: { pending: 0, failed: 0, scheduled: 0 },
     });
   });

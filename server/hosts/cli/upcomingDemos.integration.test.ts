@@ -1,4 +1,3 @@
-import Database from "better-sqlite3";
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -7,6 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { createDatabase } from "../../../tests/integration/postgresCluster";
+import { bookingSecret } from "../../../tests/support/bookingSecret";
 import { storedMessage } from "../../../tests/support/storedMessage";
 import { PostgresStorage } from "../../storage/postgresStorage";
 import { SqliteStorage } from "../../storage/sqliteStorage";
@@ -38,18 +38,15 @@ async function setUp(databaseUrl: string | null) {
     SITE_CONFIG_FILE: writeBuiltSiteConfig(dataDir, {}),
     BOOKING_CALENDAR_FILE: path.join(dataDir, "calendar.ics"),
     BOOKING_TIMEZONE: "America/New_York",
+    BOOKING_SECRET: bookingSecret,
   };
   const file = path.join(dataDir, "messages.sqlite");
   const storage = databaseUrl ? await PostgresStorage.open(databaseUrl) : new SqliteStorage(file);
-  /** A cancel as the operator's or the visitor's would leave it, written directly for now. */
+  /** The operator's cancel (`leads cancel-booking`'s storage change). */
   const cancel = async (bookingId: string) => {
-    const update = "UPDATE bookings SET status = 'cancelled' WHERE id = ";
-    if (storage instanceof PostgresStorage) await storage.pool.query(`${update}$1`, [bookingId]);
-    else {
-      const db = new Database(file);
-      db.prepare(`${update}?`).run(bookingId);
-      db.close();
-    }
+    const now = Date.now();
+    const change = { bookingId, by: "operator" as const, jobs: [], now, deliverUntil: now };
+    expect((await storage.cancelBooking(change)).kind).toBe("changed");
   };
   return { env, storage, cancel };
 }

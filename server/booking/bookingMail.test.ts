@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { testMailSettings } from "../../tests/support/mailSettings";
 import type { BookingChange, ChangedBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
 import { bookingMail } from "./bookingMail";
@@ -7,12 +8,7 @@ import { bookingMail } from "./bookingMail";
 const minute = 60_000;
 const first = { start: Date.UTC(2027, 2, 1, 9, 30), end: Date.UTC(2027, 2, 1, 10, 0) };
 const moved = { start: Date.UTC(2027, 2, 2, 13, 0), end: Date.UTC(2027, 2, 2, 13, 30) };
-const settings = {
-  from: "AuditReady website <website@auditready.example>",
-  to: "sales@auditready.example",
-  inboxLang: "en" as const,
-  productName: "AuditReady",
-};
+const settings = testMailSettings;
 const links = {
   cancel: "https://api.example/api/booking/cancel?b=1",
   reschedule: "https://api.example/api/booking/reschedule?b=1",

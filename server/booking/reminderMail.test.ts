@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testMailSettings } from "../../tests/support/mailSettings";
 import type { StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
 import { reminderMail } from "./reminderMail";
@@ -27,12 +28,7 @@ const message = {
     message: "",
   },
 } as StoredMessage;
-const settings = {
-  from: "AuditReady website <website@auditready.example>",
-  to: "sales@auditready.example",
-  inboxLang: "en" as const,
-  productName: "AuditReady",
-};
+const settings = testMailSettings;
 
 const links = {
   reschedule: "https://auditready.example/booking/move?t=a&b",

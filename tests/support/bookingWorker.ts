@@ -4,9 +4,10 @@ import type { CalendarSource } from "../../server/booking/calendarSource";
 import { DeliveryWorker } from "../../server/delivery/deliveryWorker";
 import type { MailTransport } from "../../server/delivery/mail/transport";
 import type { Storage } from "../../server/storage/storage";
+import { testMailSettings } from "./mailSettings";
 
 /** The team's inbox in the booking tests: it organises the demos. */
-export const testInbox = "sales@auditready.example";
+export const testInbox = testMailSettings.to;
 
 /** Where the signed links of the booking tests point. */
 export const testSiteOrigin = "https://auditready.example";
@@ -28,12 +29,7 @@ export function bookingTestWorker(options: {
     storage,
     transport: options.transport,
     logger: pino({ level: "silent" }),
-    mail: {
-      from: "AuditReady website <website@auditready.example>",
-      to: testInbox,
-      inboxLang: "en",
-      productName: "AuditReady",
-    },
+    mail: testMailSettings,
     bookings: {
       calendar,
       timeZone: config.rules.timeZone,

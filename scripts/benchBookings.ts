@@ -4,6 +4,7 @@
 // its own) on a server whose every half hour of every day is bookable, so there are enough slots.
 // Both use the embedded calendar file (BOOKING_CALENDAR_FILE) and SQLite.
 import autocannon, { type Result } from "autocannon";
+import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer, type RunningServer } from "../tests/e2e/support/testServer";
@@ -64,6 +65,8 @@ async function bookingServer(settings: BenchSettings, name: string, env: Record<
     RATE_LIMITS: "off",
     LOG_LEVEL: "warn",
     BOOKING_CALENDAR_FILE: calendarFile,
+    // Required with a calendar (it signs the cancel and reschedule links); any value will do here.
+    BOOKING_SECRET: randomBytes(32).toString("hex"),
     ...env,
   });
 }

@@ -1,5 +1,13 @@
 // The part of autocannon's API the API benchmark uses (the package ships no types).
 declare module "autocannon" {
+  /** One request as autocannon sends it; `setupRequest` may change it before each send. */
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  }
   interface Options {
     url: string;
     method?: string;
@@ -7,17 +15,22 @@ declare module "autocannon" {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    requests?: RequestSpec[];
   }
   interface Histogram {
     p50: number;
     p99: number;
     average: number;
   }
-  interface Result {
+  export interface Result {
     "2xx": number;
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Seconds the run took. */
+    duration: number;
     latency: Histogram;
     requests: Histogram;
   }

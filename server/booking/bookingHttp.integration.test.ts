@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase } from "../../tests/integration/postgresCluster";
 import {
   leadsCli,
   postJson,
@@ -17,18 +18,25 @@ import { bookingSecret } from "../../tests/support/bookingSecret";
 const cleanup = cleanupAfterEach();
 const calendars = mkdtempSync(path.join(tmpdir(), "booking-http-"));
 
+/** The storage and the calendar file of the servers a test starts, set for each run below. */
+const backend = { database: async () => "", calendarFile: "" };
+const backends: { name: string; database: () => Promise<string> }[] = [
+  { name: "SQLite", database: async () => "" },
+  { name: "PostgreSQL", database: () => createDatabase(inject("postgresUrl"), "booking_http") },
+];
+
 // Every half hour of every day is bookable, so the test finds slots whenever it runs.
-const openAllDay = {
+const openAllDay = () => ({
   BOOKING_SECRET: bookingSecret,
-  BOOKING_CALENDAR_FILE: path.join(calendars, "team.ics"),
+  BOOKING_CALENDAR_FILE: backend.calendarFile,
   BOOKING_HOURS: "mon-sun 00:00-24:00",
   BOOKING_MIN_NOTICE_MINUTES: "0",
   BOOKING_DAYS_AHEAD: "1",
   RATE_LIMITS: "off",
-};
+});
 
 async function server(env: Record<string, string>) {
-  const started = await startApiServer(env);
+  const started = await startApiServer({ ...env, DATABASE_URL: await backend.database() });
   cleanup(() => started.close());
   return started;
 }
@@ -55,9 +63,14 @@ const startsIn = (listing: Listing) =>
 
 afterAll(() => rmSync(calendars, { recursive: true, force: true }));
 
-describe("booking over HTTP (calendar file, SQLite)", () => {
+describe.each(backends)("booking over HTTP (calendar file, $name)", ({ name, database }) => {
+  beforeAll(() => {
+    backend.database = database;
+    backend.calendarFile = path.join(calendars, `team-${name}.ics`);
+  });
+
   it("takes a visitor without scripts from the plain form to the slot page to a booked demo", async () => {
-    const api = await server(openAllDay);
+    const api = await server(openAllDay());
     const fields = Object.fromEntries(
       Object.entries(validMessage()).map(([name, value]) => [name, String(value)]),
     );
@@ -95,7 +108,7 @@ describe("booking over HTTP (calendar file, SQLite)", () => {
     const again = await fetch(location);
     expect(await again.text()).toContain("Uw demo is geboekt");
 
-    const calendarFile = openAllDay.BOOKING_CALENDAR_FILE;
+    const calendarFile = backend.calendarFile;
     await until(
       () => {
         try {
@@ -109,7 +122,7 @@ describe("booking over HTTP (calendar file, SQLite)", () => {
   });
 
   it("gives the scripted picker its slots as JSON and answers a taken slot with fresh ones", async () => {
-    const api = await server({ ...openAllDay, BOOKING_CALENDAR_FILE: "team-json.ics" });
+    const api = await server({ ...openAllDay(), BOOKING_CALENDAR_FILE: "team-json.ics" });
     cleanup(async () =>
       (await import("node:fs")).rmSync(path.resolve("team-json.ics"), { force: true }),
     );

@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { testMailSettings } from "../../tests/support/mailSettings";
 import type { BookingChange, ChangedBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
 import { bookingMail } from "./bookingMail";
@@ -7,12 +8,7 @@ import { bookingMail } from "./bookingMail";
 const minute = 60_000;
 const first = { start: Date.UTC(2027, 2, 1, 9, 30), end: Date.UTC(2027, 2, 1, 10, 0) };
 const moved = { start: Date.UTC(2027, 2, 2, 13, 0), end: Date.UTC(2027, 2, 2, 13, 30) };
-const settings = {
-  from: "AuditReady website <website@auditready.example>",
-  to: "sales@auditready.example",
-  inboxLang: "en" as const,
-  productName: "AuditReady",
-};
+const settings = testMailSettings;
 const links = {
   cancel: "https://api.example/api/booking/cancel?b=1",
   reschedule: "https://api.example/api/booking/reschedule?b=1",
@@ -107,5 +103,17 @@ describe("the mail of a booking change", () => {
       "from Monday, 1 March 2027 at 10:30 to Tuesday, 2 March 2027 at 14:00",
     );
     expect(mail.text).toContain("changed by the visitor");
+  });
+
+  it("says how to join (BOOKING_LOCATION) in the text and as the event's LOCATION, when set", () => {
+    const location = "https://meet.example.com/auditready-demo";
+    const mail = bookingMail(changed({}), { kind: "visitor", links }, settings, location);
+    expect(mail.text).toContain(`Zo neemt u deel: ${location}`);
+    const event = new ICAL.Component(ICAL.parse(mail.invitation?.calendar ?? ""));
+    expect(event.getFirstSubcomponent("vevent")?.getFirstPropertyValue("location")).toBe(location);
+
+    const without = bookingMail(changed({}), { kind: "visitor", links }, settings);
+    expect(without.text).not.toContain("Zo neemt u deel");
+    expect(without.invitation?.calendar).not.toContain("LOCATION");
   });
 });

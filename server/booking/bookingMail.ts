@@ -10,9 +10,9 @@ import { bookingCalendar, type BookingEvent } from "./invitation";
 import { whenIn as when } from "../../common/booking/zoneNames";
 
 /** The sender's domain: it names the booking's UID and its mails' Message-IDs. */
-const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+export const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 
-const fullName = (message: StoredMessage) =>
+export const fullName = (message: StoredMessage) =>
   headerText(`${message.fields.firstName} ${message.fields.lastName}`);
 
 const visitorAddress = (message: StoredMessage) => ({
@@ -29,6 +29,7 @@ export function bookingEventOf(
   message: StoredMessage,
   settings: MailSettings,
   lang: Lang,
+  location = "",
 ): BookingEvent {
   const t = translator(bookingMailCopy, lang);
   const params = {
@@ -47,6 +48,7 @@ export function bookingEventOf(
     description: t("eventDescription", params),
     organizer: { email: settings.to, name: settings.productName },
     attendee: { email: message.fields.email, name: fullName(message) },
+    location,
   };
 }
 
@@ -101,6 +103,8 @@ export function bookingMail(
   { change, booking, message }: ChangedBooking,
   reader: BookingMailReader,
   settings: MailSettings,
+  /** How to join (BOOKING_LOCATION), in the text and the event; empty to leave it out. */
+  location = "",
 ): OutgoingMail {
   const visitor = reader.kind === "visitor";
   const lang = visitor ? message.lang : settings.inboxLang;
@@ -119,12 +123,13 @@ export function bookingMail(
     by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
   };
   const parts = [t(bodyKey(reader, change), params)];
+  if (location && change.kind !== "cancelled") parts.push(t("location", { location }));
   if (visitor && reader.links && change.kind !== "cancelled") parts.push(t("links", reader.links));
   if (visitor) parts.push(t("signature", params));
   const text = parts.join("\n\n");
   const method = change.kind === "cancelled" ? "CANCEL" : "REQUEST";
   const event = {
-    ...bookingEventOf(booking, message, settings, lang),
+    ...bookingEventOf(booking, message, settings, lang, location),
     start: slot.start,
     end: slot.end,
     sequence: change.sequence,

@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { createDatabase } from "../../tests/integration/postgresCluster";
+import { closedPort } from "../../tests/support/closedPort";
 import { storedMessage } from "../../tests/support/storedMessage";
+import { PostgresStorage } from "../storage/postgresStorage";
 import { SqliteStorage } from "../storage/sqliteStorage";
+import type { Storage } from "../storage/storage";
 import { readBookingConfig } from "./bookingSettings";
 import { bookingService, type BookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
@@ -44,17 +47,16 @@ function writeCalendar(file: string, meetings: { start: number; end: number }[])
   writeFileSync(file, lines.join("\r\n"));
 }
 
-/** A loopback port nobody listens on: a calendar that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const backends: { name: string; open: (name: string) => Promise<Storage> }[] = [
+  { name: "SQLite", open: async (name) => new SqliteStorage(path.join(dir, `${name}.sqlite`)) },
+  {
+    name: "PostgreSQL",
+    open: async () => PostgresStorage.open(await createDatabase(inject("postgresUrl"), "booking")),
+  },
+];
 
-describe("booking a demo (calendar file, SQLite)", () => {
-  let storage: SqliteStorage;
+describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
+  let storage: Storage;
   let calendarFile: string;
   let service: BookingService;
   let stored: number;
@@ -86,14 +88,15 @@ describe("booking a demo (calendar file, SQLite)", () => {
     return listing.slots.days.flatMap((day) => day.slots.map((slot) => slot.start));
   };
 
-  beforeEach(() => {
+  beforeEach(async () => {
     const name = `${Math.random().toString(36).slice(2)}`;
-    storage = new SqliteStorage(path.join(dir, `${name}.sqlite`));
+    storage = await open(name);
     calendarFile = path.join(dir, `${name}.ics`);
     writeCalendar(calendarFile, [{ start: tenAmsterdam, end: halfPastTen }]);
     service = serviceFor({ BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: calendarFile });
     stored = 0;
   });
+  afterEach(() => storage.close());
 
   it("offers the free slots in the visitor's zone, around the team's meetings", async () => {
     const { token } = await visitor();

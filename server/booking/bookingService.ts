@@ -5,6 +5,7 @@ import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { Storage } from "../storage/storage";
 import type { BookingConfig } from "./bookingSettings";
 import { bookingCapabilityHash } from "./capability";
+import { reminderJobsFor } from "./reminderSchedule";
 import type { CalendarSource } from "./calendarSource";
 import type { Interval } from "./intervals";
 import { openSlots } from "./openSlots";
@@ -33,6 +34,8 @@ export interface BookingServiceOptions {
   /** The outbox jobs of each booking (event write, invitations, webhooks, Slack). */
   jobs: OutboxJobSpec[];
   giveUpAfterMs: number;
+  /** How long before the demo its reminder goes out (a day; shorter in tests). */
+  reminderLeadMs?: number;
   /** Called after a booking is committed: the worker can deliver it right away. */
   onStored: () => void;
   now: () => number;
@@ -86,7 +89,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
       calendar: calendar.name,
       ...slot,
       visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
-      jobs: options.jobs,
+      jobs: [...options.jobs, ...reminderJobsFor(slot.start, now, options.reminderLeadMs)],
       now,
       deliverUntil: now + options.giveUpAfterMs,
     });

@@ -16,6 +16,8 @@ export interface BookingConfig {
   rules: AvailabilityRules;
   /** Signs the visitor's cancel and reschedule links (server/booking/bookingLinks.ts). */
   secret: string;
+  /** How to join a demo, as the reminder gives it (a video link or an address); may be empty. */
+  location: string;
 }
 
 /** 32 characters: 128 bits as hex, more as base64; `openssl rand -hex 32` gives 64. */
@@ -73,6 +75,7 @@ const bookingEnvShape = {
   BOOKING_MIN_NOTICE_MINUTES: whole(2 * 60, 0),
   BOOKING_DAYS_AHEAD: whole(14, 0, 365),
   BOOKING_SECRET: text(""),
+  BOOKING_LOCATION: text(""),
 };
 
 type BookingEnv = z.infer<z.ZodObject<typeof bookingEnvShape>>;
@@ -139,6 +142,7 @@ export function bookingEnvSchema(cwd: string) {
         minNoticeMinutes: s.BOOKING_MIN_NOTICE_MINUTES,
         daysAhead: s.BOOKING_DAYS_AHEAD,
       },
+      location: s.BOOKING_LOCATION,
     };
   });
 }

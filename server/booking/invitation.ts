@@ -19,6 +19,8 @@ export interface BookingEvent extends Interval {
   description: string;
   organizer: Person;
   attendee: Person;
+  /** How to join (a video link or an address): LOCATION; empty to leave it out. */
+  location?: string;
 }
 
 const prodid = "-//AuditReady//Demo bookings//EN";
@@ -71,6 +73,7 @@ export function bookingVevent(
   vevent.addProperty(dateTimeProperty("dtend", event.end, zone));
   vevent.addPropertyWithValue("summary", event.summary);
   vevent.addPropertyWithValue("description", event.description);
+  if (event.location) vevent.addPropertyWithValue("location", event.location);
   vevent.addPropertyWithValue("status", use === "CANCEL" ? "CANCELLED" : "CONFIRMED");
   vevent.addPropertyWithValue("transp", "OPAQUE");
   vevent.addProperty(personProperty("organizer", event.organizer));

@@ -40,6 +40,8 @@ export interface ManageBookingOptions {
   /** The outbox jobs of each change (calendar, invitations, webhooks, Slack). */
   jobs: OutboxJobSpec[];
   giveUpAfterMs: number;
+  /** How long before the demo its reminder goes out (a day; shorter in tests). */
+  reminderLeadMs?: number;
   /** Called after a change is committed: the worker can deliver it right away. */
   onStored: () => void;
   now: () => number;
@@ -102,7 +104,8 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     const { free, shown } = await choice(booking, true);
     const slot = free.find((candidate) => candidate.start === start);
     if (!slot) return { kind: "taken", booking, slots: shown };
-    const result = await storage.reschedule({ ...change(booking), ...slot });
+    const moveTo = { ...slot, reminderLeadMs: options.reminderLeadMs };
+    const result = await storage.reschedule({ ...change(booking), ...moveTo });
     switch (result.kind) {
       case "changed":
         log.info({ bookingId: booking.id, sequence: result.change.sequence }, "booking: moved");

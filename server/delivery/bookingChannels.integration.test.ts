@@ -19,15 +19,14 @@ import { newBookingCapability } from "../booking/capability";
 import { openCalendar } from "../booking/openCalendar";
 import { SqliteStorage } from "../storage/sqliteStorage";
 import { bookingJobsFor } from "./bookingChannels";
-import { DeliveryWorker } from "./deliveryWorker";
 import { smtpTransport } from "./mail/transport";
 import { bookingSecret } from "../../tests/support/bookingSecret";
+import { bookingTestWorker, testInbox as inbox } from "../../tests/support/bookingWorker";
 
 const minute = 60_000;
 // Monday 1 March 2027, 08:00 in Amsterdam; 10:30 there is the slot booked.
 const now = Date.UTC(2027, 2, 1, 7, 0);
 const slotStart = Date.UTC(2027, 2, 1, 9, 30);
-const inbox = "sales@auditready.example";
 const silent = pino({ level: "silent" });
 const cleanup = cleanupAfterEach();
 const dir = mkdtempSync(path.join(tmpdir(), "booking-channels-"));
@@ -98,28 +97,13 @@ async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "
   };
   await storage.insert(message);
   const startedAt = Date.now();
-  const worker = new DeliveryWorker({
-    // The worker's clock runs from the booking's "now", so the booking's jobs are due at once.
-    now: () => now + (Date.now() - startedAt),
+  const worker = bookingTestWorker({
+    config,
+    calendar,
     storage,
     transport: smtpTransport(sink.url),
-    logger: silent,
-    mail: {
-      from: "AuditReady website <website@auditready.example>",
-      to: inbox,
-      inboxLang: "en",
-      productName: "AuditReady",
-    },
-    bookings: {
-      calendar,
-      timeZone: config.rules.timeZone,
-      links: { secret: config.secret, origin: "https://auditready.example" },
-      storage,
-    },
-    pollMs: 50,
-    leaseMs: minute,
-    batchSize: 5,
-    schedule: { baseMs: 50, capMs: 200 },
+    // The worker's clock runs from the booking's "now", so the booking's jobs are due at once.
+    now: () => now + (Date.now() - startedAt),
   });
   const service = bookingService({
     config,

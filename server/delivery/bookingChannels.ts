@@ -1,6 +1,7 @@
 import { bookingLinks, type LinkSigning } from "../booking/bookingLinks";
 import { bookingEventOf, bookingMail } from "../booking/bookingMail";
 import type { CalendarSource } from "../booking/calendarSource";
+import { reminderMail } from "../booking/reminderMail";
 import type { ChangedBooking } from "../storage/bookings";
 import type { BookingJobKind, OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob, Storage } from "../storage/storage";
@@ -26,7 +27,9 @@ export interface BookingChannels {
   timeZone: string;
   /** Signs the links the visitor's mails carry. */
   links: LinkSigning;
-  storage: Pick<Storage, "bookingChange">;
+  storage: Pick<Storage, "bookingChange" | "bookingOf">;
+  /** How to join the demo (BOOKING_LOCATION), for the invitation and reminder; may be empty. */
+  location: string;
 }
 
 /** The change the job delivers, with its booking as it is now; gone (erased) is not delivered. */
@@ -63,7 +66,13 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
       const writer = bookings.calendar.writer;
       if (!writer) throw new DeliveryError("the calendar is read-only now", true);
       const { booking, message } = changed;
-      const event = bookingEventOf(booking, message, channels.mail, channels.mail.inboxLang);
+      const event = bookingEventOf(
+        booking,
+        message,
+        channels.mail,
+        channels.mail.inboxLang,
+        bookings.location,
+      );
       await (booking.status === "active" ? writer.put(event) : writer.remove(event.uid));
     },
     describe: () => "event in the team's calendar",
@@ -76,7 +85,7 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
     async send(job, channels) {
       const { changed, bookings } = await changeOf(job, channels);
       const reader = { kind: "team", zone: bookings.timeZone } as const;
-      await channels.transport.send(bookingMail(changed, reader, channels.mail));
+      await channels.transport.send(bookingMail(changed, reader, channels.mail, bookings.location));
     },
     describe: () => "invitation to the inbox",
     receiver: () => undefined,
@@ -88,7 +97,7 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
     async send(job, channels) {
       const { changed, bookings } = await changeOf(job, channels);
       const reader = { kind: "visitor", links: linksAfter(changed, bookings.links) } as const;
-      await channels.transport.send(bookingMail(changed, reader, channels.mail));
+      await channels.transport.send(bookingMail(changed, reader, channels.mail, bookings.location));
     },
     describe: () => "invitation to the visitor",
     receiver: () => undefined,
@@ -120,6 +129,29 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
     receiver: (_target, leads) => leads.slack?.label,
     failureGroup: () => "slack",
     delivered: "outbox: booking line posted to Slack",
+  },
+  bookingReminder: {
+    jobs: noMessageJobs,
+    async send(job, channels) {
+      const bookings = channels.bookings;
+      if (!bookings) throw new DeliveryError("no booking calendar is configured any more", true);
+      const booking = await bookings.storage.bookingOf(job.message.id);
+      // Cancelled since: there is nothing to remind of, and nothing went wrong.
+      if (!booking) return;
+      if (channels.now() >= booking.start) {
+        throw new DeliveryError("the demo began before its reminder could go out", true);
+      }
+      await channels.transport.send(
+        reminderMail(booking, job.message, channels.mail, {
+          location: bookings.location,
+          links: bookingLinks(booking, job.message.lang, bookings.links),
+        }),
+      );
+    },
+    describe: () => "reminder to the visitor",
+    receiver: () => undefined,
+    failureGroup: () => "mail",
+    delivered: "outbox: booking reminder done (sent, or not needed after a cancel)",
   },
 };
 

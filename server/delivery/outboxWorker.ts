@@ -42,6 +42,7 @@ export function outboxWorker(
           timeZone: config.booking.rules.timeZone,
           links: linkSigningOf(config.booking.secret, config.site),
           storage,
+          location: config.booking.location,
         }
       : undefined,
     pollMs: config.outbox.pollMs,

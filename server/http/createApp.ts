@@ -27,6 +27,8 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
     requests?: RequestsInProgress;
     /** `/api/health`'s own deadline. */
     healthTimeoutMs: number;
+    /** Demo bookings are offered (a calendar is configured): health counts their deliveries. */
+    bookings?: boolean;
   };
 }
 
@@ -71,7 +73,7 @@ export function createApp<RoutesEnv extends AppEnv>({
   app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
   app.use(logAndSecure(logger));
   app.use(transportSecurity(transport));
-  app.get("/api/health", health(api?.storage, api?.healthTimeoutMs ?? 0));
+  app.get("/api/health", health(api?.storage, api?.healthTimeoutMs ?? 0, api?.bookings ?? false));
   if (api) app.route("/", api.routes);
   app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(site)));
   return app;

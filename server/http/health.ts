@@ -1,9 +1,13 @@
 import type { Handler } from "hono";
+import { bookingDeliveries } from "../delivery/bookingDeliveries";
 import { beforeDeadline, StorageDeadlineError } from "../storage/deadline";
 import type { Storage } from "../storage/storage";
 import type { AppEnv } from "./requestContext";
 
-export type HealthStorage = Pick<Storage, "ping" | "probeWrite" | "counts" | "channelCounts">;
+export type HealthStorage = Pick<
+  Storage,
+  "ping" | "probeWrite" | "counts" | "channelCounts" | "bookingDeliveryCounts"
+>;
 
 /** Why a probe failed, in the operator's terms: no answer in time, or what storage said. */
 function reasonOf(error: unknown, timeoutMs: number): string {
@@ -16,7 +20,12 @@ function reasonOf(error: unknown, timeoutMs: number): string {
  * would say "fine" on a full disk or a read-only file system, so it commits a small write; and
  * it answers within `timeoutMs` even when the database hangs (docs/decisions/0613-storage-deadline-and-honest-health.md).
  */
-export function health(storage: HealthStorage | undefined, timeoutMs: number): Handler<AppEnv> {
+export function health(
+  storage: HealthStorage | undefined,
+  timeoutMs: number,
+  /** Demo bookings are offered: `bookings` counts their deliveries per channel. */
+  bookingsOffered: boolean,
+): Handler<AppEnv> {
   return async (c) => {
     if (!storage) return c.json({ ok: true });
     const deadline = Date.now() + timeoutMs;
@@ -26,11 +35,22 @@ export function health(storage: HealthStorage | undefined, timeoutMs: number): H
     ]);
     if (write.status === "fulfilled") {
       try {
-        const [counts, channels] = await beforeDeadline(
-          Promise.all([storage.counts(), storage.channelCounts()]),
+        const now = Date.now();
+        const [counts, channels, bookings] = await beforeDeadline(
+          Promise.all([
+            storage.counts(),
+            storage.channelCounts(now),
+            bookingsOffered ? bookingDeliveries(storage, now) : undefined,
+          ]),
           deadline,
         );
-        return c.json({ ok: true, storage: "writable", ...counts, channels });
+        return c.json({
+          ok: true,
+          storage: "writable",
+          ...counts,
+          channels,
+          ...(bookings && { bookings }),
+        });
       } catch (error) {
         c.get("log").error({ err: String(error) }, "health: outbox counts not readable");
         return c.json({ ok: false, storage: "writable", reason: reasonOf(error, timeoutMs) }, 503);

@@ -16,6 +16,7 @@ import {
 } from "./bookings";
 import { sql, value, type Operation } from "./operation";
 import { messageFromRow, type MessageRow } from "./schema";
+import { moveReminder } from "./reminders";
 import { insertJobs } from "./statements";
 
 /**
@@ -186,6 +187,13 @@ export function* reschedule(request: RescheduleBooking): Operation<BookingChange
       next,
       request.by,
       request.now,
+    );
+    yield* moveReminder(
+      moved.messageId,
+      next.start,
+      request.now,
+      change.id,
+      request.reminderLeadMs,
     );
     return { kind: "changed", booking: moved, change };
   });

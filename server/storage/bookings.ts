@@ -54,6 +54,8 @@ interface BookingChangeRequest {
 export interface RescheduleBooking extends BookingChangeRequest {
   start: number;
   end: number;
+  /** How long before the demo its reminder goes out (a day when absent; shorter in tests). */
+  reminderLeadMs?: number;
 }
 
 export type CancelBooking = BookingChangeRequest;

@@ -9,8 +9,9 @@ const channelJobKinds = {
   webhook: ["webhook", "bookingWebhook"],
   slack: ["slack", "bookingSlack"],
   /** A demo booking change's: the team's calendar made to match it, or the team's invitation
-   * (update, cancel) when the calendar is read-only, and the visitor's invitation. */
-  booking: ["bookingEvent", "bookingTeamInvitation", "bookingInvitation"],
+   * (update, cancel) when the calendar is read-only, and the visitor's invitation; and the
+   * visitor's reminder the day before the demo. */
+  booking: ["bookingEvent", "bookingTeamInvitation", "bookingInvitation", "bookingReminder"],
 } as const;
 
 /** The kinds the operator sees and replays. */
@@ -18,8 +19,13 @@ export type ChannelKind = keyof typeof channelJobKinds;
 /** What an outbox job delivers: a mail, one webhook target, the Slack summary, or a booking's part. */
 export type JobKind = (typeof channelJobKinds)[ChannelKind][number];
 export type MailKind = (typeof channelJobKinds)["mail"][number];
-export type BookingJobKind =
-  (typeof channelJobKinds)["booking"][number] | "bookingWebhook" | "bookingSlack";
+/** Every kind that delivers a booking change (or its reminder), whichever channel it counts in. */
+export const bookingJobKinds = [
+  ...channelJobKinds.booking,
+  "bookingWebhook",
+  "bookingSlack",
+] as const satisfies readonly JobKind[];
+export type BookingJobKind = (typeof bookingJobKinds)[number];
 export type JobStatus = "pending" | "sent" | "failed";
 
 export const channelKinds = Object.keys(channelJobKinds) as ChannelKind[];
@@ -29,6 +35,10 @@ export interface OutboxJobSpec {
   kind: JobKind;
   /** The key of the configured target for a webhook, empty for the other kinds. */
   target: string;
+  /** Not sent before this time (epoch ms); at once when absent. */
+  dueAt?: number;
+  /** Given up after this time instead of the message's delivery window. */
+  deliverUntil?: number;
 }
 
 /** One channel of one message as the operator sees it. */

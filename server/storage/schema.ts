@@ -1,4 +1,4 @@
-import type { JobKind, JobStatus, OutboxJob } from "./outboxJobs";
+import type { JobKind, JobStatus, OutboxJob, OutboxJobSpec } from "./outboxJobs";
 import type {
   ClaimedJob,
   MessageFields,
@@ -231,10 +231,18 @@ export const outboxJobColumns =
 /** A job's values; `changeId` is the booking change it delivers, 0 for a message's own jobs. */
 export function outboxJobValues(
   message: { id: string; now: number; deliverUntil: number },
-  job: { kind: JobKind; target: string },
+  job: OutboxJobSpec,
   changeId = 0,
 ): (string | number)[] {
-  return [message.id, job.kind, job.target, changeId, "pending", message.now, message.deliverUntil];
+  return [
+    message.id,
+    job.kind,
+    job.target,
+    changeId,
+    "pending",
+    job.dueAt ?? message.now,
+    job.deliverUntil ?? message.deliverUntil,
+  ];
 }
 
 export interface OutboxJobRow {

@@ -9,6 +9,8 @@ import {
 } from "./schema";
 import type { Interval } from "../booking/intervals";
 import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
+import { upcomingBookings } from "./upcomingBookings";
+import { bookingDeliveryCounts } from "./bookingDeliveries";
 import {
   activeBookingOf,
   book,
@@ -113,12 +115,18 @@ export abstract class SqlStorage implements Storage {
     return this.run(value(rows, (jobs) => jobs.map(outboxJobFromRow)));
   }
 
-  channelCounts(): Promise<ChannelCounts> {
+  channelCounts(now: number): Promise<ChannelCounts> {
     const rows = sql<{ kind: string; status: string; count: number | string }>(
       `SELECT kind, status, count(*) AS count FROM outbox
-       WHERE status IN ('pending', 'failed') GROUP BY kind, status`,
+       WHERE status = 'failed' OR (status = 'pending' AND (attempts > 0 OR next_attempt_at <= ?))
+       GROUP BY kind, status`,
+      now,
     );
     return this.run(value(rows, channelCountsFrom));
+  }
+
+  bookingDeliveryCounts(channelOf: Partial<Record<JobKind, string>>, now: number) {
+    return this.run(bookingDeliveryCounts(channelOf, now));
   }
 
   get(id: string): Promise<StoredMessage | null> {
@@ -182,6 +190,10 @@ export abstract class SqlStorage implements Storage {
 
   cancelBooking(change: CancelBooking): Promise<BookingChangeResult> {
     return this.transaction(cancelBooking(change), false);
+  }
+
+  upcomingBookings(now: number, limit = 1000) {
+    return this.run(upcomingBookings(now, limit));
   }
 
   messagesOf(email: string): Promise<StoredMessage[]> {

@@ -207,7 +207,7 @@ describe.each(backends)("$name storage", ({ open }) => {
       await fresh.markRetry(job("webhook", "target-b"), "w", t0 + 1, t0 + 30_000, "HTTP 503");
       await fresh.markFailed(job("slack"), "w", t0 + 1, "HTTP 404");
 
-      expect(await fresh.channelCounts()).toEqual({
+      expect(await fresh.channelCounts(t0 + 2)).toEqual({
         mail: { pending: 0, failed: 0 },
         webhook: { pending: 1, failed: 1 },
         slack: { pending: 0, failed: 1 },
@@ -229,7 +229,7 @@ describe.each(backends)("$name storage", ({ open }) => {
         ["webhook", "target-a", 2],
         ["webhook", "target-b", 2],
       ]);
-      expect((await fresh.channelCounts()).slack).toEqual({ pending: 0, failed: 1 });
+      expect((await fresh.channelCounts(t0 + 2)).slack).toEqual({ pending: 0, failed: 1 });
     } finally {
       await fresh.close();
     }

@@ -14,6 +14,8 @@ import type {
   StoredBooking,
 } from "./bookings";
 import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJobs";
+import type { UpcomingBooking } from "./upcomingBookings";
+import type { BookingDeliveryCounts } from "./bookingDeliveries";
 
 /**
  * What the endpoint stores: the validated fields, never anything else the client sent. One
@@ -176,8 +178,16 @@ export interface Storage {
   retry(id: string, now: number, deliverUntil: number, kinds?: JobKind[]): Promise<number>;
   /** Every outbox job of one message, one per channel. */
   jobsOf(id: string): Promise<OutboxJob[]>;
-  /** Pending and failed jobs per channel kind. */
-  channelCounts(): Promise<ChannelCounts>;
+  /**
+   * Pending and failed jobs per channel kind at `now`; a job scheduled for later and not yet
+   * tried (a reminder before its day) is not pending yet.
+   */
+  channelCounts(now: number): Promise<ChannelCounts>;
+  /** Bookings with deliveries pending, failed or scheduled, per channel (`channelOf` each kind). */
+  bookingDeliveryCounts(
+    channelOf: Partial<Record<JobKind, string>>,
+    now: number,
+  ): Promise<Record<string, BookingDeliveryCounts>>;
   get(id: string): Promise<StoredMessage | null>;
   list(options: { status?: MessageStatus; limit?: number }): Promise<StoredMessage[]>;
   counts(): Promise<MessageCounts>;
@@ -200,6 +210,8 @@ export interface Storage {
   reschedule(change: RescheduleBooking): Promise<BookingChangeResult>;
   /** Cancels an active booking with the change's outbox jobs, in one transaction. */
   cancelBooking(change: CancelBooking): Promise<BookingChangeResult>;
+  /** Operator: bookings of demos not over at `now` (cancelled ones too), soonest first. */
+  upcomingBookings(now: number, limit?: number): Promise<UpcomingBooking[]>;
   /** Every message of an address (any letter case), oldest first. */
   messagesOf(email: string): Promise<StoredMessage[]>;
   /**

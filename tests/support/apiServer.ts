@@ -10,6 +10,7 @@ import { startHttpServer } from "../../server/hosts/node/httpServer";
 import { startApi, type Api } from "../../server/hosts/node/startApi";
 import { createApp } from "../../server/http/createApp";
 import { readServerConfig } from "../../server/config/serverConfig";
+import type { OutboxJob } from "../../server/storage/outboxJobs";
 import { writeBuiltSiteConfig } from "./builtSite";
 import { loadSiteSettings } from "../../server/config/siteSettings";
 import { repoRoot } from "../e2e/support/testBuild";
@@ -106,12 +107,14 @@ export function postJson(
 }
 
 /**
- * Waits until no delivery of the message is pending. From then on nothing more is sent for it:
- * a receiver has everything it will ever get, so counting copies needs no extra wait.
+ * Waits until no delivery of the message is pending, except one scheduled for later and not yet
+ * tried (a booking's reminder before its day). From then on nothing more is sent for it until
+ * then: a receiver has everything it will get, so counting copies needs no extra wait.
  */
 export async function untilSettled(server: ApiServer, id: string) {
-  const settled = async () =>
-    (await server.api.storage.jobsOf(id)).every((job) => job.status !== "pending");
+  const waiting = (job: OutboxJob) =>
+    job.status === "pending" && (job.attempts > 0 || job.nextAttemptAt <= Date.now());
+  const settled = async () => !(await server.api.storage.jobsOf(id)).some(waiting);
   await until(settled, { what: `every delivery of ${id} settled` });
   return server.api.storage.jobsOf(id);
 }

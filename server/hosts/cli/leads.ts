@@ -1,5 +1,5 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id>`:
+// cancel-booking <id> | bookings`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
 import { loadHostConfig } from "../../config/hostConfig";
@@ -16,6 +16,7 @@ import { cancelBookingCommand } from "./bookingCommands";
 import { csvRow } from "./csv";
 import { erasePerson, exportPerson } from "./personRequests";
 import { sourceColumnOf, sourceLines } from "./sourceLines";
+import { listUpcomingDemos } from "./upcomingDemos";
 
 const usage = `Usage: npm run leads -- <command>
   list [--status pending|sent|failed|quarantined]   newest first
@@ -25,7 +26,8 @@ const usage = `Usage: npm run leads -- <command>
   export-person <email>                              all held on that address, as JSON (access)
   erase-person <email> [--yes]                       delete all held on that address (erasure)
   cancel-booking <id>                                cancel a demo (booking id or message id): the
-                                                     visitor, the calendar and the webhooks are told`;
+                                                     visitor, the calendar and the webhooks are told
+  bookings                                           upcoming demos, soonest first`;
 
 const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
@@ -97,7 +99,8 @@ type Command =
   | { name: "show" | "cancel-booking"; id: string }
   | { name: "export" }
   | { name: "retry"; id: string; channel?: ChannelKind }
-  | { name: "export-person" | "erase-person"; email: string; yes: boolean };
+  | { name: "export-person" | "erase-person"; email: string; yes: boolean }
+  | { name: "bookings" };
 
 /** The command the arguments ask for, or the text to print before exiting with 2. */
 function parseCommand(args: string[]): Command | { error: string } {
@@ -133,6 +136,8 @@ function parseCommand(args: string[]): Command | { error: string } {
     case "export":
       if (csv) return { name };
       break;
+    case "bookings":
+      return { name };
     case "export-person":
     case "erase-person":
       if (id.includes("@")) return { name, email: id, yes };
@@ -194,6 +199,8 @@ async function run(command: Command, storage: Storage, config: ServerConfig): Pr
       return erasePerson(command.email, command.yes, storage, config);
     case "cancel-booking":
       return cancelBookingCommand(command.id, storage, config);
+    case "bookings":
+      return listUpcomingDemos(storage, config);
   }
 }
 

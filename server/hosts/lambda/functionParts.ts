@@ -57,7 +57,12 @@ export async function functionApp(config: ServerConfig, storage: PostgresStorage
     logger,
     site: config.site,
     transport: config.transport,
-    api: { routes, storage, healthTimeoutMs: config.healthTimeoutMs },
+    api: {
+      routes,
+      storage,
+      healthTimeoutMs: config.healthTimeoutMs,
+      bookings: config.booking !== null,
+    },
   });
 }
 

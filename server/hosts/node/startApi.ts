@@ -18,6 +18,8 @@ export interface Api {
   worker: DeliveryWorker;
   requests: RequestsInProgress;
   healthTimeoutMs: number;
+  /** Demo bookings are offered (a calendar is configured). */
+  bookings: boolean;
   close: () => Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     worker,
     requests,
     healthTimeoutMs: config.healthTimeoutMs,
+    bookings: config.booking !== null,
     close: async () => {
       retention.stop();
       await worker.stop();

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { testMailSettings } from "../../tests/support/mailSettings";
+import type { StoredBooking } from "../storage/bookings";
+import type { StoredMessage } from "../storage/storage";
+import { reminderMail } from "./reminderMail";
+
+const start = Date.UTC(2027, 2, 3, 9, 30);
+const booking: StoredBooking = {
+  id: "b1",
+  messageId: "m1",
+  calendar: "file",
+  start,
+  end: start + 30 * 60_000,
+  visitorZone: "America/New_York",
+  status: "active",
+  sequence: 0,
+  createdAt: start - 3 * 24 * 3_600_000,
+};
+const message = {
+  id: "m1",
+  lang: "en",
+  fields: {
+    firstName: "Anna",
+    lastName: "de Vries",
+    email: "anna@example.nl",
+    company: "Zuivel BV",
+    phone: "",
+    message: "",
+  },
+} as StoredMessage;
+const settings = testMailSettings;
+
+const links = {
+  reschedule: "https://auditready.example/booking/move?t=a&b",
+  cancel: "https://auditready.example/booking/cancel?t=c",
+};
+
+describe("the reminder mail", () => {
+  it("gives the time in the visitor's zone, named, and the links to move or cancel", () => {
+    const mail = reminderMail(booking, message, settings, {
+      location: "Room 2, Stationsplein 1, Utrecht",
+      links,
+    });
+    expect(mail.subject).toBe("Reminder: your AuditReady demo on Wednesday, 3 March 2027 at 04:30");
+    expect(mail.text).toContain("(America/New_York)");
+    expect(mail.text).toContain("How to join: Room 2, Stationsplein 1, Utrecht");
+    expect(mail.text).toContain(
+      "Choose another one:\nhttps://auditready.example/booking/move?t=a&b",
+    );
+    expect(mail.text).toContain("cancel the demo:\nhttps://auditready.example/booking/cancel?t=c");
+    expect(mail.html).toContain(
+      '<a href="https://auditready.example/booking/move?t=a&amp;b">https://auditready.example/booking/move?t=a&amp;b</a>',
+    );
+  });
+
+  it("leaves out how to join when it is not configured, in Dutch too", () => {
+    const mail = reminderMail(booking, { ...message, lang: "nl" }, settings, {
+      location: "",
+      links,
+    });
+    expect(mail.text).toContain("Kies een ander:\nhttps://auditready.example/booking/move?t=a&b");
+    expect(mail.text).not.toContain("Zo neemt u deel");
+  });
+
+  it("gets a new Message-ID when the demo moves, so the new reminder is not taken for a repeat", () => {
+    const moved = reminderMail({ ...booking, start: start + 3_600_000 }, message, settings, {
+      location: "",
+      links,
+    });
+    expect(moved.messageId).not.toBe(
+      reminderMail(booking, message, settings, { location: "", links }).messageId,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { translator } from "../../common/i18n/translate";
+import { escapeHtml, headerText } from "../delivery/mail/escape";
+import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
+import type { StoredBooking } from "../storage/bookings";
+import type { StoredMessage } from "../storage/storage";
+import type { LinkAction } from "./bookingLinks";
+import { whenIn as when } from "../../common/booking/zoneNames";
+import { domainOf, fullName } from "./bookingMail";
+import { reminderMailCopy } from "./reminderMailCopy";
+
+export interface ReminderDetails {
+  /** How to join (BOOKING_LOCATION): a video link or an address; empty to leave it out. */
+  location: string;
+  /** The booking's signed cancel and reschedule links (server/booking/bookingLinks.ts). */
+  links: Record<LinkAction, string>;
+}
+
+/** One paragraph: its text, and a link that ends it in the HTML part. */
+type Paragraph = { text: string; link?: string };
+
+const htmlOf = (paragraph: Paragraph) => {
+  const text = escapeHtml(paragraph.text).replace(/\n/g, "<br>");
+  if (!paragraph.link) return `<p>${text}</p>`;
+  const href = escapeHtml(paragraph.link);
+  return `<p>${text}<br><a href="${href}">${href}</a></p>`;
+};
+
+/**
+ * The reminder the day before the demo, in the visitor's language, with the time in their zone
+ * (named), how to join, and the links to move or cancel it. Its Message-ID names the start, so
+ * a demo moved after its reminder gets a new one that mail clients do not take for a repeat.
+ */
+export function reminderMail(
+  booking: StoredBooking,
+  message: StoredMessage,
+  settings: MailSettings,
+  details: ReminderDetails,
+): OutgoingMail {
+  const lang = message.lang;
+  const t = translator(reminderMailCopy, lang);
+  const params = {
+    product: settings.productName,
+    name: fullName(message),
+    when: when(booking.start, lang, booking.visitorZone),
+    zone: booking.visitorZone,
+    location: details.location,
+  };
+  const links = details.links;
+  const paragraphs: Paragraph[] = [
+    ...t("body", params)
+      .split("\n\n")
+      .map((text) => ({ text })),
+    ...(details.location ? [{ text: t("location", params) }] : []),
+    { text: t("reschedule"), link: links.reschedule },
+    { text: t("cancel"), link: links.cancel },
+    { text: t("signature", params) },
+  ];
+  return {
+    messageId: `<${booking.id}.reminder.${booking.start}@${domainOf(settings.from)}>`,
+    from: settings.from,
+    to: { name: fullName(message), address: headerText(message.fields.email) },
+    replyTo: settings.to,
+    subject: headerText(t("subject", params)),
+    text: paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join("\n\n"),
+    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${paragraphs
+      .map(htmlOf)
+      .join("")}</body></html>`,
+  };
+}

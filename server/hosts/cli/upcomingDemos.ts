@@ -1,0 +1,44 @@
+import type { ServerConfig } from "../../config/serverConfig";
+import type { Storage } from "../../storage/storage";
+import type { UpcomingBooking } from "../../storage/upcomingBookings";
+
+/** `2027-03-03 10:30` in `zone`. */
+function wallClock(epochMs: number, zone: string): string {
+  return new Intl.DateTimeFormat("sv-SE", {
+    timeZone: zone,
+    dateStyle: "short",
+    timeStyle: "short",
+  }).format(epochMs);
+}
+
+/** One line per demo, its columns aligned. */
+function lines(bookings: UpcomingBooking[], zone: string): string[] {
+  const nameWidth = Math.max(...bookings.map((b) => b.name.length));
+  const companyWidth = Math.max(...bookings.map((b) => b.company.length));
+  return bookings.map((b) =>
+    [
+      wallClock(b.start, zone),
+      b.name.padEnd(nameWidth),
+      b.company.padEnd(companyWidth),
+      b.status.padEnd(9),
+      `${b.id} (message ${b.messageId})`,
+    ].join("  "),
+  );
+}
+
+/**
+ * `leads bookings`: the demos not yet over, soonest first, in the team's zone (BOOKING_TIMEZONE;
+ * UTC when booking is off, as stored bookings may outlive the setting). Cancelled ones stay in
+ * the list, marked, so an operator sees why a slot is free again.
+ */
+export async function listUpcomingDemos(storage: Storage, config: ServerConfig): Promise<number> {
+  const zone = config.booking?.rules.timeZone ?? "UTC";
+  const bookings = await storage.upcomingBookings(Date.now());
+  if (bookings.length === 0) {
+    console.log("No upcoming demos.");
+    return 0;
+  }
+  console.log(`Upcoming demos (times in ${zone}):`);
+  for (const line of lines(bookings, zone)) console.log(line);
+  return 0;
+}

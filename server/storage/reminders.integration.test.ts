@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase } from "../../tests/integration/postgresCluster";
+import { storedMessage } from "../../tests/support/storedMessage";
+import { reminderJobsFor } from "../booking/reminderSchedule";
+import { PostgresStorage } from "./postgresStorage";
+import { SqliteStorage } from "./sqliteStorage";
+import type { Storage } from "./storage";
+
+const minute = 60_000;
+const hour = 60 * minute;
+const now = Date.UTC(2027, 2, 1, 8, 0);
+const start = Date.UTC(2027, 2, 3, 9, 0);
+const channelOf = {
+  bookingEvent: "calendar",
+  bookingInvitation: "mail",
+  bookingReminder: "mail",
+} as const;
+
+const sqliteDir = mkdtempSync(path.join(tmpdir(), "reminders-test-"));
+afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
+
+const backends: { name: string; open: () => Promise<Storage> }[] = [
+  {
+    name: "SQLite",
+    open: async () => new SqliteStorage(path.join(sqliteDir, `${randomUUID()}.sqlite`)),
+  },
+  {
+    name: "PostgreSQL",
+    open: async () =>
+      PostgresStorage.open(await createDatabase(inject("postgresUrl"), "reminders")),
+  },
+];
+
+describe.each(backends)("$name: a booking's reminder", ({ open }) => {
+  let storage: Storage;
+  beforeAll(async () => {
+    storage = await open();
+  });
+  afterAll(() => storage.close());
+
+  async function bookedWithReminder() {
+    const hash = randomUUID();
+    const message = { ...storedMessage(now, hour), bookingCapabilityHash: hash, jobs: [] };
+    await storage.insert(message);
+    const result = await storage.book({
+      id: randomUUID(),
+      capabilityHash: hash,
+      calendar: `file:${randomUUID()}`,
+      start,
+      end: start + 30 * minute,
+      visitorZone: "Europe/London",
+      jobs: [
+        { kind: "bookingEvent", target: "" },
+        { kind: "bookingInvitation", target: "" },
+        ...reminderJobsFor(start, now),
+      ],
+      now,
+      deliverUntil: now + hour,
+    });
+    if (result.kind !== "booked") throw new Error(result.kind);
+    const reminder = async () =>
+      (await storage.jobsOf(message.id)).filter((job) => job.kind === "bookingReminder");
+    const moveTo = async (newStart: number, at: number) => {
+      const change = { bookingId: result.booking.id, by: "visitor" as const, jobs: [], now: at };
+      const slot = { start: newStart, end: newStart + 30 * minute };
+      const moved = await storage.reschedule({ ...change, ...slot, deliverUntil: at + hour });
+      if (moved.kind !== "changed") throw new Error(moved.kind);
+      return moved.change.id;
+    };
+    return { id: message.id, reminder, moveTo };
+  }
+
+  it("waits for its day, is not offered before, and counts as scheduled rather than pending", async () => {
+    const { id, reminder } = await bookedWithReminder();
+    expect((await reminder())[0]?.nextAttemptAt).toBe(start - 24 * hour);
+    const claimed = await storage.claim("w", now, minute, 10);
+    const mine = claimed.filter((job) => job.message.id === id);
+    expect(mine.map((job) => job.kind).sort()).toEqual(["bookingEvent", "bookingInvitation"]);
+    for (const job of mine) {
+      if (job.kind === "bookingEvent") await storage.markSent(job.jobId, "w", now);
+      else await storage.markRetry(job.jobId, "w", now, now + minute, "421 try later");
+    }
+    expect((await storage.channelCounts(now)).booking).toEqual({ pending: 1, failed: 0 });
+    expect(await storage.bookingDeliveryCounts(channelOf, now)).toEqual({
+      calendar: { pending: 0, failed: 0, scheduled: 0 },
+      mail: { pending: 1, failed: 0, scheduled: 1 },
+    });
+
+    const dayBefore = start - 24 * hour;
+    const due = await storage.claim("w", dayBefore, minute, 10);
+    expect(
+      due
+        .filter((job) => job.message.id === id)
+        .map((job) => job.kind)
+        .sort(),
+    ).toEqual(["bookingInvitation", "bookingReminder"]);
+  });
+
+  it("follows a reschedule in its transaction, starts afresh after it was sent, and is dropped when too close", async () => {
+    const { id, reminder, moveTo } = await bookedWithReminder();
+    const firstMove = await moveTo(start + 2 * hour, now);
+    expect((await reminder()).map((job) => [job.status, job.nextAttemptAt, job.changeId])).toEqual([
+      ["pending", start - 22 * hour, firstMove],
+    ]);
+
+    const [job] = (await storage.claim("w", start - 22 * hour, minute, 50)).filter(
+      (claimed) => claimed.message.id === id && claimed.kind === "bookingReminder",
+    );
+    if (!job) throw new Error("reminder not due");
+    await storage.markSent(job.jobId, "w", start - 22 * hour);
+    const secondMove = await moveTo(start + 48 * hour, start - 21 * hour);
+    const unsent = async () => (await reminder()).filter((r) => r.status !== "sent");
+    expect(
+      (await unsent()).map((r) => [r.status, r.attempts, r.nextAttemptAt, r.changeId]),
+    ).toEqual([["pending", 0, start + 24 * hour, secondMove]]);
+    // The sent one stays on record beside the fresh one: the unique key tells them apart.
+    expect((await reminder()).filter((r) => r.status === "sent")).toHaveLength(1);
+
+    await moveTo(start + 3 * hour, start + hour);
+    expect(await unsent()).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import pino from "pino";
+import type { BookingConfig } from "../../server/booking/bookingSettings";
+import type { CalendarSource } from "../../server/booking/calendarSource";
+import { DeliveryWorker } from "../../server/delivery/deliveryWorker";
+import type { MailTransport } from "../../server/delivery/mail/transport";
+import type { Storage } from "../../server/storage/storage";
+import { testMailSettings } from "./mailSettings";
+
+/** The team's inbox in the booking tests: it organises the demos. */
+export const testInbox = testMailSettings.to;
+
+/** Where the signed links of the booking tests point. */
+export const testSiteOrigin = "https://auditready.example";
+
+/**
+ * The outbox worker of the booking delivery tests: the site's mail settings, the booking's
+ * calendar, its location and signed links, quick retries, on the test's clock.
+ */
+export function bookingTestWorker(options: {
+  config: BookingConfig;
+  calendar: CalendarSource;
+  storage: Storage;
+  transport: MailTransport;
+  now: () => number;
+}): DeliveryWorker {
+  const { config, calendar, storage } = options;
+  return new DeliveryWorker({
+    now: options.now,
+    storage,
+    transport: options.transport,
+    logger: pino({ level: "silent" }),
+    mail: testMailSettings,
+    bookings: {
+      calendar,
+      timeZone: config.rules.timeZone,
+      links: { secret: config.secret, origin: testSiteOrigin },
+      storage,
+      location: config.location,
+    },
+    pollMs: 50,
+    leaseMs: 60_000,
+    batchSize: 5,
+    schedule: { baseMs: 50, capMs: 200 },
+  });
+}

@@ -7,7 +7,7 @@ import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
 import { bookingMailCopy } from "./bookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
-import { whenIn as when } from "../../common/booking/zoneNames";
+import { whenIn as when, zoneName } from "../../common/booking/zoneNames";
 
 /** The sender's domain: it names the booking's UID and its mails' Message-IDs. */
 export const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
@@ -118,7 +118,7 @@ export function bookingMail(
     email: headerText(message.fields.email),
     when: when(slot.start, lang, zone),
     oldWhen: change.old ? when(change.old.start, lang, zone) : "",
-    zone,
+    zone: zoneName(zone, lang, slot.start),
     reference: message.id,
     by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
   };

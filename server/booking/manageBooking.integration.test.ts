@@ -116,7 +116,7 @@ describe("managing a booking from the mail's links (Radicale, SMTP, webhooks on 
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Cancel your demo?");
-    expect(html).toContain("(Europe/Amsterdam)");
+    expect(html).toContain("(Central European Time)");
     // The GET (a mail scanner's) left the booking and its deliveries as they were.
     expect((await api.api.storage.bookingById(anna.bookingId))?.status).toBe("active");
     const jobsBefore = await api.api.storage.jobsOf(anna.messageId);

@@ -6,7 +6,7 @@ import { linkFields, manageBookingPath, type LinkAction, type SignedLink } from 
 import { bookingDocument, manageLinks, plainForm, slotChoices } from "./bookingPage";
 import { manageBookingCopy } from "./manageBookingCopy";
 import type { SlotsByDay } from "./slotDays";
-import { whenIn } from "../../common/booking/zoneNames";
+import { whenIn, zoneName } from "../../common/booking/zoneNames";
 
 /** What a cancel or reschedule link's page shows; every text in it is escaped. */
 export type ManagePageContent =
@@ -34,7 +34,7 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 const whenOf = (booking: StoredBooking, lang: Lang) => ({
   when: whenIn(booking.start, lang, booking.visitorZone),
-  zone: booking.visitorZone,
+  zone: zoneName(booking.visitorZone, lang, booking.start),
 });
 
 function reschedulePage(

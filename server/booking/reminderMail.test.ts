@@ -42,7 +42,7 @@ describe("the reminder mail", () => {
       links,
     });
     expect(mail.subject).toBe("Reminder: your AuditReady demo on Wednesday, 3 March 2027 at 04:30");
-    expect(mail.text).toContain("(America/New_York)");
+    expect(mail.text).toContain("(Eastern Time)");
     expect(mail.text).toContain("How to join: Room 2, Stationsplein 1, Utrecht");
     expect(mail.text).toContain(
       "Choose another one:\nhttps://auditready.example/booking/move?t=a&b",

@@ -4,7 +4,7 @@ import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
 import type { StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
-import { whenIn as when } from "../../common/booking/zoneNames";
+import { whenIn as when, zoneName } from "../../common/booking/zoneNames";
 import { domainOf, fullName } from "./bookingMail";
 import { reminderMailCopy } from "./reminderMailCopy";
 
@@ -42,7 +42,7 @@ export function reminderMail(
     product: settings.productName,
     name: fullName(message),
     when: when(booking.start, lang, booking.visitorZone),
-    zone: booking.visitorZone,
+    zone: zoneName(booking.visitorZone, lang, booking.start),
     location: details.location,
   };
   const links = details.links;

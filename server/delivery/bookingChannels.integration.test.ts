@@ -159,7 +159,7 @@ describe("a booking's deliveries (SQLite, Radicale, SMTP on loopback)", () => {
     if (!mail) throw new Error("no mail");
     expect(mail.headers.get("to")).toContain("anna@example.nl");
     expect(mail.headers.get("subject")).toMatch(/^Uw demo van AuditReady: maandag 1 maart 2027/);
-    expect(mail.text).toContain("(Europe/London)");
+    expect(mail.text).toContain("(tijd in Verenigd Koninkrijk)");
     const invitation = invitationIn(mail);
     expect(invitation.contentType).toMatch(/method=REQUEST/i);
     expect(invitation.method).toBe("REQUEST");

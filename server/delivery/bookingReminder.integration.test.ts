@@ -148,7 +148,7 @@ describe("the reminder before a demo (SQLite, SMTP on loopback, a short lead tim
     expect(reminder?.headers.get("subject")).toBe(
       "Herinnering: uw demo van AuditReady op maandag 1 maart 2027 om 09:30",
     );
-    expect(reminder?.text).toContain("(Europe/London)");
+    expect(reminder?.text).toContain("(tijd in Verenigd Koninkrijk)");
     expect(reminder?.text).toContain("Zo neemt u deel: https://meet.example.com/auditready-demo");
 
     const links = manageLinksIn(reminder?.text ?? "");

@@ -52,7 +52,7 @@ beforeAll(async () => {
   server = await startServer(testSiteDir, {
     RATE_LIMITS: "off",
     OUTBOX_POLL_MS: "100",
-    ...openAllDay(calendarFile),
+    ...openAllDay({ BOOKING_CALENDAR_FILE: calendarFile }),
   });
   browser = await launchBrowser();
 });

@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import ICAL from "ical.js";
 import type { Browser, Locator, Page, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingPath } from "../../common/bookingPath";
 import { pathFor } from "../../common/pagePaths";
 import { postJson, validMessage } from "../support/apiServer";
+import { caldavEvents } from "../support/caldavEvents";
 import { calendarPart } from "../support/calendarPart";
+import { startRadicale, type RadicaleServer } from "../integration/radicaleServer";
 import { startIcsFeed, type IcsFeed } from "../support/icsFeed";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
 import { until } from "../support/until";
@@ -51,25 +50,41 @@ const langs = [
   },
 ] as const;
 
-const dir = mkdtempSync(path.join(tmpdir(), "picker-e2e-"));
-const calendarFile = path.join(dir, "team.ics");
 const visitor = { viewport: { width: 375, height: 800 }, timezoneId: "America/New_York" };
 let browser: Browser;
 let sink: SmtpSink;
+let radicale: RadicaleServer;
 let server: RunningServer;
 
 beforeAll(async () => {
   sink = await smtpSink();
   await sink.start();
-  server = await startServer(testSiteDir, { ...mailingTo(sink), ...openAllDay(calendarFile) });
+  // The team's calendar is a real CalDAV server, as in production.
+  radicale = await startRadicale();
+  server = await startServer(testSiteDir, {
+    ...mailingTo(sink),
+    ...openAllDay({
+      BOOKING_CALDAV_URL: radicale.calendarUrl,
+      BOOKING_CALDAV_USERNAME: radicale.username,
+      BOOKING_CALDAV_PASSWORD: radicale.password,
+    }),
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await sink?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await radicale?.stop();
 });
+
+/** The event the team's calendar holds for this visitor, as a calendar app reads it. */
+async function eventFor(email: string) {
+  const events = await caldavEvents(radicale.calendarUrl, radicale.authorization);
+  return events.find((event) =>
+    event.attendees.some((attendee) => attendee.getFirstValue() === `mailto:${email}`),
+  );
+}
 
 const isSlotList = (url: URL) => url.pathname === `${bookingPath}/slots`;
 
@@ -192,12 +207,16 @@ describe.each(langs)("the demo picker in the success box, $lang", (copy) => {
       expect(cls).toBe(0);
       expect(errors).toEqual([]);
 
-      await until(() => readFileSync(calendarFile, "utf8").includes(email), {
-        what: "the booking in the team's calendar file",
+      await until(async () => (await eventFor(email)) !== undefined, {
+        what: "the booking in the team's CalDAV calendar",
       });
+      const event = await eventFor(email);
+      expect(event?.startDate.toJSDate().getTime()).toBe(Number(chosen));
       await until(() => invitationTo(email) !== null, { what: "the visitor's invitation" });
       const invitation = invitationTo(email);
       expect(invitation?.method).toBe("REQUEST");
+      // One UID for the team's event and the visitor's invitation: one meeting in both calendars.
+      expect(invitation?.event.uid).toBe(event?.uid);
       expect(invitation?.event.startDate.toJSDate().getTime()).toBe(Number(chosen));
       expect(invitation?.event.attendees[0]?.getFirstValue()).toBe(`mailto:${email}`);
     } finally {
@@ -238,8 +257,8 @@ describe.each(langs)("the demo picker in the success box, $lang", (copy) => {
       await picker.getByRole("radio").first().check();
       await picker.getByRole("button", { name: copy.book }).click();
       await picker.getByRole("heading", { name: copy.booked }).waitFor();
-      await until(() => readFileSync(calendarFile, "utf8").includes(email), {
-        what: "the second visitor's booking in the calendar file",
+      await until(async () => (await eventFor(email)) !== undefined, {
+        what: "the second visitor's booking in the team's CalDAV calendar",
       });
     } finally {
       await close();

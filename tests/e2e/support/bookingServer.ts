@@ -9,10 +9,10 @@ export const mailingTo = (sink: SmtpSink) => ({
   MAIL_TO: "sales@auditready.example",
 });
 
-/** The file as the team's calendar, every half hour of every day bookable: slots whenever it runs. */
-export const openAllDay = (calendarFile: string) => ({
+/** `calendar` as the team's, every half hour of every day bookable: slots whenever it runs. */
+export const openAllDay = (calendar: Record<string, string>) => ({
   BOOKING_SECRET: bookingSecret,
-  BOOKING_CALENDAR_FILE: calendarFile,
+  ...calendar,
   BOOKING_HOURS: "mon-sun 00:00-24:00",
   BOOKING_MIN_NOTICE_MINUTES: "0",
   BOOKING_DAYS_AHEAD: "1",

@@ -96,126 +96,154 @@ async function bookingWebhooks(receiver: WebhookReceiver, type: string) {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-describe("managing a booking from the mail's links (Radicale, SMTP, webhooks on loopback)", () => {
-  it("cancels from the link without scripts: a GET changes nothing, the form's POST removes the event, mails a CANCEL and tells the webhook", async () => {
-    const { api, sink, receiver, calendarUrl } = await team();
-    const anna = await bookedVisitor(api, { email: "anna@example.com", lang: "en" });
-    const [invitation] = await visitorMails(sink, "anna@example.com", 1);
-    if (!invitation) throw new Error("no invitation");
-    const request = calendarOf(invitation);
-    expect([request.method, request.sequence]).toEqual(["REQUEST", 0]);
-    const created = await bookingWebhooks(receiver, "booking.created");
-    expect(created[0]).toMatchObject({
-      verified: true,
-      data: { bookingId: anna.bookingId, messageId: anna.messageId, changedBy: "visitor" },
+const langs = [
+  {
+    lang: "en",
+    cancelTitle: "Cancel your demo?",
+    zone: "(Central European Time)",
+    cancelledTitle: "Your demo is cancelled",
+    cancelledSubject: /^Your AuditReady demo is cancelled/,
+    rescheduleTitle: "Move your demo",
+    rescheduledTitle: "Your demo has moved",
+    rescheduledSubject: /^Your AuditReady demo has moved/,
+  },
+  {
+    lang: "nl",
+    cancelTitle: "Uw demo annuleren?",
+    zone: "(Midden-Europese tijd)",
+    cancelledTitle: "Uw demo is geannuleerd",
+    cancelledSubject: /^Uw demo van AuditReady is geannuleerd/,
+    rescheduleTitle: "Uw demo verzetten",
+    rescheduledTitle: "Uw demo is verzet",
+    rescheduledSubject: /^Uw demo van AuditReady is verzet/,
+  },
+] as const;
+
+describe.each(langs)(
+  "managing a booking from the mail's links in $lang (Radicale, SMTP, webhooks on loopback)",
+  (copy) => {
+    it("cancels from the link without scripts: a GET changes nothing, the form's POST removes the event, mails a CANCEL and tells the webhook", async () => {
+      const { api, sink, receiver, calendarUrl } = await team();
+      const anna = await bookedVisitor(api, { email: "anna@example.com", lang: copy.lang });
+      const [invitation] = await visitorMails(sink, "anna@example.com", 1);
+      if (!invitation) throw new Error("no invitation");
+      const request = calendarOf(invitation);
+      expect([request.method, request.sequence]).toEqual(["REQUEST", 0]);
+      const created = await bookingWebhooks(receiver, "booking.created");
+      expect(created[0]).toMatchObject({
+        verified: true,
+        data: { bookingId: anna.bookingId, messageId: anna.messageId, changedBy: "visitor" },
+      });
+      await until(async () => (await eventsIn(calendarUrl)).length === 1, { what: "the event" });
+
+      const links = linksIn(invitation, api);
+      const page = await fetch(links.cancel);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(copy.cancelTitle);
+      expect(html).toContain(copy.zone);
+      // The GET (a mail scanner's) left the booking and its deliveries as they were.
+      expect((await api.api.storage.bookingById(anna.bookingId))?.status).toBe("active");
+      const jobsBefore = await api.api.storage.jobsOf(anna.messageId);
+
+      const cancelled = await submitForm(api, formIn(html));
+      expect(cancelled.status).toBe(200);
+      expect(await cancelled.text()).toContain(copy.cancelledTitle);
+      expect((await api.api.storage.jobsOf(anna.messageId)).length).toBeGreaterThan(
+        jobsBefore.length,
+      );
+
+      const [, cancelMail] = await visitorMails(sink, "anna@example.com", 2);
+      if (!cancelMail) throw new Error("no cancellation");
+      const cancel = calendarOf(cancelMail);
+      expect(cancel.contentType).toMatch(/method=CANCEL/i);
+      expect([cancel.method, cancel.uid, cancel.status]).toEqual([
+        "CANCEL",
+        request.uid,
+        "CANCELLED",
+      ]);
+      expect(cancel.sequence).toBeGreaterThan(request.sequence);
+      expect(cancelMail.headers.get("subject")).toMatch(copy.cancelledSubject);
+      await until(async () => (await eventsIn(calendarUrl)).length === 0, {
+        what: "the event removed from Radicale",
+      });
+      const [webhook] = await bookingWebhooks(receiver, "booking.cancelled");
+      expect(webhook).toMatchObject({
+        verified: true,
+        timestamp: expect.any(String),
+        data: {
+          bookingId: anna.bookingId,
+          messageId: anna.messageId,
+          old: { start: iso(anna.start), end: iso(anna.start + 30 * minute) },
+          new: null,
+          timeZone: "Europe/Amsterdam",
+          visitorTimeZone: "Europe/Amsterdam",
+          changedBy: "visitor",
+          sequence: 1,
+        },
+      });
+      // The message may book again, and the cancelled slot is free for it.
+      expect(await offeredStarts(api, anna.token)).toContain(anna.start);
     });
-    await until(async () => (await eventsIn(calendarUrl)).length === 1, { what: "the event" });
 
-    const links = linksIn(invitation, api);
-    const page = await fetch(links.cancel);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain("Cancel your demo?");
-    expect(html).toContain("(Central European Time)");
-    // The GET (a mail scanner's) left the booking and its deliveries as they were.
-    expect((await api.api.storage.bookingById(anna.bookingId))?.status).toBe("active");
-    const jobsBefore = await api.api.storage.jobsOf(anna.messageId);
+    it("reschedules: one event at the new time under the same UID, a REQUEST with a higher SEQUENCE, the old slot bookable again", async () => {
+      const { api, sink, receiver, calendarUrl } = await team();
+      const bram = await bookedVisitor(api, { email: "bram@example.nl", lang: copy.lang });
+      const [invitation] = await visitorMails(sink, "bram@example.nl", 1);
+      if (!invitation) throw new Error("no invitation");
+      const first = calendarOf(invitation);
 
-    const cancelled = await submitForm(api, formIn(html));
-    expect(cancelled.status).toBe(200);
-    expect(await cancelled.text()).toContain("Your demo is cancelled");
-    expect((await api.api.storage.jobsOf(anna.messageId)).length).toBeGreaterThan(
-      jobsBefore.length,
-    );
+      const links = linksIn(invitation, api);
+      const page = await fetch(links.reschedule);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(copy.rescheduleTitle);
+      expect(html).toContain(`value="${bram.start}" required checked`);
+      const later = bram.starts.find((start) => start > bram.start);
+      if (later === undefined) throw new Error("no later slot");
+      const moved = await submitForm(api, formIn(html, { start: String(later) }));
+      expect(moved.status).toBe(200);
+      const movedHtml = await moved.text();
+      expect(movedHtml).toContain(copy.rescheduledTitle);
+      expect(movedHtml).toContain("/api/booking/cancel?");
 
-    const [, cancelMail] = await visitorMails(sink, "anna@example.com", 2);
-    if (!cancelMail) throw new Error("no cancellation");
-    const cancel = calendarOf(cancelMail);
-    expect(cancel.contentType).toMatch(/method=CANCEL/i);
-    expect([cancel.method, cancel.uid, cancel.status]).toEqual([
-      "CANCEL",
-      request.uid,
-      "CANCELLED",
-    ]);
-    expect(cancel.sequence).toBeGreaterThan(request.sequence);
-    expect(cancelMail.headers.get("subject")).toMatch(/^Your AuditReady demo is cancelled/);
-    await until(async () => (await eventsIn(calendarUrl)).length === 0, {
-      what: "the event removed from Radicale",
-    });
-    const [webhook] = await bookingWebhooks(receiver, "booking.cancelled");
-    expect(webhook).toMatchObject({
-      verified: true,
-      timestamp: expect.any(String),
-      data: {
-        bookingId: anna.bookingId,
-        messageId: anna.messageId,
-        old: { start: iso(anna.start), end: iso(anna.start + 30 * minute) },
-        new: null,
-        timeZone: "Europe/Amsterdam",
-        visitorTimeZone: "Europe/Amsterdam",
+      const [, update] = await visitorMails(sink, "bram@example.nl", 2);
+      if (!update) throw new Error("no update");
+      const second = calendarOf(update);
+      expect([second.method, second.uid, second.start]).toEqual(["REQUEST", first.uid, later]);
+      expect(second.sequence).toBeGreaterThan(first.sequence);
+      expect(update.headers.get("subject")).toMatch(copy.rescheduledSubject);
+      expect(update.text).toContain("/api/booking/reschedule?");
+      await until(
+        async () => {
+          const events = await eventsIn(calendarUrl);
+          return (
+            events.length === 1 &&
+            events[0]?.uid === first.uid &&
+            events[0]?.startDate.toJSDate().getTime() === later
+          );
+        },
+        { what: "one event at the new time in Radicale" },
+      );
+      const [webhook] = await bookingWebhooks(receiver, "booking.rescheduled");
+      expect(webhook?.verified).toBe(true);
+      expect(webhook?.data).toMatchObject({
+        old: { start: iso(bram.start) },
+        new: { start: iso(later) },
         changedBy: "visitor",
-        sequence: 1,
-      },
+      });
+
+      const carla = await bookedVisitor(api, {
+        email: "carla@example.nl",
+        lang: "nl",
+        start: bram.start,
+      });
+      expect(carla.start).toBe(bram.start);
     });
-    // The message may book again, and the cancelled slot is free for it.
-    expect(await offeredStarts(api, anna.token)).toContain(anna.start);
-  });
+  },
+);
 
-  it("reschedules in Dutch: one event at the new time under the same UID, a REQUEST with a higher SEQUENCE, the old slot bookable again", async () => {
-    const { api, sink, receiver, calendarUrl } = await team();
-    const bram = await bookedVisitor(api, { email: "bram@example.nl", lang: "nl" });
-    const [invitation] = await visitorMails(sink, "bram@example.nl", 1);
-    if (!invitation) throw new Error("no invitation");
-    const first = calendarOf(invitation);
-
-    const links = linksIn(invitation, api);
-    const page = await fetch(links.reschedule);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain("Uw demo verzetten");
-    expect(html).toContain(`value="${bram.start}" required checked`);
-    const later = bram.starts.find((start) => start > bram.start);
-    if (later === undefined) throw new Error("no later slot");
-    const moved = await submitForm(api, formIn(html, { start: String(later) }));
-    expect(moved.status).toBe(200);
-    const movedHtml = await moved.text();
-    expect(movedHtml).toContain("Uw demo is verzet");
-    expect(movedHtml).toContain("/api/booking/cancel?");
-
-    const [, update] = await visitorMails(sink, "bram@example.nl", 2);
-    if (!update) throw new Error("no update");
-    const second = calendarOf(update);
-    expect([second.method, second.uid, second.start]).toEqual(["REQUEST", first.uid, later]);
-    expect(second.sequence).toBeGreaterThan(first.sequence);
-    expect(update.headers.get("subject")).toMatch(/^Uw demo van AuditReady is verzet/);
-    expect(update.text).toContain("/api/booking/reschedule?");
-    await until(
-      async () => {
-        const events = await eventsIn(calendarUrl);
-        return (
-          events.length === 1 &&
-          events[0]?.uid === first.uid &&
-          events[0]?.startDate.toJSDate().getTime() === later
-        );
-      },
-      { what: "one event at the new time in Radicale" },
-    );
-    const [webhook] = await bookingWebhooks(receiver, "booking.rescheduled");
-    expect(webhook?.verified).toBe(true);
-    expect(webhook?.data).toMatchObject({
-      old: { start: iso(bram.start) },
-      new: { start: iso(later) },
-      changedBy: "visitor",
-    });
-
-    const carla = await bookedVisitor(api, {
-      email: "carla@example.nl",
-      lang: "nl",
-      start: bram.start,
-    });
-    expect(carla.start).toBe(bram.start);
-  });
-
+describe("the operator's side of a booking (Radicale, SMTP, webhooks on loopback)", () => {
   it("lets the operator cancel with leads -- cancel-booking: the visitor's CANCEL, the event gone, the webhook says operator", async () => {
     const { api, sink, receiver, calendarUrl, env } = await team();
     const dirk = await bookedVisitor(api, { email: "dirk@example.com", lang: "en" });

@@ -194,9 +194,14 @@ describe.each(langs)(
       const first = calendarOf(invitation);
 
       const links = linksIn(invitation, api);
+      const jobsBefore = await api.api.storage.jobsOf(bram.messageId);
       const page = await fetch(links.reschedule);
       expect(page.status).toBe(200);
       const html = await page.text();
+      // The GET (a mail scanner's) moved nothing and sent nothing.
+      const untouched = await api.api.storage.bookingById(bram.bookingId);
+      expect([untouched?.start, untouched?.status]).toEqual([bram.start, "active"]);
+      expect(await api.api.storage.jobsOf(bram.messageId)).toHaveLength(jobsBefore.length);
       expect(html).toContain(copy.rescheduleTitle);
       expect(html).toContain(`value="${bram.start}" required checked`);
       const later = bram.starts.find((start) => start > bram.start);

@@ -114,7 +114,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const signal = (name: "SIGSTOP" | "SIGCONT") => {
     const postmaster = server.pid;
     if (postmaster === undefined || server.exitCode !== null) return;
-    for (const pid of [postmaster, ...childrenOf(postmaster)]) process.kill(pid, name);
+    for (const pid of [postmaster, ...childrenOf(postmaster)]) signalIfAlive(pid, name);
   };
   return {
     url,
@@ -129,6 +129,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A backend listed a moment ago may have ended since (a closed connection): not an error. */
+function signalIfAlive(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
 }
 
 let databases = 0;

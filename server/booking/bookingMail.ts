@@ -24,6 +24,9 @@ const visitorAddress = (message: StoredMessage) => ({
  * The booked demo as one event, as it is now: the same UID in the team's calendar and in every
  * invitation, whatever changes later, the team (the inbox) organising and the visitor attending.
  */
+/** A booking's iCalendar UID: its id at the sender's domain, the same for every change. */
+export const bookingUid = (bookingId: string, from: string) => `${bookingId}@${domainOf(from)}`;
+
 export function bookingEventOf(
   booking: StoredBooking,
   message: StoredMessage,
@@ -39,7 +42,7 @@ export function bookingEventOf(
     reference: message.id,
   };
   return {
-    uid: `${booking.id}@${domainOf(settings.from)}`,
+    uid: bookingUid(booking.id, settings.from),
     sequence: booking.sequence,
     stamp: booking.createdAt,
     start: booking.start,

@@ -16,6 +16,7 @@ import {
   postSigned,
   postSlack,
   webhookLabel,
+  webhookName,
   webhookTargetOf,
   type LeadChannels,
 } from "./leads/sendLead";
@@ -32,13 +33,19 @@ export interface BookingChannels {
   location: string;
 }
 
+function bookingChannelsOf(channels: Channels): BookingChannels {
+  if (!channels.bookings) {
+    throw new DeliveryError("no booking calendar is configured any more", true);
+  }
+  return channels.bookings;
+}
+
 /** The change the job delivers, with its booking as it is now; gone (erased) is not delivered. */
 async function changeOf(
   job: ClaimedJob,
   channels: Channels,
 ): Promise<{ changed: ChangedBooking; bookings: BookingChannels }> {
-  const bookings = channels.bookings;
-  if (!bookings) throw new DeliveryError("no booking calendar is configured any more", true);
+  const bookings = bookingChannelsOf(channels);
   const changed = await bookings.storage.bookingChange(job.changeId);
   if (!changed) throw new DeliveryError("the booking is no longer stored", true);
   return { changed, bookings };
@@ -112,8 +119,7 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
       const body = bookingWebhookBody(changed, bookings.timeZone);
       await postSigned(target, bookingWebhookIdOf(changed), body, channels.now);
     },
-    describe: (target, leads) =>
-      `booking webhook ${webhookLabel(target, leads) ?? `#${target.slice(0, 8)} (no longer configured)`}`,
+    describe: (target, leads) => `booking webhook ${webhookName(target, leads)}`,
     receiver: (target, leads) => webhookLabel(target, leads) ?? target,
     failureGroup: (target) => `webhook:${target}`,
     delivered: "outbox: booking webhook delivered",
@@ -133,8 +139,7 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
   bookingReminder: {
     jobs: noMessageJobs,
     async send(job, channels) {
-      const bookings = channels.bookings;
-      if (!bookings) throw new DeliveryError("no booking calendar is configured any more", true);
+      const bookings = bookingChannelsOf(channels);
       const booking = await bookings.storage.bookingOf(job.message.id);
       // Cancelled since: there is nothing to remind of, and nothing went wrong.
       if (!booking) return;

@@ -6,6 +6,7 @@ import {
   sendSlack,
   sendWebhook,
   webhookLabel,
+  webhookName,
   webhookTargetOf,
   type LeadChannels,
 } from "./leads/sendLead";
@@ -73,8 +74,7 @@ const handlers: Record<JobKind, JobHandler> = {
       config.leads.webhooks.map((webhook) => ({ kind: "webhook", target: webhook.key })),
     send: (job, { leads, now }) =>
       sendWebhook(webhookTargetOf(leads, job.target), job.message, now),
-    describe: (target, leads) =>
-      `webhook ${webhookLabel(target, leads) ?? `#${target.slice(0, 8)} (no longer configured)`}`,
+    describe: (target, leads) => `webhook ${webhookName(target, leads)}`,
     receiver: (target, leads) => webhookLabel(target, leads) ?? target,
     failureGroup: (target) => `webhook:${target}`,
     delivered: "outbox: webhook delivered",

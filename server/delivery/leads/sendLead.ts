@@ -17,6 +17,10 @@ export interface LeadChannels {
 export const webhookLabel = (target: string, leads: LeadChannels) =>
   leads.webhooks.find((webhook) => webhook.key === target)?.label;
 
+/** The operator's name for a webhook target: its label, or a short key once it is gone. */
+export const webhookName = (target: string, leads: LeadChannels) =>
+  webhookLabel(target, leads) ?? `#${target.slice(0, 8)} (no longer configured)`;
+
 export function webhookTargetOf(channels: LeadChannels, key: string): WebhookTarget {
   const target = channels.webhooks.find((webhook) => webhook.key === key);
   if (!target) throw new DeliveryError("target no longer configured in LEAD_WEBHOOKS", true);

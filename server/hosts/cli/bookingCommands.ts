@@ -1,4 +1,4 @@
-import { bookingEventOf } from "../../booking/bookingMail";
+import { bookingUid } from "../../booking/bookingMail";
 import { openCalendar } from "../../booking/openCalendar";
 import type { ServerConfig } from "../../config/serverConfig";
 import { bookingJobsFor } from "../../delivery/bookingChannels";
@@ -69,13 +69,9 @@ export async function removeCalendarEvents(
   if (!writer) return 0;
   let removed = 0;
   for (const messageId of messageIds) {
-    const [booking, message] = await Promise.all([
-      storage.bookingOf(messageId),
-      storage.get(messageId),
-    ]);
-    if (!booking || !message) continue;
-    const mail = { ...config.mail, productName: config.site.productName };
-    await writer.remove(bookingEventOf(booking, message, mail, config.mail.inboxLang).uid);
+    const booking = await storage.bookingOf(messageId);
+    if (!booking) continue;
+    await writer.remove(bookingUid(booking.id, config.mail.from));
     removed++;
   }
   return removed;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { optimizePageHtml, deferModuleScript } from "./optimizePageHtml";
+import { optimizePageHtml, deferModuleScript, type BuildAssets } from "./optimizePageHtml";
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
@@ -8,7 +8,16 @@ const page = [
   "</head><body><script>window.ctx = {};</script>",
   '<script type="module" async="">import "/assets/home-C.js";</script></body></html>',
 ].join("");
-const assets: Record<string, string> = { "/assets/root-B.css": "body{color:red}\n" };
+const files: Record<string, string> = {
+  "/assets/root-B.css": "body{color:red}.toast{position:fixed}\n",
+};
+const assets: BuildAssets = {
+  read: (url) => files[url] ?? "",
+  write: (name, content) => {
+    files[`/assets/${name}`] = content;
+    return `/assets/${name}`;
+  },
+};
 
 /** The module script React Router writes into every prerendered page. */
 const routerScript = `import "/assets/manifest-M.js";
@@ -25,6 +34,8 @@ function runInFakePage(
   { readyState = "interactive", hidden = false, paintTiming = true } = {},
 ) {
   const imported: string[] = [];
+  /** Stylesheets linked and modules imported, in their order. */
+  const loaded: string[] = [];
   /** How many imports each message started: a task of its own each. */
   const importsPerMessage: number[] = [];
   /** What the router would find when its entry module runs. */
@@ -65,11 +76,19 @@ function runInFakePage(
   run(
     (url: string) => {
       imported.push(url);
+      loaded.push(url);
       if (url.includes("entry.client")) routeModulesAtEntry = fakeWindow.__reactRouterRouteModules;
       return Promise.resolve({ url });
     },
     fakeWindow,
-    { readyState, hidden },
+    {
+      readyState,
+      hidden,
+      createElement: () => ({}),
+      head: {
+        append: (link: { rel: string; href: string }) => loaded.push(`${link.rel} ${link.href}`),
+      },
+    },
     (type: string, listener: () => void) => listeners.set(type, listener),
     FakePerformanceObserver,
     FakeMessageChannel,
@@ -81,6 +100,7 @@ function runInFakePage(
     reportPaint: () => paintObservers.forEach((report) => report()),
     settle: (ms = 0) => vi.advanceTimersByTimeAsync(ms),
     importsPerMessage,
+    loaded,
   };
 }
 
@@ -96,15 +116,22 @@ afterEach(() => {
 });
 
 describe("optimizePageHtml", () => {
-  const optimized = optimizePageHtml(page, (url) => assets[url] ?? "");
+  const optimized = optimizePageHtml(page, assets);
+  const restLink =
+    /<noscript><link rel="stylesheet" href="(\/assets\/styles-rest-[^"]+)"\/><\/noscript>/;
 
-  it("inlines the stylesheet, so the first paint waits for no other request", () => {
+  it("inlines the stylesheet's rules the page uses, so the first paint waits for no request", () => {
     expect(optimized).toContain("<style>body{color:red}</style>");
+  });
+
+  it("writes the other rules to a file the page links without scripts", () => {
+    const restUrl = restLink.exec(optimized)?.[1] ?? "";
+    expect(files[restUrl]).toBe(".toast{position:fixed}");
   });
 
   it("keeps the stylesheet link for hydration, disabled so it is neither fetched nor applied", () => {
     expect(optimized).toContain('<link rel="stylesheet" href="/assets/root-B.css" disabled=""/>');
-    expect(optimized.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(optimized.replace(restLink, "").match(/<link rel="stylesheet"/g)).toHaveLength(1);
   });
 
   it("switches the modulepreload hints off and rewrites the module script to load the app later", () => {
@@ -123,6 +150,15 @@ describe("optimizePageHtml", () => {
     fake.reportPaint();
     await fake.settle();
     expect(fake.imported).toEqual(["/assets/entry.client-A.js", "/assets/home-C.js"]);
+  });
+
+  it("links the rest of the stylesheet before it imports anything", async () => {
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(optimized)?.[1];
+    const fake = runInFakePage(script ?? "", { readyState: "complete" });
+    fake.reportPaint();
+    await fake.settle();
+    expect(fake.loaded[0]).toBe(`stylesheet ${restLink.exec(optimized)?.[1] ?? ""}`);
+    expect(fake.loaded).toHaveLength(3);
   });
 
   it("leaves other links and classic scripts alone", () => {

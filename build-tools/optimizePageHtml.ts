@@ -1,7 +1,9 @@
+import { transformSync } from "esbuild";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readSiteConfig } from "../common/siteConfig";
 import { earlyConsentHead, earlyConsentOptions } from "./earlyConsentHead";
+import { restFileName, splitStylesheet } from "./pageStylesheet";
 import { checkReactRouterVersion } from "./reactRouterVersion";
 import { startAfterFirstPaint } from "./startAfterFirstPaint";
 
@@ -12,7 +14,9 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ 
 
 /**
  * Makes a prerendered page paint from its HTML alone (docs/decisions/0004):
- * - the site's small stylesheet is inlined, so no request blocks the first paint;
+ * - the rules of the site's stylesheet that the page can use are inlined, so no request blocks
+ *   the first paint; the other rules load with the app, or at once without scripts
+ *   ({@link splitStylesheet}, docs/decisions/0113);
  * - the modulepreload hints are switched off, and the page's module script starts loading the
  *   app only once the page has loaded and painted ({@link startAfterFirstPaint}); the modules the
  *   hints named are then imported each on its own ({@link deferModuleScript}).
@@ -24,25 +28,37 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ 
  * (without it, hydration fails and React re-renders the whole page), and a disabled stylesheet is
  * not fetched. The hints stay too, switched off ({@link switchedOffHint}).
  */
-export function optimizePageHtml(
-  html: string,
-  readAsset: (url: string) => string,
-  head = "",
-): string {
+export function optimizePageHtml(html: string, assets: BuildAssets, head = ""): string {
   const preloaded = [...html.matchAll(modulePreloadLink)].map((match) => match[1] ?? "");
+  const stylesheets = new Map(
+    [...html.matchAll(stylesheetLink)].map(([, url = ""]) => {
+      const { page, rest } = splitStylesheet(assets.read(url).trim(), html);
+      return [url, { page, restUrl: rest ? assets.write(restFileName(rest), rest) : undefined }];
+    }),
+  );
+  const restUrls = [...stylesheets.values()].flatMap(({ restUrl }) => restUrl ?? []);
   return html
     .replace("</head>", () => `${head}</head>`)
-    .replace(
-      stylesheetLink,
-      (link, url: string) =>
-        `<style>${readAsset(url).trim()}</style>${link.replace("/>", ' disabled=""/>')}`,
-    )
+    .replace(stylesheetLink, (link, url: string) => {
+      const { page = "", restUrl } = stylesheets.get(url) ?? {};
+      const withoutScripts = restUrl
+        ? `<noscript><link rel="stylesheet" href="${restUrl}"/></noscript>`
+        : "";
+      return `<style>${page}</style>${link.replace("/>", ' disabled=""/>')}${withoutScripts}`;
+    })
     .replace(modulePreloadLink, (_link, url: string) => switchedOffHint(url))
     .replace(
       moduleScript,
       (_script, async: string | undefined, source: string) =>
-        `<script type="module"${async ?? ""}>${deferModuleScript(source, preloaded)}</script>`,
+        `<script type="module"${async ?? ""}>${deferModuleScript(source, preloaded, restUrls)}</script>`,
     );
+}
+
+/** The built files a page refers to: reading one, and writing a new one beside them. */
+export interface BuildAssets {
+  read: (url: string) => string;
+  /** Writes `content` as `/assets/<name>` and returns its address. */
+  write: (name: string, content: string) => string;
 }
 
 /**
@@ -65,9 +81,13 @@ const switchedOffHint = (url: string) =>
  * arrived (docs/decisions/0004). Each import also starts in a task of its own, posted as a
  * message: starting a request costs the page 1 to 3 ms, so the dozen of them in one task made a
  * long one. The script's own imports and the router's entry, which starts hydration, still run
- * last and in their order.
+ * last and in their order. The `stylesheets` (the page's rest rules) are linked before any of it.
  */
-export function deferModuleScript(source: string, shared: readonly string[] = []): string {
+export function deferModuleScript(
+  source: string,
+  shared: readonly string[] = [],
+  stylesheets: readonly string[] = [],
+): string {
   const specifiers: string[] = [];
   const bindings: string[] = [];
   const body = source
@@ -89,8 +109,15 @@ export function deferModuleScript(source: string, shared: readonly string[] = []
   // A shared module that fails to load fails the page's own imports too, which report it once.
   const loadEarly = `${JSON.stringify(early)}.forEach((url)=>load(url).catch(()=>{}));`;
   const loadPage = `Promise.all([${specifiers.join(",")}]).then(([${bindings.join(",")}])=>{${body}})`;
-  const start = `()=>{${inTask}${load}${loadEarly}${loadPage}}`;
-  return `(${startAfterFirstPaint.toString()})(${start});`;
+  const linkStylesheets =
+    stylesheets.length > 0
+      ? `${JSON.stringify(stylesheets)}.forEach((href)=>{const link=document.createElement("link");link.rel="stylesheet";link.href=href;document.head.append(link)});`
+      : "";
+  const start = `()=>{${linkStylesheets}${inTask}${load}${loadEarly}${loadPage}}`;
+  // Whitespace and comments out: the function's source goes into every page as written.
+  return transformSync(`(${startAfterFirstPaint.toString()})(${start});`, {
+    minifyWhitespace: true,
+  }).code.trim();
 }
 
 /**
@@ -99,13 +126,19 @@ export function deferModuleScript(source: string, shared: readonly string[] = []
  */
 export function optimizePrerenderedPages(clientDir: string): void {
   checkReactRouterVersion();
-  const readAsset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
+  const assets: BuildAssets = {
+    read: (url) => readFileSync(path.join(clientDir, url), "utf8"),
+    write: (name, content) => {
+      writeFileSync(path.join(clientDir, "assets", name), content);
+      return `/assets/${name}`;
+    },
+  };
   const head = earlyConsentHead(earlyConsentOptions(readSiteConfig(process.env)));
   const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".html"),
   );
   for (const page of pages) {
     const file = path.join(clientDir, page);
-    writeFileSync(file, optimizePageHtml(readFileSync(file, "utf8"), readAsset, head));
+    writeFileSync(file, optimizePageHtml(readFileSync(file, "utf8"), assets, head));
   }
 }

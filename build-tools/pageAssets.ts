@@ -1,10 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The JavaScript and CSS files a prerendered page loads before it is interactive. */
+/**
+ * The JavaScript and CSS files a prerendered page loads before it is interactive. The disabled
+ * stylesheet link, kept for hydration, loads nothing: its rules are in the page and the rest file.
+ */
 export function pageAssets(clientDir: string, htmlFile: string): { js: string[]; css: string[] } {
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"(?! disabled)/g)].map(
+    (m) => m[1] ?? "",
+  );
   const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
   const roots = [
     ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ""),

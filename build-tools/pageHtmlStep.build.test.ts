@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import postcss, { type AtRule } from "postcss";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testSiteDir } from "../tests/e2e/support/testBuild";
 
@@ -18,6 +19,28 @@ beforeAll(() => {
 });
 
 const asset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** Every rule and leaf at-rule of a stylesheet, with the at-rules around it. */
+function leafRules(css: string): string[] {
+  const rules: string[] = [];
+  postcss.parse(css).walk((node) => {
+    const leaf =
+      node.type === "rule" ||
+      (node.type === "atrule" && !node.nodes?.some((child) => child.type !== "decl"));
+    if (
+      !leaf ||
+      (node.parent?.type === "atrule" && /keyframes$/.test((node.parent as AtRule).name))
+    )
+      return;
+    let context = "";
+    for (let parent = node.parent; parent && parent.type === "atrule"; parent = parent.parent) {
+      context = `@${(parent as AtRule).name} ${(parent as AtRule).params}|${context}`;
+    }
+    rules.push(context + node.toString());
+  });
+  return rules;
+}
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)];
 
 describe("the page step on a real build", () => {
@@ -31,13 +54,24 @@ describe("the page step on a real build", () => {
     }
   });
 
-  it("inlines the stylesheet and keeps its link, disabled, for hydration", () => {
+  it("inlines the stylesheet's rules the page uses and links the rest, both once", () => {
     for (const { file, html } of pages) {
-      const links = all(html, /<link rel="stylesheet" href="([^"]+)"([^>]*)\/>/g);
+      const links = all(
+        html,
+        /<style>((?:(?!<\/style>)[\s\S])*)<\/style>(<link rel="stylesheet" href="([^"]+)"[^>]*\/>)/g,
+      );
       expect(links.length, file).toBeGreaterThan(0);
-      for (const [link, url = "", rest] of links) {
-        expect(rest, `${file}: ${link}`).toBe(' disabled=""');
-        expect(html, file).toContain(`<style>${asset(url).trim()}</style>${link}`);
+      for (const [, inline = "", link = "", url = ""] of links) {
+        // The link stays for React to hydrate the head, disabled: it loads and applies nothing.
+        expect(link, file).toMatch(/ disabled=""\/>$/);
+        const restUrl = new RegExp(
+          `${escape(link)}<noscript><link rel="stylesheet" href="([^"]+)"/></noscript>`,
+        ).exec(html)?.[1];
+        expect(restUrl, file).toBeDefined();
+        const module = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+        expect(module, `${file}: the app links the rest`).toContain(`"${restUrl ?? ""}"`);
+        const split = [...leafRules(inline), ...leafRules(asset(restUrl ?? ""))];
+        expect(split.sort(), file).toEqual(leafRules(asset(url)).sort());
       }
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { medianRun, needsAnotherRun, runsToReport } from "./lighthouseRunChoice";
+import { medianRun, medianTimings, needsAnotherRun, runsToReport } from "./lighthouseRunChoice";
 
 const run = (benchmarkIndex: number, performance = 100) => ({
   benchmarkIndex,
@@ -28,5 +28,16 @@ describe("choosing the Lighthouse runs to report", () => {
   it("takes the run with the median performance score", () => {
     expect(medianRun([run(1100, 97), run(1200, 100), run(1300, 88)]).scores.performance).toBe(97);
     expect(() => medianRun([])).toThrow("no Lighthouse runs");
+  });
+
+  it("gives each timing its own median, whichever run has the median score", () => {
+    const runs = [
+      { fcpMs: 700, lcpMs: 905, tbtMs: 10 },
+      { fcpMs: 690, lcpMs: 755, tbtMs: 80 },
+      { fcpMs: 710, lcpMs: 760, tbtMs: 30 },
+      { fcpMs: 650, lcpMs: 1055, tbtMs: 0 },
+    ];
+    expect(medianTimings(runs)).toEqual({ fcpMs: 695, lcpMs: 832.5, tbtMs: 20 });
+    expect(medianTimings(runs.slice(0, 3))).toEqual({ fcpMs: 700, lcpMs: 760, tbtMs: 30 });
   });
 });

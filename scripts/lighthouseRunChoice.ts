@@ -33,3 +33,25 @@ export function medianRun<Run extends BenchmarkedRun>(runs: Run[]): Run {
   if (!median) throw new Error("no Lighthouse runs");
   return median;
 }
+
+export interface TimedRun {
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+/** Each timing's own median over the runs: a run with the median score can have any of them. */
+export function medianTimings(runs: TimedRun[]): TimedRun {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+      ? (sorted[middle] ?? Number.NaN)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  };
+  return {
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { restFileName, selectorMayMatch, splitStylesheet } from "./pageStylesheet";
+import { pageTokens } from "./pageTokens";
+
+const page = `<!DOCTYPE html><html lang="en"><head></head><body>
+<main id="top" class="p-4 md:flex"><details class="group"><summary data-x="1" class="group-open:rotate-180">More</summary></details>
+<template><p class="in-template">Later</p></template></main></body></html>`;
+
+const stylesheet = [
+  "@layer theme, base, utilities;",
+  "@layer theme{:root{--color-ink:#000}}",
+  "@layer base{*,:after{box-sizing:border-box}h1{margin:0}}",
+  "@layer utilities{.p-4{padding:1rem}.toast{position:fixed}",
+  "@media (width>=48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}",
+  ".group-open\\:rotate-180:is(:where(.group):is([open],:popover-open) *){rotate:180deg}",
+  ".spin{animation:var(--animate-spin)}.fade{animation:fade 1s}.ring{--tw-ring:1px}}",
+  "@keyframes fade{0%{opacity:0}to{opacity:1}}",
+  "@keyframes spin{to{rotate:360deg}}",
+  ":root{--animate-spin:spin 1s linear infinite}",
+  "@property --tw-ring{syntax:'*';inherits:false}",
+  "@font-face{font-family:Inter Metrics;src:local(Arial)}",
+].join("");
+
+describe("splitStylesheet", () => {
+  const { page: inline, rest } = splitStylesheet(stylesheet, page);
+
+  it("inlines the rules an element of the page can match, in their layers and media", () => {
+    expect(inline).toContain("@layer theme, base, utilities;");
+    expect(inline).toContain("@layer base{*,:after{box-sizing:border-box}}");
+    expect(inline).toContain(".p-4{padding:1rem}");
+    expect(inline).toContain("@media (width>=48rem){.md\\:flex{display:flex}}");
+    expect(inline).toContain("@font-face");
+  });
+
+  it("leaves out of the page what nothing on it matches, for the rest file", () => {
+    for (const rule of [".toast{position:fixed}", ".md\\:grid{display:grid}", "h1{margin:0}"]) {
+      expect(inline).not.toContain(rule);
+      expect(rest).toContain(rule);
+    }
+  });
+
+  it("keeps a rule whose state the page cannot show yet (a details element opened later)", () => {
+    // The page's `details` has no [open] attribute until the visitor opens it.
+    expect(inline).toContain(".group-open\\:rotate-180");
+  });
+
+  it("moves keyframes and custom properties with the rules that name them", () => {
+    expect(rest).toContain("@keyframes fade");
+    expect(inline).not.toContain("@keyframes fade");
+    // `spin` is named by the :root variable, which every page has.
+    expect(inline).toContain("@keyframes spin");
+    expect(rest).toContain("@property --tw-ring");
+    expect(inline).not.toContain("@property --tw-ring");
+  });
+
+  it("puts every rule in one part, without empty wrappers", () => {
+    const allRules = (css: string) => css.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+    expect([...allRules(inline), ...allRules(rest)].sort()).toEqual(allRules(stylesheet).sort());
+    expect(rest).not.toMatch(/@layer theme\{\}|@media[^{]*\{\}/);
+    expect(inline).not.toMatch(/\{\}/);
+  });
+
+  it("names the rest file after its content", () => {
+    expect(restFileName(rest)).toMatch(/^styles-rest-[\w-]{10}\.css$/);
+    expect(restFileName(rest)).not.toBe(restFileName(`${rest}.x{}`));
+  });
+});
+
+describe("selectorMayMatch", () => {
+  const tokens = pageTokens(page);
+  it.each([
+    ["#top", true],
+    ["#bottom", false],
+    ["main .p-4", true],
+    [".p-4:hover", true],
+    ["summary[data-x='2']", true],
+    ["[data-y]", false],
+    ["details[open] summary", true],
+    [".in-template", true],
+    ["input:not(.x)", false],
+    [":is(.missing, .group)", true],
+    [":where(.missing) .p-4", false],
+    ["::selection", true],
+    [".p-4::before, .toast", true],
+  ])("%s on the page: %s", (selector, expected) => {
+    expect(selectorMayMatch(selector, tokens)).toBe(expected);
+  });
+});

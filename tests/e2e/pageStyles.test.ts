@@ -1,0 +1,87 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+// Each page inlines only the rules of the site's stylesheet its own HTML can use; the rest loads
+// once the page has painted (docs/decisions/0113). These check what a visitor would see if a rule
+// went missing: a page reached through the app looking different from the same page opened.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** What each element of the main content looks like, in the properties a missing rule changes. */
+function mainLooks(page: Page): Promise<string[]> {
+  return page.locator("main").evaluate((main) =>
+    [main, ...main.querySelectorAll("*")].map((element) => {
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        style.display,
+        style.position,
+        style.fontSize,
+        style.fontWeight,
+        style.color,
+        style.backgroundColor,
+        style.marginTop,
+        style.paddingTop,
+        style.borderTopWidth,
+        style.gridTemplateColumns,
+        style.maxWidth,
+      ].join(" ");
+    }),
+  );
+}
+
+describe.each([
+  { from: "/contact", to: "/privacy-policy", heading: "Privacy policy" },
+  { from: "/nl/cookie-policy", to: "/nl", heading: "Elke dag klaar voor de audit" },
+])("from $from to $to inside the app", ({ from, to, heading }) => {
+  it("shows the page as it looks when opened directly", async () => {
+    const { page, errors, close } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto(to);
+    await waitForHydration(page);
+    const opened = await mainLooks(page);
+
+    await page.goto(from);
+    await waitForHydration(page);
+    await page.locator(`footer a[href="${to}"], header a[href="${to}"]`).first().click();
+    await page.locator("h1", { hasText: heading }).waitFor();
+    expect(await mainLooks(page)).toEqual(opened);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the stylesheet's requests", () => {
+  it("with scripts: the page's rest rules once, never the whole stylesheet", async () => {
+    const { page, close } = await openPage(browser);
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet")
+        stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/styles-rest-[\w-]+\.css$/)]);
+    await close();
+  });
+
+  it("without scripts: the rest rules apply at once", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/contact");
+    const restRules = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href?.includes("/assets/styles-rest-"))
+        .reduce((count, sheet) => count + sheet.cssRules.length, 0),
+    );
+    expect(restRules).toBeGreaterThan(0);
+    await close();
+  });
+});

@@ -13,6 +13,8 @@ const covers = (outer: Interval, inner: Interval) =>
 /**
  * Busy times kept for `ttlMs`, so a burst of visitors asks the calendar once; requests at the
  * same time share one fetch. `{ fresh: true }` always asks the calendar (and refreshes the copy).
+ * A write through it drops the copy, so a slot just freed by a move or a cancel is offered again
+ * at once rather than up to `ttlMs` later.
  */
 export function cachedCalendar(
   source: CalendarSource,
@@ -20,9 +22,16 @@ export function cachedCalendar(
   now: () => number = Date.now,
 ): CalendarSource {
   let last: Fetched | null = null;
+  const forget = () => {
+    last = null;
+  };
+  const writer = source.writer;
   return {
     name: source.name,
-    writer: source.writer,
+    writer: writer && {
+      put: (event) => writer.put(event).finally(forget),
+      remove: (uid) => writer.remove(uid).finally(forget),
+    },
     async busyTimes(range, options) {
       const reusable = last && now() - last.at < ttlMs && covers(last.range, range);
       if (!reusable || options?.fresh) {

@@ -6,6 +6,8 @@
  * reported, up to a limit.
  */
 
+import { median } from "./firstTapSummary";
+
 /** Lighthouse's own threshold for its "slower CPU than Lighthouse expects" warning. */
 export const slowHostBenchmarkIndex = 1000;
 
@@ -42,16 +44,10 @@ export interface TimedRun {
 
 /** Each timing's own median over the runs: a run with the median score can have any of them. */
 export function medianTimings(runs: TimedRun[]): TimedRun {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1
-      ? (sorted[middle] ?? Number.NaN)
-      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  };
+  const medianOf = (values: number[]) => median(values) ?? Number.NaN;
   return {
-    fcpMs: median(runs.map((run) => run.fcpMs)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    tbtMs: median(runs.map((run) => run.tbtMs)),
+    fcpMs: medianOf(runs.map((run) => run.fcpMs)),
+    lcpMs: medianOf(runs.map((run) => run.lcpMs)),
+    tbtMs: medianOf(runs.map((run) => run.tbtMs)),
   };
 }

@@ -1,13 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { languages } from "../common/i18n/lang";
+import { defaultLang, languageTable, languages } from "../common/i18n/lang";
 import { messageSentPaths } from "../common/messageSentPaths";
 import { pageIds, pathFor, type PageId } from "../common/pagePaths";
 
 /** `cookiePolicy` → `cookie-policy`: the name of the page's route module and of its route ids. */
 const kebab = (page: PageId) => page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-// One module per page serves both languages; the language is read from the path. Every path comes
-// from the page table; the route ids are `<page>-<lang>`.
+// One module per page serves every language; the language is read from the path. Every path comes
+// from the page and language tables; the route ids are `<page>-<lang>`.
 const pages = pageIds.flatMap((page) =>
   languages.map((lang) => {
     const path = pathFor(page, lang).slice(1);
@@ -17,7 +17,14 @@ const pages = pageIds.flatMap((page) =>
   }),
 );
 
-// Unknown paths under the Dutch home get the Dutch not-found page; every other one the English.
+// Unknown paths under a language's prefix get that language's not-found page; every other one the
+// default language's.
+const notFound = languageTable.flatMap(({ code, pathPrefix }) =>
+  pathPrefix === ""
+    ? []
+    : [route(`${pathPrefix.slice(1)}/*`, "routes/not-found.tsx", { id: `not-found-${code}` })],
+);
+
 export default [
   ...pages,
   ...languages.map((lang) =>
@@ -25,6 +32,6 @@ export default [
       id: `message-sent-${lang}`,
     }),
   ),
-  route(`${pathFor("home", "nl").slice(1)}/*`, "routes/not-found.tsx", { id: "not-found-nl" }),
-  route("*", "routes/not-found.tsx", { id: "not-found-en" }),
+  ...notFound,
+  route("*", "routes/not-found.tsx", { id: `not-found-${defaultLang}` }),
 ] satisfies RouteConfig;

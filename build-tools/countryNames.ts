@@ -1,7 +1,5 @@
-import { countryNameVariables, readSiteConfig, type SiteEnv } from "../common/siteConfig";
-import type { Lang } from "../common/i18n/lang";
-
-const locales: Record<Lang, string> = { en: "en-GB", nl: "nl-NL" };
+import { readSiteConfig, type SiteEnv } from "../common/siteConfig";
+import { languageTable } from "../common/i18n/lang";
 
 /**
  * Names the company's country in each language with Node's `Intl`, once, at build time: in the
@@ -10,8 +8,8 @@ const locales: Record<Lang, string> = { en: "en-GB", nl: "nl-NL" };
  */
 export function fillCountryNames(env: SiteEnv): void {
   const { country } = readSiteConfig(env).address;
-  for (const [lang, variable] of Object.entries(countryNameVariables) as [Lang, string][]) {
-    const regions = new Intl.DisplayNames([locales[lang]], { type: "region" });
-    env[variable] ||= regions.of(country) ?? country;
+  for (const { locale, countryNameVariable } of languageTable) {
+    const regions = new Intl.DisplayNames([locale], { type: "region" });
+    env[countryNameVariable] ||= regions.of(country) ?? country;
   }
 }

@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { siteConfig } from "../common/siteConfig";
+import { defaultLang } from "../common/i18n/lang";
 import { translator } from "../common/i18n/translate";
 import { seoCopy } from "../app/routing/copy";
 import { robotsPath, robotsTxt, sitemapPath, sitemapXml } from "../app/routing/crawlerFiles";
@@ -10,7 +11,7 @@ import { manifestPath, webManifest } from "../app/routing/siteIcons";
 
 /** The files a crawler or browser fetches by convention, derived from the page table and config. */
 export function seoFiles(): Record<string, string> {
-  const description = translator(seoCopy, "en")("organizationDescription", {
+  const description = translator(seoCopy, defaultLang)("organizationDescription", {
     product: siteConfig.productName,
   });
   return {

@@ -19,20 +19,23 @@ describe("path table", () => {
     expect(pathFor("home", "nl", "#about")).toBe("/nl#about");
   });
 
-  it("lists the eight pages and the two not-found pages for prerendering", () => {
-    expect(allPages).toHaveLength(8);
-    expect(prerenderPaths).toEqual([
-      "/",
-      "/nl",
-      "/contact",
-      "/nl/contact",
-      "/cookie-policy",
-      "/nl/cookie-policy",
-      "/privacy-policy",
-      "/nl/privacy-policy",
-      "/404",
-      "/nl/404",
-    ]);
+  // app/i18n/languageTable.test.tsx checks the lists follow the language table row by row.
+  it("lists every page and not-found page in English and Dutch for prerendering", () => {
+    expect(allPages.filter(({ lang }) => lang === "en" || lang === "nl")).toHaveLength(8);
+    expect(prerenderPaths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/nl",
+        "/contact",
+        "/nl/contact",
+        "/cookie-policy",
+        "/nl/cookie-policy",
+        "/privacy-policy",
+        "/nl/privacy-policy",
+        "/404",
+        "/nl/404",
+      ]),
+    );
   });
 
   it("reads the language and page back from a path", () => {

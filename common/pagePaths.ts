@@ -1,4 +1,11 @@
-import { defaultLang, type Lang } from "./i18n/lang";
+import {
+  defaultLang,
+  languageRow,
+  languageTable,
+  languages,
+  perLanguage,
+  type Lang,
+} from "./i18n/lang";
 
 /** The one table of pages. Components, routes, prerendering, the server and the sitemap read it. */
 const pagePaths = {
@@ -11,19 +18,23 @@ const pagePaths = {
 export type PageId = keyof typeof pagePaths;
 export const pageIds = Object.keys(pagePaths) as PageId[];
 
-const langPrefix: Record<Lang, string> = { en: "", nl: "/nl" };
-
 /** Where each language's not-found page is prerendered; the server answers unknown paths with it. */
-export const notFoundPaths: Record<Lang, string> = { en: "/404", nl: "/nl/404" };
+export const notFoundPaths: Record<Lang, string> = perLanguage((row) => `${row.pathPrefix}/404`);
 
 export function pathFor(page: PageId, lang: Lang, hash?: string): string {
   const base = pagePaths[page];
-  const path = lang === defaultLang ? base : `${langPrefix[lang]}${base === "/" ? "" : base}`;
+  const prefix = languageRow(lang).pathPrefix;
+  const path = prefix === "" ? base : `${prefix}${base === "/" ? "" : base}`;
   return hash ? `${path}#${hash.replace(/^#/, "")}` : path;
 }
 
+/** The language whose prefix the path is under; every other path is the default language's. */
 export function langFromPath(pathname: string): Lang {
-  return pathname === "/nl" || pathname.startsWith("/nl/") ? "nl" : "en";
+  const row = languageTable.find(
+    ({ pathPrefix }) =>
+      pathPrefix !== "" && (pathname === pathPrefix || pathname.startsWith(`${pathPrefix}/`)),
+  );
+  return row?.code ?? defaultLang;
 }
 
 /** The page a canonical path shows, or null for anything that is not one of our pages. */
@@ -48,11 +59,10 @@ export interface PageEntry {
 }
 
 export const allPages: PageEntry[] = pageIds.flatMap((page) =>
-  (["en", "nl"] as const).map((lang) => ({ page, lang, path: pathFor(page, lang) })),
+  languages.map((lang) => ({ page, lang, path: pathFor(page, lang) })),
 );
 
 export const prerenderPaths: string[] = [
   ...allPages.map((entry) => entry.path),
-  notFoundPaths.en,
-  notFoundPaths.nl,
+  ...languages.map((lang) => notFoundPaths[lang]),
 ];

@@ -4,7 +4,7 @@
  * (Vite inlines them into the browser bundle; the Node server reads process.env).
  */
 
-import type { Lang } from "./i18n/lang";
+import { perLanguage, type Lang } from "./i18n/lang";
 
 export interface ConsentScript {
   /** Absolute or same-origin URL of the script to inject after consent. */
@@ -54,12 +54,6 @@ function text(env: SiteEnv, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
 }
-
-/** Where the build puts the country's name in each language (build-tools/countryNames.ts). */
-export const countryNameVariables: Record<Lang, string> = {
-  en: "SITE_ADDRESS_COUNTRY_NAME_EN",
-  nl: "SITE_ADDRESS_COUNTRY_NAME_NL",
-};
 
 function countryCode(env: SiteEnv): string {
   const code = text(env, "SITE_ADDRESS_COUNTRY", "NL").toUpperCase();
@@ -111,10 +105,7 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
       postalCode: text(env, "SITE_ADDRESS_POSTAL_CODE", "3511 ED"),
       city: text(env, "SITE_ADDRESS_CITY", "Utrecht"),
       country,
-      countryName: {
-        en: text(env, countryNameVariables.en, country),
-        nl: text(env, countryNameVariables.nl, country),
-      },
+      countryName: perLanguage((row) => text(env, row.countryNameVariable, country)),
     },
     email: text(env, "SITE_EMAIL", "hello@auditready.example"),
     phone: text(env, "SITE_PHONE", "+31 30 123 4567"),

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defaultLang } from "../common/i18n/lang";
 import { allPages } from "../common/pagePaths";
 import { pageAssets } from "../build-tools/pageAssets";
 
@@ -44,9 +45,9 @@ for (const row of rows) {
   );
 }
 
-const home = rows.find((row) => row.page === "home" && row.lang === "en");
+const home = rows.find((row) => row.page === "home" && row.lang === defaultLang);
 const failures: string[] = [];
-if (!home) failures.push("English home page not found in the build");
+if (!home) failures.push("The default language's home page is not in the build");
 else {
   if (home.js > budgets.homeJs) failures.push(`home JS ${kb(home.js)} > ${kb(budgets.homeJs)}`);
   if (home.css > budgets.homeCss)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultLang, otherLanguages } from "../../common/i18n/lang";
 import type { Copy } from "../../common/i18n/translate";
 
 // Every feature keeps its copy in a `copy.ts` (or `somethingCopy.ts`) beside it; this finds them all.
@@ -7,7 +8,7 @@ const modules = import.meta.glob<Record<string, unknown>>(["../**/copy.ts", "../
 });
 
 function isCopy(value: unknown): value is Copy<string> {
-  return typeof value === "object" && value !== null && "en" in value && "nl" in value;
+  return typeof value === "object" && value !== null && defaultLang in value;
 }
 
 const bundles = Object.entries(modules).flatMap(([file, exports]) =>
@@ -23,17 +24,21 @@ describe("dictionaries", () => {
     expect(bundles.length).toBeGreaterThan(0);
   });
 
-  it.each(bundles)("%s: Dutch has every English key, and no more", (_name, copy) => {
-    expect(Object.keys(copy.nl).sort()).toEqual(Object.keys(copy.en).sort());
+  it.each(bundles)("%s: every language has the default language's keys, and no more", (_, copy) => {
+    for (const lang of otherLanguages(defaultLang)) {
+      expect(Object.keys(copy[lang]).sort(), lang).toEqual(Object.keys(copy[defaultLang]).sort());
+    }
   });
 
-  it.each(bundles)("%s: no empty texts, same placeholders in both languages", (_name, copy) => {
-    for (const key of Object.keys(copy.en)) {
-      const en = copy.en[key] ?? "";
-      const nl = copy.nl[key] ?? "";
-      expect(en.trim(), `en ${key}`).not.toBe("");
-      expect(nl.trim(), `nl ${key}`).not.toBe("");
-      expect(placeholders(nl), `placeholders of ${key}`).toEqual(placeholders(en));
+  it.each(bundles)("%s: no empty texts, the same placeholders in every language", (_, copy) => {
+    for (const key of Object.keys(copy[defaultLang])) {
+      const source = copy[defaultLang][key] ?? "";
+      expect(source.trim(), `${defaultLang} ${key}`).not.toBe("");
+      for (const lang of otherLanguages(defaultLang)) {
+        const text = copy[lang][key] ?? "";
+        expect(text.trim(), `${lang} ${key}`).not.toBe("");
+        expect(placeholders(text), `${lang} placeholders of ${key}`).toEqual(placeholders(source));
+      }
     }
   });
 });

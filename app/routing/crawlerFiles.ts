@@ -1,4 +1,4 @@
-import { languages } from "../../common/i18n/lang";
+import { defaultLang, languages } from "../../common/i18n/lang";
 import { pathFor, type PageEntry } from "../../common/pagePaths";
 
 export const sitemapPath = "/sitemap.xml";
@@ -14,7 +14,7 @@ function escapeXml(value: string): string {
 
 /**
  * Every page in every language, each listing all its language versions (and x-default, the
- * English page) as `xhtml:link` alternates, the form Google documents for multilingual sitemaps.
+ * default language's page) as `xhtml:link` alternates, the form Google documents for multilingual sitemaps.
  */
 export function sitemapXml(origin: string, pages: PageEntry[]): string {
   const link = (hreflang: string, path: string) =>
@@ -24,7 +24,7 @@ export function sitemapXml(origin: string, pages: PageEntry[]): string {
       "  <url>",
       `    <loc>${escapeXml(origin + path)}</loc>`,
       ...languages.map((lang) => link(lang, pathFor(page, lang))),
-      link("x-default", pathFor(page, "en")),
+      link("x-default", pathFor(page, defaultLang)),
       "  </url>",
     ].join("\n"),
   );

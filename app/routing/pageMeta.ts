@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../common/siteConfig";
-import { otherLang, type Lang } from "../../common/i18n/lang";
+import {
+  defaultLang,
+  languageRow,
+  languages,
+  otherLanguages,
+  type Lang,
+} from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { seoCopy } from "./copy";
 import { pathFor, type PageId } from "../../common/pagePaths";
@@ -17,8 +23,6 @@ export const socialImage = {
   height: 630,
 };
 
-const ogLocale: Record<Lang, string> = { en: "en_GB", nl: "nl_NL" };
-
 /** Open Graph and Twitter card tags: how a shared link to the page looks. */
 function socialMeta(
   page: PageId,
@@ -34,8 +38,11 @@ function socialMeta(
     { property: "og:title", content: text.title },
     { property: "og:description", content: text.description },
     { property: "og:url", content: absoluteUrl(pathFor(page, lang)) },
-    { property: "og:locale", content: ogLocale[lang] },
-    { property: "og:locale:alternate", content: ogLocale[otherLang(lang)] },
+    { property: "og:locale", content: languageRow(lang).ogLocale },
+    ...otherLanguages(lang).map((other) => ({
+      property: "og:locale:alternate",
+      content: languageRow(other).ogLocale,
+    })),
     { property: "og:image", content: absoluteUrl(socialImage.path(lang)) },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(socialImage.width) },
@@ -48,7 +55,7 @@ function socialMeta(
 }
 
 /**
- * Title, description, self-canonical and hreflang alternates (en, nl, x-default) of a page,
+ * Title, description, self-canonical and hreflang alternates (every language, x-default) of a page,
  * its social sharing tags and its structured data.
  */
 export function pageMeta(
@@ -60,14 +67,12 @@ export function pageMeta(
     { title: text.title },
     { name: "description", content: text.description },
     { tagName: "link", rel: "canonical", href: absoluteUrl(pathFor(page, lang)) },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(pathFor(page, "en")) },
-    { tagName: "link", rel: "alternate", hrefLang: "nl", href: absoluteUrl(pathFor(page, "nl")) },
-    {
+    ...[...languages, "x-default" as const].map((hrefLang) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: "x-default",
-      href: absoluteUrl(pathFor(page, "en")),
-    },
+      hrefLang,
+      href: absoluteUrl(pathFor(page, hrefLang === "x-default" ? defaultLang : hrefLang)),
+    })),
     ...socialMeta(page, lang, text),
     ...structuredDataFor(page, lang, siteConfig).map((data) => ({ "script:ld+json": data })),
   ];

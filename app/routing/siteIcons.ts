@@ -1,4 +1,5 @@
 import type { LinkDescriptor } from "react-router";
+import { defaultLang } from "../../common/i18n/lang";
 
 /** The brand teal of the logo mark (--color-brand-700 in app.css), for browser UI and the manifest. */
 export const themeColor = "#0b5f59";
@@ -45,7 +46,7 @@ export function webManifest(productName: string, description: string): WebManife
     start_url: "/",
     scope: "/",
     display: "browser",
-    lang: "en",
+    lang: defaultLang,
     background_color: "#ffffff",
     theme_color: themeColor,
     icons: [

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "../../common/siteConfig";
-import type { Lang } from "../../common/i18n/lang";
+import { languages, type Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { seoCopy } from "./copy";
 import { pathFor, type PageId } from "../../common/pagePaths";
@@ -87,7 +87,7 @@ export function contactPointJsonLd(config: CompanyConfig, lang: Lang): JsonLd {
       contactType: t("contactType"),
       email: config.email,
       telephone: config.phone,
-      availableLanguage: ["en", "nl"],
+      availableLanguage: [...languages],
       url: `${config.siteOrigin}${pathFor("contact", lang)}`,
     },
   };

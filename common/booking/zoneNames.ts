@@ -1,6 +1,6 @@
-import type { Lang } from "../i18n/lang";
+import { languageRow, type Lang } from "../i18n/lang";
 
-const localeOf = (lang: Lang) => (lang === "nl" ? "nl-NL" : "en-GB");
+const localeOf = (lang: Lang) => languageRow(lang).locale;
 
 function zonePart(
   zone: string,

@@ -97,6 +97,14 @@ export const contactLimits = Object.fromEntries(
   contactFieldTable.map((spec) => [spec.name, spec.limit]),
 ) as Record<ContactField, number>;
 
+/** The fields that together name the sender, in the table's order: first name, last name. */
+const nameFields = contactFieldTable.flatMap((spec) => (spec.mail === "name" ? [spec.name] : []));
+
+/** The sender's name as mails, Slack and the operator's list show it: "Anna de Vries". */
+export function personName(fields: Record<ContactField, string>): string {
+  return nameFields.map((field) => fields[field]).join(" ");
+}
+
 /** The message's fields of `values`, in the table's order, and nothing else. */
 export function contactFieldsOf(
   values: Record<ContactField, string>,

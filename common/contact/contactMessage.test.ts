@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translator } from "../i18n/translate";
 import { contactMessageCopy } from "./messageCopy";
 import { messageParams, validateContactForm, validateContactRequest } from "./contactMessage";
-import { contactLimits } from "./contactFields";
+import { contactLimits, personName } from "./contactFields";
 
 const valid = {
   firstName: "Ada",
@@ -119,5 +119,11 @@ describe("contact message schema", () => {
     expect(validateContactRequest(null)).toBeNull();
     expect(validateContactRequest([valid])).toBeNull();
     expect(validateContactRequest("text")).toBeNull();
+  });
+});
+
+describe("the sender's name", () => {
+  it("is the first name, then the last name, as mails, Slack and the operator's list show it", () => {
+    expect(personName(valid)).toBe("Ada de Vries");
   });
 });

@@ -1,21 +1,29 @@
-import type { Lang } from "./lang";
+import { languages, type Lang, type LanguageCodes } from "./lang";
 
 export type Params = Record<string, string | number>;
 
-/**
- * A feature's copy in both languages. English is the source of truth: the Dutch table must
- * have exactly the same keys, so a missing translation is a type error at build time.
- */
-export interface Copy<K extends string> {
-  en: Record<K, string>;
-  nl: Record<K, string>;
-}
+/** A feature's copy in every language of the table (common/i18n/lang.ts). */
+export type Copy<K extends string> = Record<Lang, Record<K, string>>;
 
+/** The languages after the default one, in the table's order: `["nl"]`. */
+type TranslatedLanguages = LanguageCodes extends [Lang, ...infer Rest] ? Rest : never;
+/** One `Table` per language of `Langs`, as a tuple of the same length. */
+type TablePer<Langs extends unknown[], Table> = { [I in keyof Langs]: Table };
+
+/**
+ * A feature's copy: the default language's texts, then one table per other language in the
+ * language table's order. The default language is the source of truth: every other table must
+ * have exactly its keys, and a language added to the table makes this call a type error until
+ * its translations are here.
+ */
 export function defineCopy<const E extends Record<string, string>>(
-  en: E,
-  nl: Record<keyof E & string, string>,
+  source: E,
+  ...translations: TablePer<TranslatedLanguages, Record<keyof E & string, string>>
 ): Copy<keyof E & string> {
-  return { en, nl };
+  const tables: Record<string, string>[] = [source, ...translations];
+  return Object.fromEntries(languages.map((lang, i) => [lang, tables[i]])) as Copy<
+    keyof E & string
+  >;
 }
 
 /** `{name}` placeholders are replaced; a placeholder without a value stays visible. */

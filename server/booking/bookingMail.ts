@@ -1,3 +1,4 @@
+import { personName } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { escapeHtml, headerText } from "../delivery/mail/escape";
@@ -12,8 +13,7 @@ import { whenIn as when, zoneName } from "../../common/booking/zoneNames";
 /** The sender's domain: it names the booking's UID and its mails' Message-IDs. */
 export const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 
-export const fullName = (message: StoredMessage) =>
-  headerText(`${message.fields.firstName} ${message.fields.lastName}`);
+export const fullName = (message: StoredMessage) => headerText(personName(message.fields));
 
 const visitorAddress = (message: StoredMessage) => ({
   name: fullName(message),

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { languages, type Lang } from "../../common/i18n/lang";
+import { defaultLang, languages, type Lang } from "../../common/i18n/lang";
 import type { SiteConfig } from "../../common/siteConfig";
 import { bookingEnvSchema, type BookingConfig } from "../booking/bookingSettings";
 import type { TransportSettings } from "../http/transportSecurity";
@@ -131,7 +131,7 @@ const serverEnvSchema = z.object({
   SMTP_URL: text(""),
   MAIL_TO: text(""),
   MAIL_FROM: text(""),
-  MAIL_INBOX_LANG: oneOf(languages, "en"),
+  MAIL_INBOX_LANG: oneOf(languages, defaultLang),
   MAIL_CONFIRMATION: flag(),
   LEAD_WEBHOOKS: parsedWith(parseLeadWebhooks, ""),
   LEAD_SLACK_WEBHOOK_URL: parsedWith(parseSlackWebhookUrl, ""),

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { defaultLang } from "../../../common/i18n/lang";
 import { pathFor } from "../../../common/pagePaths";
 import { languageMemory } from "./consentRuntime";
 
@@ -7,19 +8,21 @@ import { languageMemory } from "./consentRuntime";
 let checked = false;
 
 /**
- * A visitor whose remembered language is Dutch and who opens `/` is taken to `/nl`, after
- * hydration; crawlers and first-time visitors keep the English page (docs/product.md#languages).
+ * A visitor who remembered another language (Dutch) and opens `/` is taken to that language's
+ * home (`/nl`), after hydration; crawlers and first-time visitors keep the default language's
+ * page (docs/product.md#languages).
  */
 export function useRememberedLanguage(): void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const isEnglishHome = pathname === pathFor("home", "en");
+  const isDefaultHome = pathname === pathFor("home", defaultLang);
 
   useEffect(() => {
     if (checked) return;
     checked = true;
-    if (isEnglishHome && languageMemory.recall() === "nl") {
-      void navigate(`${pathFor("home", "nl")}${window.location.hash}`, { replace: true });
+    const remembered = isDefaultHome ? languageMemory.recall() : null;
+    if (remembered && remembered !== defaultLang) {
+      void navigate(`${pathFor("home", remembered)}${window.location.hash}`, { replace: true });
     }
-  }, [isEnglishHome, navigate]);
+  }, [isDefaultHome, navigate]);
 }

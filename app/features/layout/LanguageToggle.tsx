@@ -1,17 +1,25 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { rememberLanguage } from "../consent";
-import { otherLang } from "../../../common/i18n/lang";
-import { useCopy } from "../../i18n/useCopy";
+import { languageRow, otherLanguages, type Lang } from "../../../common/i18n/lang";
+import { useLang } from "../../i18n/useLang";
 import { pathInLang } from "../../../common/pagePaths";
-import { layoutCopy } from "./copy";
 
-/** Shows the language you can switch to (NL while English is active) and keeps page and hash. */
+/**
+ * Shows the languages you can switch to (NL while English is active) and keeps page and hash.
+ * Each link's spoken name is in its own language, for the reader who follows it.
+ */
 export function LanguageToggle({ onSwitch }: { onSwitch?: () => void }) {
-  const { t, lang } = useCopy(layoutCopy);
+  const lang = useLang();
+  return otherLanguages(lang).map((target) => (
+    <LanguageLink key={target} target={target} onSwitch={onSwitch} />
+  ));
+}
+
+function LanguageLink({ target, onSwitch }: { target: Lang; onSwitch?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const target = otherLang(lang);
+  const { toggleLabel, versionName } = languageRow(target);
   const href = pathInLang(location.pathname, target, location.hash);
 
   // In-page anchor clicks change the hash without the router noticing, so read it at click time.
@@ -32,8 +40,8 @@ export function LanguageToggle({ onSwitch }: { onSwitch?: () => void }) {
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
       data-testid="language-toggle"
     >
-      {target.toUpperCase()}
-      <span className="sr-only"> – {t("switchLanguage")}</span>
+      {toggleLabel}
+      <span className="sr-only"> – {versionName}</span>
     </Link>
   );
 }

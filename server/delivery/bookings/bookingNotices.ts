@@ -1,3 +1,4 @@
+import { personName } from "../../../common/contact/contactFields";
 import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import type { ChangedBooking } from "../../storage/bookings";
@@ -51,7 +52,7 @@ export function bookingSlackLine(
   const t = translator(bookingNoticeCopy, lang);
   const slot = change.new ?? change.old ?? booking;
   const params = {
-    name: slackText(`${message.fields.firstName} ${message.fields.lastName}`),
+    name: slackText(personName(message.fields)),
     company: slackText(message.fields.company),
     when: when(slot.start, lang, teamZone),
     oldWhen: change.old ? when(change.old.start, lang, teamZone) : "",

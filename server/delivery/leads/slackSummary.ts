@@ -1,3 +1,4 @@
+import { personName } from "../../../common/contact/contactFields";
 import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import type { StoredMessage } from "../../storage/storage";
@@ -31,7 +32,7 @@ export function slackSummary(message: StoredMessage, lang: Lang): string {
   const f = message.fields;
   const text = [
     t("summary", {
-      name: slackText(`${f.firstName} ${f.lastName}`),
+      name: slackText(personName(f)),
       company: slackText(f.company),
     }),
     slackText(excerpt(f.message)),

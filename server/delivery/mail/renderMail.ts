@@ -1,4 +1,8 @@
-import { contactFieldTable, type MailRowField } from "../../../common/contact/contactFields";
+import {
+  contactFieldTable,
+  personName,
+  type MailRowField,
+} from "../../../common/contact/contactFields";
 import { leadSourceFields } from "../../../common/contact/leadSource";
 import type { Lang } from "../../../common/i18n/lang";
 import { translator, type Translate } from "../../../common/i18n/translate";
@@ -46,7 +50,7 @@ function messageIdFor(message: StoredMessage, kind: MailKind, from: string): str
 }
 
 function fullName(message: StoredMessage): string {
-  return headerText(`${message.fields.firstName} ${message.fields.lastName}`);
+  return headerText(personName(message.fields));
 }
 
 type Row = [label: string, value: string];

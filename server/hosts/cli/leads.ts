@@ -4,7 +4,11 @@
 import { parseArgs } from "node:util";
 import { loadHostConfig } from "../../config/hostConfig";
 import type { ServerConfig } from "../../config/serverConfig";
-import { contactFieldTable, contactFields } from "../../../common/contact/contactFields";
+import {
+  contactFieldTable,
+  contactFields,
+  personName,
+} from "../../../common/contact/contactFields";
 import { leadSourceFields } from "../../../common/contact/leadSource";
 import { openStorage } from "../../storage/openStorage";
 import { columnOf } from "../../storage/schema";
@@ -34,7 +38,7 @@ const isStatus = (value: string): value is MessageStatus => (statuses as string[
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function listLine(m: StoredMessage): string {
-  const name = `${m.fields.firstName} ${m.fields.lastName}`;
+  const name = personName(m.fields);
   return [
     m.id,
     iso(m.createdAt),
@@ -58,7 +62,7 @@ function details(m: StoredMessage): string {
     `language:    ${m.lang}`,
     `form:        ${m.form === "plain" ? "plain (sent before or without scripts)" : "enhanced"}`,
     `request id:  ${m.requestId}`,
-    `name:        ${m.fields.firstName} ${m.fields.lastName}`,
+    `name:        ${personName(m.fields)}`,
     ...rowFields.map((field) => `${`${columnOf(field)}:`.padEnd(13)}${m.fields[field]}`),
     ...sourceLines(m.source),
     "",

@@ -10,6 +10,9 @@ import { contactFields, type ContactField } from "../../common/contact/contactFi
 import type { Lang } from "../../common/i18n/lang";
 import { checkedSource, type LeadSource } from "../../common/contact/leadSource";
 
+/** The rate limits' counters (rate-limiter-flexible's table, in PostgreSQL). */
+export const rateLimitTable = "rate_limits";
+
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL (the SQL below is the common
  * subset of both). Times are milliseconds since the epoch in 64-bit integers.
@@ -64,7 +67,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     // Version 4: the rate limits' counters (rate-limiter-flexible's table, which it no longer
     // creates itself). IF NOT EXISTS: earlier versions let the library create it in PostgreSQL.
     // The SQLite setup (one instance) still counts in the process; the table is there for it.
-    `CREATE TABLE IF NOT EXISTS rate_limits (
+    `CREATE TABLE IF NOT EXISTS ${rateLimitTable} (
        key ${dialect === "sqlite" ? "TEXT" : "VARCHAR(255)"} PRIMARY KEY,
        points INTEGER NOT NULL DEFAULT 0,
        expire ${int}

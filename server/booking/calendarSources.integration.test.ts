@@ -6,7 +6,7 @@ import { startRadicale, type RadicaleServer } from "../../tests/integration/radi
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { startIcsFeed } from "../../tests/support/icsFeed";
 import { putCalendarObjects, salesTeamCalendar } from "../../tests/support/salesTeamCalendar";
-import { readBookingConfig } from "./bookingSettings";
+import { readBookingConfig } from "../config/bookingSettings";
 import { cachedCalendar } from "./cachedCalendar";
 import { caldavCalendar } from "./caldavCalendar";
 import type { CalendarSource } from "./calendarSource";

@@ -1,4 +1,4 @@
-import type { BookingConfig } from "./bookingSettings";
+import type { BookingConfig } from "../config/bookingSettings";
 import { cachedCalendar } from "./cachedCalendar";
 import { caldavCalendar } from "./caldavCalendar";
 import type { CalendarSource } from "./calendarSource";

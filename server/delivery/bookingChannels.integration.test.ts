@@ -13,7 +13,7 @@ import type { ReceivedMail } from "../../tests/support/parseMail";
 import { smtpSink } from "../../tests/support/smtpSink";
 import { storedMessage } from "../../tests/support/storedMessage";
 import { until } from "../../tests/support/until";
-import { readBookingConfig } from "../booking/bookingSettings";
+import { readBookingConfig } from "../config/bookingSettings";
 import { bookingService } from "../booking/bookingService";
 import { newBookingCapability } from "../booking/capability";
 import { openCalendar } from "../booking/openCalendar";

@@ -17,7 +17,7 @@ import {
   signedLinkOf,
   type LinkAction,
 } from "../booking/bookingLinks";
-import { readBookingConfig } from "../booking/bookingSettings";
+import { readBookingConfig } from "../config/bookingSettings";
 import { bookingService } from "../booking/bookingService";
 import { newBookingCapability } from "../booking/capability";
 import { manageBooking } from "../booking/manageBooking";

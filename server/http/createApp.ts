@@ -9,7 +9,8 @@ import type { RequestsInProgress } from "./requestsInProgress";
 import { cspSourcesFor, staticSecurityHeaders } from "./securityHeaders";
 import { serveSite } from "./serveSite";
 import type { SiteFile } from "./siteFiles";
-import { transportSecurity, type TransportSettings } from "./transportSecurity";
+import type { TransportSettings } from "../config/serverConfig";
+import { transportSecurity } from "./transportSecurity";
 
 export interface AppOptions<RoutesEnv extends AppEnv> {
   files: Map<string, SiteFile>;

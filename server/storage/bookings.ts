@@ -54,8 +54,8 @@ interface BookingChangeRequest {
 export interface RescheduleBooking extends BookingChangeRequest {
   start: number;
   end: number;
-  /** How long before the demo its reminder goes out (a day when absent; shorter in tests). */
-  reminderLeadMs?: number;
+  /** The reminder of the new start (none when the demo is too close for one); replaces the unsent one. */
+  reminder: OutboxJobSpec[];
 }
 
 export type CancelBooking = BookingChangeRequest;

@@ -1,5 +1,5 @@
 import pino from "pino";
-import type { BookingConfig } from "../../server/booking/bookingSettings";
+import type { BookingConfig } from "../../server/config/bookingSettings";
 import type { CalendarSource } from "../../server/booking/calendarSource";
 import { DeliveryWorker } from "../../server/delivery/deliveryWorker";
 import type { MailTransport } from "../../server/delivery/mail/transport";

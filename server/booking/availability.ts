@@ -1,6 +1,7 @@
 import type { Temporal } from "temporal-polyfill";
 import type { AvailabilityRules } from "../config/bookingSettings";
-import { mergeIntervals, overlaps, type Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
+import { mergeIntervals, overlaps } from "./intervals";
 import { wallClockToEpochMs, zonedDateTime } from "../config/timeZones";
 
 const minute = 60_000;

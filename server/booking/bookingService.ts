@@ -7,7 +7,7 @@ import type { BookingConfig } from "../config/bookingSettings";
 import { bookingCapabilityHash } from "./capability";
 import { reminderJobsFor } from "./reminderSchedule";
 import type { CalendarSource } from "./calendarSource";
-import type { Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
 import { openSlots } from "./openSlots";
 import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
 

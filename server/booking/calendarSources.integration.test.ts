@@ -12,7 +12,8 @@ import { caldavCalendar } from "./caldavCalendar";
 import type { CalendarSource } from "./calendarSource";
 import { icsFeedCalendar } from "./icsFeedCalendar";
 import { icsFileCalendar } from "./icsFileCalendar";
-import { mergeIntervals, type Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
+import { mergeIntervals } from "./intervals";
 import { openCalendar } from "./openCalendar";
 import { bookingSecret } from "../../tests/support/bookingSecret";
 

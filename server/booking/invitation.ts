@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import type { Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
 import { vtimezone } from "./vtimezone";
 import { wallClockToEpochMs, zonedDateTime } from "../config/timeZones";
 

@@ -1,4 +1,4 @@
-import type { Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
 import { ianaZone } from "../config/timeZones";
 import type { ShownSlot, SlotDay, SlotsByDay } from "../../common/booking/slotList";
 

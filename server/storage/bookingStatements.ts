@@ -1,4 +1,4 @@
-import type { Interval } from "../booking/intervals";
+import type { Interval } from "./bookings";
 import {
   bookingChangeFromRow,
   bookingFromRow,

@@ -2,6 +2,12 @@ import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
 import type { MessageFields, StoredMessage } from "./storage";
 
+/** A span of time in milliseconds since the epoch, `end` excluded. */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
 /** A demo booking; `active` until cancelled. At most one active booking per message and slot. */
 export interface StoredBooking {
   id: string;

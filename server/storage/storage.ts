@@ -2,7 +2,7 @@ import { contactFields, type ContactField } from "../../common/contact/contactFi
 import type { LeadSource } from "../../common/contact/leadSource";
 import type { Lang } from "../../common/i18n/lang";
 import { columnOf } from "./schema";
-import type { Interval } from "../booking/intervals";
+import type { Interval } from "./bookings";
 import type {
   BookingChangeResult,
   BookingGrant,

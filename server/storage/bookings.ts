@@ -1,6 +1,6 @@
 import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
-import type { MessageFields, StoredMessage } from "./storage";
+import type { MessageFields, StoredMessage } from "./messages";
 
 /** A span of time in milliseconds since the epoch, `end` excluded. */
 export interface Interval {

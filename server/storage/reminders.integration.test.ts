@@ -68,7 +68,12 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
       const change = { bookingId: result.booking.id, by: "visitor" as const, jobs: [], now: at };
       const slot = { start: newStart, end: newStart + 30 * minute };
       const reminder = reminderJobsFor(newStart, at);
-      const moved = await storage.reschedule({ ...change, ...slot, reminder, deliverUntil: at + hour });
+      const moved = await storage.reschedule({
+        ...change,
+        ...slot,
+        reminder,
+        deliverUntil: at + hour,
+      });
       if (moved.kind !== "changed") throw new Error(moved.kind);
       return moved.change.id;
     };

@@ -1,12 +1,13 @@
 import type { JobKind, JobStatus, OutboxJob, OutboxJobSpec } from "./outboxJobs";
-import type {
-  ClaimedJob,
-  MessageFields,
-  MessageStatus,
-  StoredMessage,
-  SubmittedForm,
-} from "./storage";
-import { contactFields, type ContactField } from "../../common/contact/contactFields";
+import {
+  columnOf,
+  type ClaimedJob,
+  type MessageFields,
+  type MessageStatus,
+  type StoredMessage,
+  type SubmittedForm,
+} from "./messages";
+import { contactFields } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { checkedSource, type LeadSource } from "../../common/contact/leadSource";
 
@@ -274,10 +275,6 @@ export function outboxJobFromRow(row: OutboxJobRow): OutboxJob {
     sentAt: row.sent_at === null ? null : Number(row.sent_at),
   };
 }
-
-/** A message field's column in `messages`: its name in snake case (firstName → first_name). */
-export const columnOf = (field: ContactField) =>
-  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 export interface MessageRow extends Record<string, unknown> {
   id: string;

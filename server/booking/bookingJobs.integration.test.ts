@@ -14,12 +14,12 @@ import { smtpSink } from "../../tests/support/smtpSink";
 import { storedMessage } from "../../tests/support/storedMessage";
 import { until } from "../../tests/support/until";
 import { readBookingConfig } from "../config/bookingSettings";
-import { bookingService } from "../booking/bookingService";
-import { newBookingCapability } from "../booking/capability";
-import { openCalendar } from "../booking/openCalendar";
+import { bookingService } from "./bookingService";
+import { newBookingCapability } from "./capability";
+import { openCalendar } from "./openCalendar";
 import { SqliteStorage } from "../storage/sqliteStorage";
-import { bookingJobsFor } from "./bookingChannels";
-import { smtpTransport } from "./mail/transport";
+import { bookingJobsFor } from "./bookingJobs";
+import { smtpTransport } from "../delivery/mail/transport";
 import { bookingSecret } from "../../tests/support/bookingSecret";
 import { bookingTestWorker, testInbox as inbox } from "../../tests/support/bookingWorker";
 

@@ -48,6 +48,44 @@ function zones(outside) {
     })),
   ];
 }
+/**
+ * The server's layers (docs/decisions/0615-server-features-as-peers.md): hosts assemble; the
+ * features (booking, contact) are peers that never import each other; the platform below them
+ * (http, delivery, storage, config, text, the logger) imports no feature, and each platform
+ * folder only the ones under it.
+ */
+const serverFeatures = ["./server/booking", "./server/contact"];
+const serverPlatform = [
+  "./server/http",
+  "./server/delivery",
+  "./server/storage",
+  "./server/config",
+  "./server/text",
+  "./server/logger.ts",
+];
+export const serverZones = [
+  {
+    target: ["./server/booking", "./server/contact", ...serverPlatform],
+    from: "./server/hosts",
+    message: "Only the hosts assemble; nothing imports a host.",
+  },
+  ...serverFeatures.map((feature) => ({
+    target: serverFeatures.filter((other) => other !== feature),
+    from: feature,
+    message: `Features are peers: ${feature.slice(2)} is wired to the others in server/hosts/, never imported by them.`,
+  })),
+  {
+    target: serverPlatform,
+    from: serverFeatures,
+    message:
+      "The platform serves every feature and imports none; the host hands a feature's parts in.",
+  },
+  ...serverPlatform.slice(0, -1).map((layer, index) => ({
+    target: serverPlatform.slice(index + 1),
+    from: layer,
+    message: `A lower platform folder does not import ${layer.slice(2)}, which stands above it.`,
+  })),
+];
 const tools = ["./build-tools", "./scripts", "./tests"];
 const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 
@@ -74,7 +112,9 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     ignores: testFiles,
-    rules: { "import-x/no-restricted-paths": ["error", { zones: zones(tools) }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...zones(tools), ...serverZones] }],
+    },
   },
   {
     // Tests may use the shared test support (loopback SMTP, throwaway PostgreSQL, test server).

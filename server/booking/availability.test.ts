@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { availabilityRange, freeSlots, type AvailabilityRules } from "./availability";
-import { parseBookingHours } from "./bookingHours";
+import type { AvailabilityRules } from "../config/bookingSettings";
+import { availabilityRange, freeSlots } from "./availability";
+import { parseBookingHours } from "../config/bookingHours";
 
 const rules = (overrides: Partial<AvailabilityRules> = {}): AvailabilityRules => ({
   timeZone: "Europe/Amsterdam",

@@ -1,20 +1,8 @@
 import type { Temporal } from "temporal-polyfill";
-import type { WeeklyHours } from "./bookingHours";
-import { mergeIntervals, overlaps, type Interval } from "./intervals";
-import { wallClockToEpochMs, zonedDateTime } from "./timeZones";
-
-export interface AvailabilityRules {
-  /** IANA zone the bookable hours are read in. */
-  timeZone: string;
-  hours: WeeklyHours;
-  slotMinutes: number;
-  /** Kept free before and after every busy time. */
-  bufferMinutes: number;
-  /** The earliest slot starts at least this long after now. */
-  minNoticeMinutes: number;
-  /** The last day offered is today plus this many days, in the team's zone. */
-  daysAhead: number;
-}
+import type { AvailabilityRules } from "../config/bookingSettings";
+import type { Interval } from "../storage/bookings";
+import { mergeIntervals, overlaps } from "./intervals";
+import { wallClockToEpochMs, zonedDateTime } from "../config/timeZones";
 
 const minute = 60_000;
 

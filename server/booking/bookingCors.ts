@@ -1,5 +1,5 @@
 import { cors } from "hono/cors";
-import { originAllowed } from "../contact/requestGuards";
+import { originAllowed } from "../http/origin";
 
 /**
  * Lets the picker on a site served from another origin (a static host in front of the function)

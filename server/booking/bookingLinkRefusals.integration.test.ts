@@ -25,7 +25,7 @@ import { bookingPath } from "../../common/bookingPath";
 import { storedMessage } from "../../tests/support/storedMessage";
 import { SqliteStorage } from "../storage/sqliteStorage";
 import { bookingLinks, signedLinkOf } from "./bookingLinks";
-import { readBookingConfig } from "./bookingSettings";
+import { readBookingConfig } from "../config/bookingSettings";
 import { newBookingCapability } from "./capability";
 import { manageBooking } from "./manageBooking";
 import { openCalendar } from "./openCalendar";

@@ -1,7 +1,7 @@
 import { personName } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
-import { escapeHtml, headerText } from "../delivery/mail/escape";
+import { escapeHtml, headerText } from "../text/escape";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
 import type { BookingChange, ChangedBooking, StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";

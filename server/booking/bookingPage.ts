@@ -1,6 +1,6 @@
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
-import { escapeHtml } from "../delivery/mail/escape";
+import { escapeHtml } from "../text/escape";
 import { renderPageDocument } from "../http/pageDocument";
 import type { LinkAction } from "./bookingLinks";
 import { bookingPageCopy } from "./bookingPageCopy";

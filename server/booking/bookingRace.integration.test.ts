@@ -8,7 +8,7 @@ import { emptySiteBuild } from "../../tests/support/builtSite";
 import { startServer } from "../../tests/e2e/support/testServer";
 import { postJson, validMessage } from "../../tests/support/apiServer";
 import { until } from "../../tests/support/until";
-import { readBookingConfig } from "./bookingSettings";
+import { readBookingConfig } from "../config/bookingSettings";
 import { openCalendar } from "./openCalendar";
 import { bookingSecret } from "../../tests/support/bookingSecret";
 

@@ -9,7 +9,7 @@ import { storedMessage } from "../../tests/support/storedMessage";
 import { PostgresStorage } from "../storage/postgresStorage";
 import { SqliteStorage } from "../storage/sqliteStorage";
 import type { Storage } from "../storage/storage";
-import { readBookingConfig } from "./bookingSettings";
+import { readBookingConfig } from "../config/bookingSettings";
 import { bookingService, type BookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
 import { openCalendar } from "./openCalendar";

@@ -3,11 +3,11 @@ import type { Logger } from "../logger";
 import type { StoredBooking } from "../storage/bookings";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { Storage } from "../storage/storage";
-import type { BookingConfig } from "./bookingSettings";
+import type { BookingConfig } from "../config/bookingSettings";
 import { bookingCapabilityHash } from "./capability";
 import { reminderJobsFor } from "./reminderSchedule";
 import type { CalendarSource } from "./calendarSource";
-import type { Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
 import { openSlots } from "./openSlots";
 import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
 

@@ -1,5 +1,5 @@
 import type { CalendarSource } from "./calendarSource";
-import type { Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
 
 interface Fetched {
   range: Interval;

@@ -1,5 +1,5 @@
 import type { BookingEvent } from "./invitation";
-import type { Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
 
 interface BusyOptions {
   /** Ask the calendar itself, past any cache: the check just before a booking is confirmed. */
@@ -7,7 +7,7 @@ interface BusyOptions {
 }
 
 /** Where the team's bookings go; absent for a read-only feed (the team then gets an invitation). */
-interface CalendarWriter {
+export interface CalendarWriter {
   /**
    * Writes the booking's event as it is now: created, or replaced under the same UID when moved.
    * Writing the same again changes nothing, so retries are safe.

@@ -6,13 +6,14 @@ import { startRadicale, type RadicaleServer } from "../../tests/integration/radi
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { startIcsFeed } from "../../tests/support/icsFeed";
 import { putCalendarObjects, salesTeamCalendar } from "../../tests/support/salesTeamCalendar";
-import { readBookingConfig } from "./bookingSettings";
+import { readBookingConfig } from "../config/bookingSettings";
 import { cachedCalendar } from "./cachedCalendar";
 import { caldavCalendar } from "./caldavCalendar";
 import type { CalendarSource } from "./calendarSource";
 import { icsFeedCalendar } from "./icsFeedCalendar";
 import { icsFileCalendar } from "./icsFileCalendar";
-import { mergeIntervals, type Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
+import { mergeIntervals } from "./intervals";
 import { openCalendar } from "./openCalendar";
 import { bookingSecret } from "../../tests/support/bookingSecret";
 

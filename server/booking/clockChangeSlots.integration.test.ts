@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRadicale, type RadicaleServer } from "../../tests/integration/radicaleServer";
 import { putCalendarObjects, salesTeamCalendar } from "../../tests/support/salesTeamCalendar";
-import { availabilityRange, freeSlots, type AvailabilityRules } from "./availability";
-import { parseBookingHours } from "./bookingHours";
+import type { AvailabilityRules } from "../config/bookingSettings";
+import { availabilityRange, freeSlots } from "./availability";
+import { parseBookingHours } from "../config/bookingHours";
 import { caldavCalendar } from "./caldavCalendar";
 import type { CalendarSource } from "./calendarSource";
 import { slotsByDay } from "./slotDays";

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
-import type { Interval } from "./intervals";
-import { ianaZone, wallClockToEpochMs } from "./timeZones";
+import type { Interval } from "../storage/bookings";
+import { ianaZone, wallClockToEpochMs } from "../config/timeZones";
 
 /** A moved or cancelled occurrence, listed in its own VEVENT with the series' UID. */
 const isException = (event: ICAL.Component) => event.hasProperty("recurrence-id");

@@ -1,8 +1,4 @@
-/** A span of time in milliseconds since the epoch, `end` excluded. */
-export interface Interval {
-  start: number;
-  end: number;
-}
+import type { Interval } from "../storage/bookings";
 
 /** Sorted, with overlapping or touching intervals joined into one. */
 export function mergeIntervals(intervals: readonly Interval[]): Interval[] {

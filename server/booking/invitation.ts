@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
-import type { Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
 import { vtimezone } from "./vtimezone";
-import { wallClockToEpochMs, zonedDateTime } from "./timeZones";
+import { wallClockToEpochMs, zonedDateTime } from "../config/timeZones";
 
 interface Person {
   email: string;

@@ -3,10 +3,11 @@ import type { StoredBooking } from "../storage/bookings";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { Storage } from "../storage/storage";
 import { checkLink, type SignedLink } from "./bookingLinks";
-import type { BookingConfig } from "./bookingSettings";
+import type { BookingConfig } from "../config/bookingSettings";
 import type { CalendarSource } from "./calendarSource";
 import { openSlots } from "./openSlots";
 import { slotsByDay, type SlotsByDay } from "./slotDays";
+import { reminderJobsFor } from "./reminderSchedule";
 
 /** Why a link opens nothing: tampered or foreign, the demo over, or the calendar unreachable. */
 type Refusal = { kind: "invalid" } | { kind: "expired" } | { kind: "unavailable" };
@@ -104,8 +105,9 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     const { free, shown } = await choice(booking, true);
     const slot = free.find((candidate) => candidate.start === start);
     if (!slot) return { kind: "taken", booking, slots: shown };
-    const moveTo = { ...slot, reminderLeadMs: options.reminderLeadMs };
-    const result = await storage.reschedule({ ...change(booking), ...moveTo });
+    const moving = change(booking);
+    const reminder = reminderJobsFor(slot.start, moving.now, options.reminderLeadMs);
+    const result = await storage.reschedule({ ...moving, ...slot, reminder });
     switch (result.kind) {
       case "changed":
         log.info({ bookingId: booking.id, sequence: result.change.sequence }, "booking: moved");

@@ -1,6 +1,6 @@
 import type { Lang } from "../../common/i18n/lang";
 import { translator, type Translate } from "../../common/i18n/translate";
-import { escapeHtml } from "../delivery/mail/escape";
+import { escapeHtml } from "../text/escape";
 import type { StoredBooking } from "../storage/bookings";
 import { linkFields, manageBookingPath, type LinkAction, type SignedLink } from "./bookingLinks";
 import { bookingDocument, manageLinks, plainForm, slotChoices } from "./bookingPage";

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Lang } from "../../common/i18n/lang";
 import { pathFor } from "../../common/pagePaths";
-import type { AnswerSite } from "../contact/answerPage";
+import type { AnswerSite } from "../http/pageDocument";
 import type { AppEnv } from "../http/requestContext";
 import {
   bookingLinks,

@@ -1,7 +1,8 @@
 import type { Storage } from "../storage/storage";
-import { availabilityRange, freeSlots, type AvailabilityRules } from "./availability";
+import type { AvailabilityRules } from "../config/bookingSettings";
+import { availabilityRange, freeSlots } from "./availability";
 import type { CalendarSource } from "./calendarSource";
-import type { Interval } from "./intervals";
+import type { Interval } from "../storage/bookings";
 
 export interface SlotSources {
   rules: AvailabilityRules;

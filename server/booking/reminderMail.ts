@@ -1,5 +1,5 @@
 import { translator } from "../../common/i18n/translate";
-import { escapeHtml, headerText } from "../delivery/mail/escape";
+import { escapeHtml, headerText } from "../text/escape";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
 import type { StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";

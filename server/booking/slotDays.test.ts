@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freeSlots } from "./availability";
-import { parseBookingHours } from "./bookingHours";
+import { parseBookingHours } from "../config/bookingHours";
 import { slotsByDay, visitorZoneOr } from "./slotDays";
 
 const amsterdam = "Europe/Amsterdam";

@@ -1,5 +1,5 @@
-import type { Interval } from "./intervals";
-import { ianaZone } from "./timeZones";
+import type { Interval } from "../storage/bookings";
+import { ianaZone } from "../config/timeZones";
 import type { ShownSlot, SlotDay, SlotsByDay } from "../../common/booking/slotList";
 
 export type { SlotsByDay };

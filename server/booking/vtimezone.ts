@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
-import type { Interval } from "./intervals";
-import { zonedDateTime } from "./timeZones";
+import type { Interval } from "../storage/bookings";
+import { zonedDateTime } from "../config/timeZones";
 
 /** `+01:00`: a fixed-offset zone for Temporal. */
 function offsetZone(nanoseconds: number): string {

@@ -1,7 +1,7 @@
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { zoneName, zoneOffset } from "../../common/booking/zoneNames";
-import { escapeHtml } from "../delivery/mail/escape";
+import { escapeHtml } from "../text/escape";
 import { zoneFormCopy } from "./zoneFormCopy";
 
 /**

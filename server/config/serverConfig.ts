@@ -2,8 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { defaultLang, languages, type Lang } from "../../common/i18n/lang";
 import type { SiteConfig } from "../../common/siteConfig";
-import { bookingEnvSchema, type BookingConfig } from "../booking/bookingSettings";
-import type { TransportSettings } from "../http/transportSecurity";
+import { bookingEnvSchema, type BookingConfig } from "./bookingSettings";
 import {
   parseLeadWebhooks,
   parseSlackWebhookUrl,
@@ -16,6 +15,13 @@ export interface RateLimitWindow {
   /** Accepted submissions per client address within the window. */
   limit: number;
   windowMs: number;
+}
+
+export interface TransportSettings {
+  /** Proxies in front of the server whose X-Forwarded-* entries are trusted; 0 = the socket decides. */
+  trustedProxyCount: number;
+  /** Send plain-HTTP page loads to HTTPS and refuse other plain-HTTP requests. */
+  forceHttps: boolean;
 }
 
 export interface ServerConfig {

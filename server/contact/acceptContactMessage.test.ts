@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { validMessage } from "../../tests/support/apiServer";
 import { parseRateLimits } from "../config/serverConfig";
-import { bookingCapabilityHash } from "../booking/capability";
+import { bookingCapabilityHash, newBookingCapability } from "../booking/capability";
 import { SqliteStorage } from "../storage/sqliteStorage";
 import {
   contactService,
@@ -89,7 +89,7 @@ describe("accepting a contact message (no HTTP)", () => {
       giveUpAfterMs: minute,
       onStored: () => stored++,
       timeoutMs: 5000,
-      offersBooking: true,
+      grantBooking: newBookingCapability,
     });
     const outcome = await submit({ client: "203.0.113.8" });
     if (outcome.kind !== "accepted" || !outcome.bookingToken) throw new Error("no capability");

@@ -9,7 +9,6 @@ import {
   type FieldErrors,
 } from "../../common/contact/contactMessage";
 import type { Lang } from "../../common/i18n/lang";
-import { newBookingCapability } from "../booking/capability";
 import type { Logger } from "../logger";
 import { beforeDeadline } from "../storage/deadline";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
@@ -61,8 +60,11 @@ export interface ContactServiceOptions {
   onStored: () => void;
   /** The storage work of one message ends within this: stored, or a 503 that means not stored. */
   timeoutMs: number;
-  /** A calendar is configured: each accepted message is handed a booking capability. */
-  offersBooking?: boolean;
+  /**
+   * Hands out the capability to book a demo with each accepted message, when bookings are
+   * offered (the host passes the booking feature's).
+   */
+  grantBooking?: () => { token: string; hash: string };
 }
 
 export type AcceptContactMessage = (submission: ContactSubmission) => Promise<ContactOutcome>;
@@ -140,7 +142,7 @@ async function store(
   // A repeated request cannot get the capability back (only its hash is kept): it books from
   // the answer to the first one.
   const capability =
-    options.offersBooking && !message.quarantined ? newBookingCapability() : undefined;
+    options.grantBooking && !message.quarantined ? options.grantBooking() : undefined;
   const result = await storage.insert({
     ...message,
     commitBy: deadline,

@@ -1,9 +1,8 @@
 import { pathFor } from "../../common/pagePaths";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
-import type { SiteConfig } from "../../common/siteConfig";
-import { escapeHtml } from "../delivery/mail/escape";
-import { renderPageDocument } from "../http/pageDocument";
+import { escapeHtml } from "../text/escape";
+import { renderPageDocument, type AnswerSite } from "../http/pageDocument";
 import { answerPageCopy } from "./answerPageCopy";
 
 /** What a refusal page says: why the message was not sent, and whether the visitor must change it. */
@@ -19,8 +18,6 @@ export interface AnswerPageContent {
   /** The build's site settings: the address to write to instead, the product's name. */
   site: AnswerSite;
 }
-
-export type AnswerSite = Pick<SiteConfig, "email" | "productName">;
 
 const style = `body{padding:3rem 1.5rem}li{margin:.25rem 0}`;
 
@@ -53,7 +50,3 @@ export function renderAnswerPage(content: AnswerPageContent): string {
       .join("\n"),
   });
 }
-
-/** The page's own policy: nothing but its inline style may load or run. */
-export const answerPagePolicy =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { answerPagePolicy, renderAnswerPage, type AnswerPageContent } from "./answerPage";
+import { answerPagePolicy } from "../http/pageDocument";
+import { renderAnswerPage, type AnswerPageContent } from "./answerPage";
 
 /** The origin of the page that posted the form (already allowed by the origin guard), or "". */
 export function siteOriginOf(c: Context): string {

@@ -4,7 +4,8 @@ import { translator } from "../../common/i18n/translate";
 import { messageSentPaths } from "../../common/messageSentPaths";
 import { bookingPageLink } from "../../common/bookingPath";
 import type { ContactOutcome } from "./acceptContactMessage";
-import type { AnswerPageContent, AnswerSite } from "./answerPage";
+import type { AnswerSite } from "../http/pageDocument";
+import type { AnswerPageContent } from "./answerPage";
 import { contactEndpointCopy } from "./copy";
 
 export type PlainAnswer =

@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import type { RateLimitWindow } from "../config/serverConfig";
+import { rateLimitTable } from "../storage/schema";
 
 type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 
@@ -62,7 +63,7 @@ export function memoryRateLimiter(windows: RateLimitWindow[]): RateLimiter {
 }
 
 /**
- * Counts in PostgreSQL, in the storage's `rate_limits` table (created by its migrations, so no
+ * Counts in PostgreSQL, in the storage's rate limit table (created by its migrations, so no
  * instance races another to create it) and over the storage's pool: every instance on the
  * database shares the limits.
  */
@@ -72,7 +73,7 @@ export function postgresRateLimiter(windows: RateLimitWindow[], pool: pg.Pool): 
       new RateLimiterPostgres({
         storeClient: pool,
         storeType: "pool",
-        tableName: "rate_limits",
+        tableName: rateLimitTable,
         tableCreated: true,
         keyPrefix: keyPrefixOf(window),
         points: window.limit,

@@ -4,10 +4,11 @@ import { cors } from "hono/cors";
 import { languageDetector, type LanguageVariables } from "hono/language";
 import { defaultLang, isLang, languages, type Lang } from "../../common/i18n/lang";
 import { translator, type Translate } from "../../common/i18n/translate";
+import { originAllowed } from "../http/origin";
 import type { AppEnv } from "../http/requestContext";
 import { contactEndpointCopy, type ContactEndpointText } from "./copy";
 import { refererLang } from "./formBody";
-import type { AnswerSite } from "./answerPage";
+import type { AnswerSite } from "../http/pageDocument";
 import { respondWithPage, siteOriginOf } from "./pageResponse";
 
 /**
@@ -64,27 +65,6 @@ const refuse = (
   const page = { lang: langOf(c), reason: message, fieldProblems: [], needsChanges };
   return respondWithPage(c, status, { ...page, siteOrigin: siteOriginOf(c), site: c.get("site") });
 };
-
-/**
- * Same-origin requests are always allowed (the Origin's host is the Host the request was sent
- * to); other origins only when configured. A request without Origin is not from a browser page.
- */
-export function originAllowed(
-  origin: string | undefined,
-  host: string | undefined,
-  allowed: readonly string[],
-): boolean {
-  if (origin === undefined) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (parsed.origin === "null") return false;
-  if (host && parsed.host === host.toLowerCase()) return true;
-  return allowed.includes(parsed.origin);
-}
 
 /** 403 for a browser page of another origin than the site and the configured ones. */
 export const refuseForeignOrigins =

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseRateLimits, readServerConfig } from "../config/serverConfig";
 import { memoryRateLimiter, type RateLimiter } from "./rateLimiter";
-import { detectLanguage, langOf, originAllowed, type ContactEnv } from "./requestGuards";
+import { originAllowed } from "../http/origin";
+import { detectLanguage, langOf, type ContactEnv } from "./requestGuards";
 import { defaultBuiltSite } from "../../tests/support/builtSite";
 
 /** The language the endpoint answers in, for a request with this `Accept-Language`. */

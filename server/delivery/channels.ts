@@ -1,7 +1,6 @@
 import type { ServerConfig } from "../config/serverConfig";
-import type { JobKind, MailKind, OutboxJobSpec } from "../storage/outboxJobs";
+import type { BookingJobKind, JobKind, MailKind, OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob } from "../storage/storage";
-import { bookingHandlers, type BookingChannels } from "./bookingChannels";
 import {
   sendSlack,
   sendWebhook,
@@ -18,15 +17,11 @@ export interface Channels {
   transport: MailTransport;
   mail: MailSettings;
   leads: LeadChannels;
-  /** The calendar and the stored bookings; null when no calendar is configured. */
-  bookings: BookingChannels | null;
   now: () => number;
 }
 
 /** Everything the server does with one kind of outbox job, in one place. */
 export interface JobHandler {
-  /** The jobs of this kind each accepted message gets, from the settings. */
-  jobs(config: Pick<ServerConfig, "mail" | "leads">): OutboxJobSpec[];
   /** One attempt; throws a `DeliveryError` (or any error) on failure. */
   send(job: ClaimedJob, channels: Channels): Promise<void>;
   /** How `leads show` names where the job goes. */
@@ -42,12 +37,17 @@ export interface JobHandler {
 const only = (kind: JobKind, wanted: boolean): OutboxJobSpec[] =>
   wanted ? [{ kind, target: "" }] : [];
 
+/** A message's own handlers, with the jobs of each kind an accepted message gets. */
+type LeadHandler = JobHandler & {
+  jobs(config: Pick<ServerConfig, "mail" | "leads">): OutboxJobSpec[];
+};
+
 /** Both mails: rendered from the stored message, sent through the mail transport. */
 function mailHandler(
   kind: MailKind,
   description: string,
   wanted: (config: Pick<ServerConfig, "mail">) => boolean,
-): JobHandler {
+): LeadHandler {
   return {
     jobs: (config) => only(kind, wanted(config)),
     send: (job, { transport, mail }) => transport.send(renderMail(kind, job.message, mail)),
@@ -58,11 +58,8 @@ function mailHandler(
   };
 }
 
-/**
- * One handler per job kind of storage/outboxJobs.ts#channelJobKinds (the record's type makes a
- * kind without a handler a type error), in the order a message's jobs are created.
- */
-const handlers: Record<JobKind, JobHandler> = {
+/** One handler per kind of a message's own jobs, in the order they are created. */
+const leadHandlers: Record<Exclude<JobKind, BookingJobKind>, LeadHandler> = {
   notification: mailHandler("notification", "mail to the inbox", () => true),
   confirmation: mailHandler(
     "confirmation",
@@ -87,12 +84,19 @@ const handlers: Record<JobKind, JobHandler> = {
     failureGroup: () => "slack",
     delivered: "outbox: Slack summary posted",
   },
-  ...bookingHandlers,
 };
 
-export const handlerOf = (kind: JobKind): JobHandler => handlers[kind];
+/**
+ * Every job kind's handler (the record's type makes a kind without one a type error): a
+ * message's own, and the booking feature's, which its host hands in.
+ */
+export type JobHandlers = Record<JobKind, JobHandler>;
+
+export function jobHandlers(bookingHandlers: Record<BookingJobKind, JobHandler>): JobHandlers {
+  return { ...leadHandlers, ...bookingHandlers };
+}
 
 /** The outbox jobs every accepted message gets: one per configured channel and target. */
 export function outboxJobsFor(config: Pick<ServerConfig, "mail" | "leads">): OutboxJobSpec[] {
-  return Object.values(handlers).flatMap((handler) => handler.jobs(config));
+  return Object.values(leadHandlers).flatMap((handler) => handler.jobs(config));
 }

@@ -2,20 +2,17 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../logger";
 import type { ClaimedJob, Storage } from "../storage/storage";
-import type { BookingChannels } from "./bookingChannels";
 import { DeliveryError } from "./deliveryError";
 import { FailureLog } from "./failureLog";
 import type { LeadChannels } from "./leads/sendLead";
 import type { MailSettings } from "./mail/renderMail";
 import type { MailTransport } from "./mail/transport";
 import { nextAttemptAt, type RetrySchedule } from "./retrySchedule";
-import { handlerOf, type Channels } from "./channels";
+import type { Channels, JobHandlers } from "./channels";
 import { withoutAddresses } from "./withoutAddresses";
 
 /** A receiver that keeps failing gets one log line about it this often. */
 const failureLogEveryMs = 60_000;
-
-const receiverOf = (job: ClaimedJob) => handlerOf(job.kind).failureGroup(job.target);
 
 export interface DeliveryWorkerOptions {
   storage: Storage;
@@ -24,8 +21,8 @@ export interface DeliveryWorkerOptions {
   mail: MailSettings;
   /** Webhook targets and Slack; none when omitted. */
   leads?: LeadChannels;
-  /** The booking calendar; none when omitted. */
-  bookings?: BookingChannels;
+  /** What each kind of job does: a message's own kinds and the booking feature's. */
+  handlers: JobHandlers;
   pollMs: number;
   leaseMs: number;
   /** Most jobs in flight at once (and claimed per round). */
@@ -78,7 +75,6 @@ export class DeliveryWorker {
       transport: options.transport,
       mail: options.mail,
       leads: options.leads ?? { webhooks: [], slack: null },
-      bookings: options.bookings ?? null,
       now: this.now,
     };
   }
@@ -180,7 +176,7 @@ export class DeliveryWorker {
   /** Sends the job once and records the outcome. */
   private async attempt(job: ClaimedJob): Promise<void> {
     const { storage, logger, schedule } = this.options;
-    const handler = handlerOf(job.kind);
+    const handler = this.options.handlers[job.kind];
     const target = handler.receiver(job.target, this.channels.leads);
     const log = logger.child({
       requestId: job.message.requestId,
@@ -211,14 +207,18 @@ export class DeliveryWorker {
     }
     this.refusingTargets.delete(job.target);
     await storage.markSent(job.jobId, this.owner, this.now());
-    const failuresBefore = this.failures.recovered(receiverOf(job));
+    const failuresBefore = this.failures.recovered(this.receiverOf(job));
     if (failuresBefore) log.info({ failuresBefore }, "outbox: receiver delivers again");
     log.info(handler.delivered);
   }
 
+  private receiverOf(job: ClaimedJob): string {
+    return this.options.handlers[job.kind].failureGroup(job.target);
+  }
+
   /** A receiver that keeps failing writes its first failure and then a count now and then. */
   private logTemporaryFailure(job: ClaimedJob, log: Logger, details: object): void {
-    const line = this.failures.failed(receiverOf(job));
+    const line = this.failures.failed(this.receiverOf(job));
     if (line.kind === "first") log.warn(details, "outbox: temporary failure, will retry");
     else if (line.kind === "still failing") {
       log.warn({ ...details, ...line }, "outbox: receiver still failing, will retry");

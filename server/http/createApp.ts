@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import type { SiteConfig } from "../../common/siteConfig";
 import type { Logger } from "../logger";
+import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
 import { health, type HealthStorage } from "./health";
 import { answerInterrupted } from "./interruptedRequests";
 import type { AppEnv } from "./requestContext";
@@ -9,7 +10,8 @@ import type { RequestsInProgress } from "./requestsInProgress";
 import { cspSourcesFor, staticSecurityHeaders } from "./securityHeaders";
 import { serveSite } from "./serveSite";
 import type { SiteFile } from "./siteFiles";
-import { transportSecurity, type TransportSettings } from "./transportSecurity";
+import type { TransportSettings } from "../config/serverConfig";
+import { transportSecurity } from "./transportSecurity";
 
 export interface AppOptions<RoutesEnv extends AppEnv> {
   files: Map<string, SiteFile>;
@@ -28,7 +30,7 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
     /** `/api/health`'s own deadline. */
     healthTimeoutMs: number;
     /** Demo bookings are offered (a calendar is configured): health counts their deliveries. */
-    bookings?: boolean;
+    bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
   };
 }
 
@@ -73,7 +75,7 @@ export function createApp<RoutesEnv extends AppEnv>({
   app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
   app.use(logAndSecure(logger));
   app.use(transportSecurity(transport));
-  app.get("/api/health", health(api?.storage, api?.healthTimeoutMs ?? 0, api?.bookings ?? false));
+  app.get("/api/health", health(api?.storage, api?.healthTimeoutMs ?? 0, api?.bookingDeliveries));
   if (api) app.route("/", api.routes);
   app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(site)));
   return app;

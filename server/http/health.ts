@@ -1,5 +1,5 @@
 import type { Handler } from "hono";
-import { bookingDeliveries } from "../delivery/bookingDeliveries";
+import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
 import { beforeDeadline, StorageDeadlineError } from "../storage/deadline";
 import type { Storage } from "../storage/storage";
 import type { AppEnv } from "./requestContext";
@@ -24,7 +24,7 @@ export function health(
   storage: HealthStorage | undefined,
   timeoutMs: number,
   /** Demo bookings are offered: `bookings` counts their deliveries per channel. */
-  bookingsOffered: boolean,
+  bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>,
 ): Handler<AppEnv> {
   return async (c) => {
     if (!storage) return c.json({ ok: true });
@@ -37,11 +37,7 @@ export function health(
       try {
         const now = Date.now();
         const [counts, channels, bookings] = await beforeDeadline(
-          Promise.all([
-            storage.counts(),
-            storage.channelCounts(now),
-            bookingsOffered ? bookingDeliveries(storage, now) : undefined,
-          ]),
+          Promise.all([storage.counts(), storage.channelCounts(now), bookingDeliveries?.(now)]),
           deadline,
         );
         return c.json({

@@ -1,5 +1,6 @@
 import type { Lang } from "../../common/i18n/lang";
-import { escapeHtml } from "../delivery/mail/escape";
+import type { SiteConfig } from "../../common/siteConfig";
+import { escapeHtml } from "../text/escape";
 
 /**
  * A page the server renders alone (refusal pages, the booking pages): no site scripts, styles
@@ -42,3 +43,10 @@ ${page.body}
 </html>
 `;
 }
+
+/** What a server-rendered page names of the site: the address to write to, the product. */
+export type AnswerSite = Pick<SiteConfig, "email" | "productName">;
+
+/** The page's own policy: nothing but its inline style may load or run. */
+export const answerPagePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";

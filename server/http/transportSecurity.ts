@@ -5,14 +5,8 @@ import { translator } from "../../common/i18n/translate";
 import { requestScheme } from "./forwarded";
 import type { AppEnv } from "./requestContext";
 import { hstsHeader } from "./securityHeaders";
+import type { TransportSettings } from "../config/serverConfig";
 import { transportCopy } from "./transportCopy";
-
-export interface TransportSettings {
-  /** Proxies in front of the server whose X-Forwarded-* entries are trusted; 0 = the socket decides. */
-  trustedProxyCount: number;
-  /** Send plain-HTTP page loads to HTTPS and refuse other plain-HTTP requests. */
-  forceHttps: boolean;
-}
 
 /** Monitoring probes the instance directly, often over plain HTTP inside the network. */
 const neverRedirected = new Set(["/api/health"]);

@@ -1,4 +1,4 @@
-import type { Interval } from "../booking/intervals";
+import type { Interval } from "./bookings";
 import {
   bookingChangeFromRow,
   bookingFromRow,
@@ -188,13 +188,7 @@ export function* reschedule(request: RescheduleBooking): Operation<BookingChange
       request.by,
       request.now,
     );
-    yield* moveReminder(
-      moved.messageId,
-      next.start,
-      request.now,
-      change.id,
-      request.reminderLeadMs,
-    );
+    yield* moveReminder(moved.messageId, next.start, request.now, change.id, request.reminder);
     return { kind: "changed", booking: moved, change };
   });
 }

@@ -135,6 +135,7 @@ describe.each(backends)("$name bookings", ({ open }) => {
     bookingId,
     by: "visitor" as const,
     jobs: [{ kind: "bookingInvitation" as const, target: "" }],
+    reminder: [],
     now: at,
     deliverUntil: at + 60 * minute,
   });

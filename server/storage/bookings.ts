@@ -1,6 +1,12 @@
 import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
-import type { MessageFields, StoredMessage } from "./storage";
+import type { MessageFields, StoredMessage } from "./messages";
+
+/** A span of time in milliseconds since the epoch, `end` excluded. */
+export interface Interval {
+  start: number;
+  end: number;
+}
 
 /** A demo booking; `active` until cancelled. At most one active booking per message and slot. */
 export interface StoredBooking {
@@ -54,8 +60,8 @@ interface BookingChangeRequest {
 export interface RescheduleBooking extends BookingChangeRequest {
   start: number;
   end: number;
-  /** How long before the demo its reminder goes out (a day when absent; shorter in tests). */
-  reminderLeadMs?: number;
+  /** The reminder of the new start (none when the demo is too close for one); replaces the unsent one. */
+  reminder: OutboxJobSpec[];
 }
 
 export type CancelBooking = BookingChangeRequest;

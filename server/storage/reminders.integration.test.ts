@@ -67,7 +67,13 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     const moveTo = async (newStart: number, at: number) => {
       const change = { bookingId: result.booking.id, by: "visitor" as const, jobs: [], now: at };
       const slot = { start: newStart, end: newStart + 30 * minute };
-      const moved = await storage.reschedule({ ...change, ...slot, deliverUntil: at + hour });
+      const reminder = reminderJobsFor(newStart, at);
+      const moved = await storage.reschedule({
+        ...change,
+        ...slot,
+        reminder,
+        deliverUntil: at + hour,
+      });
       if (moved.kind !== "changed") throw new Error(moved.kind);
       return moved.change.id;
     };

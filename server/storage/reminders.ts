@@ -1,11 +1,12 @@
-import { reminderJobsFor } from "../booking/reminderSchedule";
 import { sql, type Operation } from "./operation";
+import type { OutboxJobSpec } from "./outboxJobs";
 import { insertJobs } from "./statements";
 
 /**
  * Makes a booking's reminder follow its new start, inside the reschedule's transaction: the
- * unsent reminder is dropped and, when the new start is at least `leadMs` ahead, a fresh one is
- * due `leadMs` before it, whether the old one was sent or not (a sent one stays on record). The
+ * unsent reminder is dropped and `reminder` (the new start's, as server/booking schedules it; none
+ * when the demo is too close) takes its place, whether the old one was sent or not (a sent one
+ * stays on record). The
  * fresh job belongs to the reschedule's change, as its other jobs do, so it never meets the old
  * one in the outbox's unique key. A worker sending the old one at this moment finds its job gone,
  * so its outcome is not recorded over the new one.
@@ -15,12 +16,12 @@ export function* moveReminder(
   start: number,
   now: number,
   changeId: number,
-  leadMs?: number,
+  reminder: OutboxJobSpec[],
 ): Operation<void> {
   yield* sql(
     `DELETE FROM outbox WHERE message_id = ? AND kind = 'bookingReminder' AND status <> 'sent'`,
     messageId,
   );
   const message = { id: messageId, now, deliverUntil: start };
-  yield* insertJobs(message, reminderJobsFor(start, now, leadMs), changeId);
+  yield* insertJobs(message, reminder, changeId);
 }

@@ -1,14 +1,18 @@
 import type { JobKind, JobStatus, OutboxJob, OutboxJobSpec } from "./outboxJobs";
-import type {
-  ClaimedJob,
-  MessageFields,
-  MessageStatus,
-  StoredMessage,
-  SubmittedForm,
-} from "./storage";
-import { contactFields, type ContactField } from "../../common/contact/contactFields";
+import {
+  columnOf,
+  type ClaimedJob,
+  type MessageFields,
+  type MessageStatus,
+  type StoredMessage,
+  type SubmittedForm,
+} from "./messages";
+import { contactFields } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { checkedSource, type LeadSource } from "../../common/contact/leadSource";
+
+/** The rate limits' counters (rate-limiter-flexible's table, in PostgreSQL). */
+export const rateLimitTable = "rate_limits";
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL (the SQL below is the common
@@ -64,7 +68,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     // Version 4: the rate limits' counters (rate-limiter-flexible's table, which it no longer
     // creates itself). IF NOT EXISTS: earlier versions let the library create it in PostgreSQL.
     // The SQLite setup (one instance) still counts in the process; the table is there for it.
-    `CREATE TABLE IF NOT EXISTS rate_limits (
+    `CREATE TABLE IF NOT EXISTS ${rateLimitTable} (
        key ${dialect === "sqlite" ? "TEXT" : "VARCHAR(255)"} PRIMARY KEY,
        points INTEGER NOT NULL DEFAULT 0,
        expire ${int}
@@ -271,10 +275,6 @@ export function outboxJobFromRow(row: OutboxJobRow): OutboxJob {
     sentAt: row.sent_at === null ? null : Number(row.sent_at),
   };
 }
-
-/** A message field's column in `messages`: its name in snake case (firstName → first_name). */
-export const columnOf = (field: ContactField) =>
-  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 export interface MessageRow extends Record<string, unknown> {
   id: string;

@@ -7,7 +7,7 @@ import {
   type MessageRow,
   type OutboxJobRow,
 } from "./schema";
-import type { Interval } from "../booking/intervals";
+import type { Interval } from "./bookings";
 import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
 import { upcomingBookings } from "./upcomingBookings";
 import { bookingDeliveryCounts } from "./bookingDeliveries";

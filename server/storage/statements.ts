@@ -19,7 +19,7 @@ import {
   type MessageStatus,
   type NewMessage,
   type StoredMessage,
-} from "./storage";
+} from "./messages";
 
 /**
  * The statements and the domain rules of the storage, once for both databases, as operations

@@ -11,7 +11,8 @@ import { StorageDeadlineError } from "./deadline";
 import { PostgresStorage } from "./postgresStorage";
 import { SqliteStorage } from "./sqliteStorage";
 import { migrations } from "./schema";
-import { insertMessageSql, insertMessageValues, type NewMessage, type Storage } from "./storage";
+import { insertMessageSql, insertMessageValues, type NewMessage } from "./messages";
+import type { Storage } from "./storage";
 
 const hour = 3_600_000;
 const t0 = Date.UTC(2026, 0, 15, 9, 0, 0);

@@ -1,8 +1,4 @@
-import { contactFields, type ContactField } from "../../common/contact/contactFields";
-import type { LeadSource } from "../../common/contact/leadSource";
-import type { Lang } from "../../common/i18n/lang";
-import { columnOf } from "./schema";
-import type { Interval } from "../booking/intervals";
+import type { Interval } from "./bookings";
 import type {
   BookingChangeResult,
   BookingGrant,
@@ -13,141 +9,31 @@ import type {
   RescheduleBooking,
   StoredBooking,
 } from "./bookings";
-import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJobs";
+import type { ChannelCounts, JobKind, OutboxJob } from "./outboxJobs";
 import type { UpcomingBooking } from "./upcomingBookings";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
-
-/**
- * What the endpoint stores: the validated fields, never anything else the client sent. One
- * column each (server/storage/schema.ts#columnOf); a field without its migration fails the insert.
- */
-export type MessageFields = Record<ContactField, string>;
-
-export type MessageStatus = "pending" | "sent" | "failed" | "quarantined";
 export type { MailKind } from "./outboxJobs";
-
-/** The scripted form sends JSON; the prerendered HTML form posts before or without scripts. */
-export type SubmittedForm = "enhanced" | "plain";
-
-export interface NewMessage {
-  id: string;
-  fields: MessageFields;
-  lang: Lang;
-  /** The visitor's submit time as the form sent it, or the arrival time for the plain form (ISO). */
-  submittedAt: string;
-  form: SubmittedForm;
-  /** Where the lead came from, checked (common/contact/leadSource.ts); empty when unknown. */
-  source: LeadSource;
-  requestId: string;
-  idempotencyKey: string | null;
-  /** Hash of the fields, to tell a repeat from a different body under the same key. */
-  fingerprint: string;
-  clientHash: string;
-  /** Honeypot filled: kept for review, never mailed. */
-  quarantined: boolean;
-  /** One outbox job per channel (inbox mail, confirmation, each webhook target, Slack). */
-  jobs: OutboxJobSpec[];
-  now: number;
-  /** Delivery is given up (status failed) when a mail is still not sent at this time. */
-  deliverUntil: number;
-  /**
-   * The request's storage deadline (epoch ms): past it the insert is not committed but fails
-   * with a `StorageDeadlineError`, so the visitor's 503 is the truth.
-   */
-  commitBy?: number;
-  /** The hash of the demo-booking capability handed back with the message (bookings offered). */
-  bookingCapabilityHash?: string;
-}
-
-/**
- * The one INSERT of a new message, for both databases: `placeholder(n)` is the driver's
- * parameter syntax (`$n` for PostgreSQL, `?` for SQLite); the values follow the column order.
- */
-export function insertMessageSql(placeholder: (n: number) => string): string {
-  const columns = [
-    "id",
-    "created_at",
-    "updated_at",
-    "lang",
-    "submitted_at",
-    "request_id",
-    "idempotency_key",
-    "fingerprint",
-    "client_hash",
-    ...contactFields.map(columnOf),
-    "status",
-    "form",
-    "source",
-  ];
-  const values = columns.map((_, i) => placeholder(i + 1));
-  return `INSERT INTO messages (${columns.join(", ")}) VALUES (${values.join(", ")})
-    ON CONFLICT (idempotency_key) DO NOTHING`;
-}
-
-export function insertMessageValues(message: NewMessage): (string | number | null)[] {
-  return [
-    message.id,
-    message.now,
-    message.now,
-    message.lang,
-    message.submittedAt,
-    message.requestId,
-    message.idempotencyKey,
-    message.fingerprint,
-    message.clientHash,
-    ...contactFields.map((field) => message.fields[field]),
-    message.quarantined ? "quarantined" : "pending",
-    message.form,
-    Object.keys(message.source).length > 0 ? JSON.stringify(message.source) : null,
-  ];
-}
-
-export interface StoredMessage {
-  id: string;
-  fields: MessageFields;
-  lang: Lang;
-  submittedAt: string;
-  requestId: string;
-  idempotencyKey: string | null;
-  fingerprint: string;
-  clientHash: string;
-  status: MessageStatus;
-  attempts: number;
-  lastError: string | null;
-  form: SubmittedForm;
-  source: LeadSource;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface KeyedMessage {
-  id: string;
-  fingerprint: string | null;
-}
-
-export type InsertResult =
-  { created: true; id: string } | { created: false; existing: KeyedMessage };
-
-/** What `erasePerson` removed: the messages' ids and how many rows went with them. */
-export interface Erasure {
-  messageIds: string[];
-  outboxJobs: number;
-  idempotencyKeys: number;
-}
-
-/** One job of the outbox, claimed by a worker until its lease ends. */
-export interface ClaimedJob {
-  jobId: number;
-  kind: JobKind;
-  /** Which configured target a webhook job goes to (its key); empty for the other kinds. */
-  target: string;
-  /** The booking change the job delivers (server/storage/bookings.ts); 0 for a message's own. */
-  changeId: number;
-  /** Including the attempt this claim starts. */
-  attempts: number;
-  deliverUntil: number;
-  message: StoredMessage;
-}
+// The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
+// keep taking them from here, storage's face.
+export type {
+  MessageStatus,
+  SubmittedForm,
+  NewMessage,
+  StoredMessage,
+  KeyedMessage,
+  InsertResult,
+  Erasure,
+  ClaimedJob,
+} from "./messages";
+import type {
+  MessageStatus,
+  NewMessage,
+  StoredMessage,
+  KeyedMessage,
+  InsertResult,
+  Erasure,
+  ClaimedJob,
+} from "./messages";
 
 export interface MessageCounts {
   pending: number;

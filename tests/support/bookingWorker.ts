@@ -1,6 +1,8 @@
 import pino from "pino";
-import type { BookingConfig } from "../../server/booking/bookingSettings";
+import type { BookingConfig } from "../../server/config/bookingSettings";
 import type { CalendarSource } from "../../server/booking/calendarSource";
+import { bookingHandlers } from "../../server/booking/bookingJobs";
+import { jobHandlers } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/deliveryWorker";
 import type { MailTransport } from "../../server/delivery/mail/transport";
 import type { Storage } from "../../server/storage/storage";
@@ -30,13 +32,15 @@ export function bookingTestWorker(options: {
     transport: options.transport,
     logger: pino({ level: "silent" }),
     mail: testMailSettings,
-    bookings: {
-      calendar,
-      timeZone: config.rules.timeZone,
-      links: { secret: config.secret, origin: testSiteOrigin },
-      storage,
-      location: config.location,
-    },
+    handlers: jobHandlers(
+      bookingHandlers({
+        calendar,
+        timeZone: config.rules.timeZone,
+        links: { secret: config.secret, origin: testSiteOrigin },
+        storage,
+        location: config.location,
+      }),
+    ),
     pollMs: 50,
     leaseMs: 60_000,
     batchSize: 5,

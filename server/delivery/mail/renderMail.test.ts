@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredMessage } from "../../storage/storage";
-import { escapeHtml, headerText } from "./escape";
+import { escapeHtml, headerText } from "../../text/escape";
 import { renderConfirmationMail, renderInboxMail } from "./renderMail";
 
 const settings = {

@@ -8,7 +8,7 @@ import type { Lang } from "../../../common/i18n/lang";
 import { translator, type Translate } from "../../../common/i18n/translate";
 import type { MailKind, StoredMessage } from "../../storage/storage";
 import { mailCopy } from "./copy";
-import { escapeHtml, headerText } from "./escape";
+import { escapeHtml, headerText } from "../../text/escape";
 
 interface Address {
   name: string;

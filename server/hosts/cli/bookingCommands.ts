@@ -1,7 +1,7 @@
 import { bookingUid } from "../../booking/bookingMail";
-import { openCalendar } from "../../booking/openCalendar";
+import type { CalendarSource, CalendarWriter } from "../../booking/calendarSource";
 import type { ServerConfig } from "../../config/serverConfig";
-import { bookingJobsFor } from "../../delivery/bookingChannels";
+import { bookingJobsFor } from "../../booking/bookingJobs";
 import type { StoredBooking } from "../../storage/bookings";
 import type { Storage } from "../../storage/storage";
 
@@ -20,9 +20,9 @@ async function bookingNamed(id: string, storage: Storage): Promise<StoredBooking
 export async function cancelBookingCommand(
   id: string,
   storage: Storage,
-  config: ServerConfig,
+  { config, calendar }: { config: ServerConfig; calendar: CalendarSource | null },
 ): Promise<number> {
-  if (!config.booking) {
+  if (!calendar) {
     console.error("No booking calendar is configured (BOOKING_CALDAV_URL, …): nothing to cancel.");
     return 1;
   }
@@ -35,7 +35,7 @@ export async function cancelBookingCommand(
   const result = await storage.cancelBooking({
     bookingId: booking.id,
     by: "operator",
-    jobs: bookingJobsFor(openCalendar(config.booking), config.leads),
+    jobs: bookingJobsFor(calendar, config.leads),
     now,
     deliverUntil: now + config.outbox.giveUpAfterMs,
   });
@@ -63,9 +63,8 @@ export async function cancelBookingCommand(
 export async function removeCalendarEvents(
   messageIds: readonly string[],
   storage: Storage,
-  config: ServerConfig,
+  { config, writer }: { config: ServerConfig; writer: CalendarWriter | null },
 ): Promise<number> {
-  const writer = config.booking && openCalendar(config.booking).writer;
   if (!writer) return 0;
   let removed = 0;
   for (const messageId of messageIds) {

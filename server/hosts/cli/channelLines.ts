@@ -1,6 +1,10 @@
 import type { ServerConfig } from "../../config/serverConfig";
-import { handlerOf } from "../../delivery/channels";
+import { bookingHandlers } from "../../booking/bookingJobs";
+import { jobHandlers } from "../../delivery/channels";
 import type { OutboxJob } from "../../storage/outboxJobs";
+
+/** How the operator's view names each job; naming needs no calendar, so none is opened for it. */
+export const jobNames = jobHandlers(bookingHandlers(null));
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -20,7 +24,7 @@ export function channelLines(jobs: OutboxJob[], leads: ServerConfig["leads"]): s
     "channels:",
     ...jobs.map((job) =>
       [
-        `  ${handlerOf(job.kind).describe(job.target, leads)}${changeOf(job)}: ${state(job)} (attempts: ${job.attempts})`,
+        `  ${jobNames[job.kind].describe(job.target, leads)}${changeOf(job)}: ${state(job)} (attempts: ${job.attempts})`,
         job.lastError ? `; last error: ${job.lastError}` : "",
       ].join(""),
     ),

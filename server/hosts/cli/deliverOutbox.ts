@@ -1,5 +1,6 @@
 import { loadHostConfig } from "../../config/hostConfig";
-import { outboxWorker, mailTransportFor } from "../../delivery/outboxWorker";
+import { assembleFeatures } from "../features";
+import { outboxWorker, mailTransportFor } from "../outboxWorker";
 import { runOutboxOnce } from "../../delivery/runOutboxOnce";
 import { createLogger } from "../../logger";
 import { openStorage } from "../../storage/openStorage";
@@ -13,7 +14,8 @@ for (const warning of warnings) logger.warn(warning);
 const storage = await openStorage(config, logger);
 const transport = mailTransportFor(config, logger);
 try {
-  const worker = outboxWorker(config, storage, transport, logger);
+  const { handlers } = assembleFeatures(config, storage);
+  const worker = outboxWorker(config, storage, transport, logger, handlers);
   const summary = await runOutboxOnce(storage, worker, {
     batchSize: config.outbox.batchSize,
     retentionDays: config.retentionDays,

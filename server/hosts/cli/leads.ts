@@ -2,6 +2,8 @@
 // cancel-booking <id> | bookings`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
+import type { CalendarSource } from "../../booking/calendarSource";
+import { openCalendar } from "../../booking/openCalendar";
 import { loadHostConfig } from "../../config/hostConfig";
 import type { ServerConfig } from "../../config/serverConfig";
 import {
@@ -11,7 +13,7 @@ import {
 } from "../../../common/contact/contactFields";
 import { leadSourceFields } from "../../../common/contact/leadSource";
 import { openStorage } from "../../storage/openStorage";
-import { columnOf } from "../../storage/schema";
+import { columnOf } from "../../storage/messages";
 import { channelKinds, isChannelKind, kindsOf, type ChannelKind } from "../../storage/outboxJobs";
 import type { MessageStatus, Storage, StoredMessage } from "../../storage/storage";
 import { channelLines } from "./channelLines";
@@ -149,7 +151,12 @@ function parseCommand(args: string[]): Command | { error: string } {
   return { error: usage };
 }
 
-async function run(command: Command, storage: Storage, config: ServerConfig): Promise<number> {
+async function run(
+  command: Command,
+  storage: Storage,
+  config: ServerConfig,
+  calendar: CalendarSource | null,
+): Promise<number> {
   switch (command.name) {
     case "list": {
       const messages = await storage.list({ status: command.status });
@@ -200,9 +207,9 @@ async function run(command: Command, storage: Storage, config: ServerConfig): Pr
     case "export-person":
       return exportPerson(command.email, storage, config);
     case "erase-person":
-      return erasePerson(command.email, command.yes, storage, config);
+      return erasePerson(command.email, command.yes, storage, { config, calendar });
     case "cancel-booking":
-      return cancelBookingCommand(command.id, storage, config);
+      return cancelBookingCommand(command.id, storage, { config, calendar });
     case "bookings":
       return listUpcomingDemos(storage, config);
   }
@@ -217,7 +224,9 @@ async function main(args: string[]): Promise<number> {
   const { config } = loadHostConfig(process.env);
   const storage = await openStorage(config);
   try {
-    return await run(command, storage, config);
+    // The one calendar of this command, for a cancel's jobs and an erasure's event removal.
+    const calendar = config.booking && openCalendar(config.booking);
+    return await run(command, storage, config, calendar);
   } finally {
     await storage.close();
   }

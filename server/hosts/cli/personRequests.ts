@@ -2,7 +2,8 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import type { ServerConfig } from "../../config/serverConfig";
-import { handlerOf } from "../../delivery/channels";
+import type { CalendarSource } from "../../booking/calendarSource";
+import { jobNames } from "./channelLines";
 import type { StoredBooking } from "../../storage/bookings";
 import type { Storage, StoredMessage } from "../../storage/storage";
 import { removeCalendarEvents } from "./bookingCommands";
@@ -42,7 +43,7 @@ async function messageRecord(message: StoredMessage, storage: Storage, config: S
     source: message.source,
     booking: bookingRecord(booking),
     deliveries: jobs.map((job) => ({
-      channel: handlerOf(job.kind).describe(job.target, config.leads),
+      channel: jobNames[job.kind].describe(job.target, config.leads),
       status: job.status,
       attempts: job.attempts,
       sentAt: iso(job.sentAt),
@@ -86,7 +87,7 @@ export async function erasePerson(
   email: string,
   yes: boolean,
   storage: Storage,
-  config: ServerConfig,
+  { config, calendar }: { config: ServerConfig; calendar: CalendarSource | null },
 ) {
   const found = await storage.messagesOf(email);
   if (found.length === 0) {
@@ -103,7 +104,7 @@ export async function erasePerson(
     events = await removeCalendarEvents(
       found.map((message) => message.id),
       storage,
-      config,
+      { config, writer: calendar?.writer ?? null },
     );
   } catch (error) {
     console.error(

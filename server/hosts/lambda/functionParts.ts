@@ -1,9 +1,9 @@
 import { getConnInfo } from "hono/aws-lambda";
 import type { ServerConfig } from "../../config/serverConfig";
-import { contactApi } from "../../contact/contactApi";
 import type { DeliveryWorker } from "../../delivery/deliveryWorker";
 import type { MailTransport } from "../../delivery/mail/transport";
-import { mailTransportFor, outboxWorker } from "../../delivery/outboxWorker";
+import { apiRoutes, assembleFeatures } from "../features";
+import { mailTransportFor, outboxWorker } from "../outboxWorker";
 import { createApp } from "../../http/createApp";
 import type { Logger } from "../../logger";
 import { PostgresStorage } from "../../storage/postgresStorage";
@@ -48,7 +48,8 @@ export function openDatabase(config: ServerConfig, logger: Logger): Promise<Post
  * `requestContext.http.sourceIp`.
  */
 export async function functionApp(config: ServerConfig, storage: PostgresStorage, logger: Logger) {
-  const { routes } = await contactApi(config, storage, {
+  const features = assembleFeatures(config, storage);
+  const { routes } = await apiRoutes(config, storage, features, {
     connInfo: getConnInfo,
     onStored: () => undefined,
   });
@@ -61,7 +62,7 @@ export async function functionApp(config: ServerConfig, storage: PostgresStorage
       routes,
       storage,
       healthTimeoutMs: config.healthTimeoutMs,
-      bookings: config.booking !== null,
+      bookingDeliveries: features.bookingDeliveries,
     },
   });
 }
@@ -76,5 +77,6 @@ export function functionOutbox(
     throw new Error("SMTP_URL is required for the outbox run: a function cannot keep mail files.");
   }
   const transport = mailTransportFor(config, logger);
-  return { worker: outboxWorker(config, storage, transport, logger), transport };
+  const { handlers } = assembleFeatures(config, storage);
+  return { worker: outboxWorker(config, storage, transport, logger, handlers), transport };
 }

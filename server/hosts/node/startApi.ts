@@ -2,11 +2,12 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import path from "node:path";
 import type { Hono } from "hono";
 import type { ServerConfig } from "../../config/serverConfig";
-import { contactApi } from "../../contact/contactApi";
 import type { ContactEnv } from "../../contact/requestGuards";
 import type { Logger } from "../../logger";
 import type { DeliveryWorker } from "../../delivery/deliveryWorker";
-import { mailTransportFor, outboxWorker } from "../../delivery/outboxWorker";
+import type { BookingDeliveryCounts } from "../../storage/bookingDeliveries";
+import { apiRoutes, assembleFeatures } from "../features";
+import { mailTransportFor, outboxWorker } from "../outboxWorker";
 import { startRetention } from "../../delivery/retention";
 import { RequestsInProgress } from "../../http/requestsInProgress";
 import { openStorage } from "../../storage/openStorage";
@@ -18,8 +19,8 @@ export interface Api {
   worker: DeliveryWorker;
   requests: RequestsInProgress;
   healthTimeoutMs: number;
-  /** Demo bookings are offered (a calendar is configured). */
-  bookings: boolean;
+  /** Health's booking counts, when demo bookings are offered (a calendar is configured). */
+  bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
   close: () => Promise<void>;
 }
 
@@ -40,10 +41,18 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     );
   }
   const requests = new RequestsInProgress();
-  const worker = outboxWorker(config, storage, transport, logger, () => requests.any);
+  const features = assembleFeatures(config, storage);
+  const worker = outboxWorker(
+    config,
+    storage,
+    transport,
+    logger,
+    features.handlers,
+    () => requests.any,
+  );
   const retention = startRetention(storage, config.retentionDays, logger);
   await retention.done;
-  const { routes, limiter } = await contactApi(config, storage, {
+  const { routes, limiter } = await apiRoutes(config, storage, features, {
     connInfo: getConnInfo,
     onStored: () => worker.nudge(),
   });
@@ -54,7 +63,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     worker,
     requests,
     healthTimeoutMs: config.healthTimeoutMs,
-    bookings: config.booking !== null,
+    bookingDeliveries: features.bookingDeliveries,
     close: async () => {
       retention.stop();
       await worker.stop();

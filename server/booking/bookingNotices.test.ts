@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ChangedBooking } from "../../storage/bookings";
-import type { StoredMessage } from "../../storage/storage";
+import type { ChangedBooking } from "../storage/bookings";
+import type { StoredMessage } from "../storage/storage";
 import { bookingSlackLine, bookingWebhookBody, bookingWebhookIdOf } from "./bookingNotices";
 
 const slot = { start: Date.UTC(2027, 2, 1, 9, 30), end: Date.UTC(2027, 2, 1, 10, 0) };

@@ -1,9 +1,22 @@
 import path from "node:path";
 import { z } from "zod";
-import { parsedWith, settingsError, text, whole } from "../config/settingSchemas";
-import type { AvailabilityRules } from "./availability";
-import { parseBookingHours } from "./bookingHours";
+import { parsedWith, settingsError, text, whole } from "./settingSchemas";
+import { parseBookingHours, type WeeklyHours } from "./bookingHours";
 import { ianaZone } from "./timeZones";
+
+/** When the team takes demos: the bookable hours in their zone, and how slots are cut from them. */
+export interface AvailabilityRules {
+  /** IANA zone the bookable hours are read in. */
+  timeZone: string;
+  hours: WeeklyHours;
+  slotMinutes: number;
+  /** Kept free before and after every busy time. */
+  bufferMinutes: number;
+  /** The earliest slot starts at least this long after now. */
+  minNoticeMinutes: number;
+  /** The last day offered is today plus this many days, in the team's zone. */
+  daysAhead: number;
+}
 
 /** Where busy times come from and where bookings go: one calendar, or none (no booking offered). */
 type CalendarSetting =

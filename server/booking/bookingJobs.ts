@@ -1,17 +1,13 @@
-import { bookingLinks, type LinkSigning } from "../booking/bookingLinks";
-import { bookingEventOf, bookingMail } from "../booking/bookingMail";
-import type { CalendarSource } from "../booking/calendarSource";
-import { reminderMail } from "../booking/reminderMail";
+import { bookingLinks, type LinkSigning } from "./bookingLinks";
+import { bookingEventOf, bookingMail } from "./bookingMail";
+import type { CalendarSource } from "./calendarSource";
+import { reminderMail } from "./reminderMail";
 import type { ChangedBooking } from "../storage/bookings";
 import type { BookingJobKind, OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob, Storage } from "../storage/storage";
-import {
-  bookingSlackLine,
-  bookingWebhookBody,
-  bookingWebhookIdOf,
-} from "./bookings/bookingNotices";
-import type { Channels, JobHandler } from "./channels";
-import { DeliveryError } from "./deliveryError";
+import { bookingSlackLine, bookingWebhookBody, bookingWebhookIdOf } from "./bookingNotices";
+import type { JobHandler } from "../delivery/channels";
+import { DeliveryError } from "../delivery/deliveryError";
 import {
   postSigned,
   postSlack,
@@ -19,7 +15,7 @@ import {
   webhookName,
   webhookTargetOf,
   type LeadChannels,
-} from "./leads/sendLead";
+} from "../delivery/leads/sendLead";
 
 /** What a booking's jobs need besides the mail transport. */
 export interface BookingChannels {
@@ -33,25 +29,21 @@ export interface BookingChannels {
   location: string;
 }
 
-function bookingChannelsOf(channels: Channels): BookingChannels {
-  if (!channels.bookings) {
-    throw new DeliveryError("no booking calendar is configured any more", true);
-  }
-  return channels.bookings;
+function bookingChannelsOf(parts: BookingChannels | null): BookingChannels {
+  if (!parts) throw new DeliveryError("no booking calendar is configured any more", true);
+  return parts;
 }
 
 /** The change the job delivers, with its booking as it is now; gone (erased) is not delivered. */
 async function changeOf(
   job: ClaimedJob,
-  channels: Channels,
+  parts: BookingChannels | null,
 ): Promise<{ changed: ChangedBooking; bookings: BookingChannels }> {
-  const bookings = bookingChannelsOf(channels);
+  const bookings = bookingChannelsOf(parts);
   const changed = await bookings.storage.bookingChange(job.changeId);
   if (!changed) throw new DeliveryError("the booking is no longer stored", true);
   return { changed, bookings };
 }
-
-const noMessageJobs = (): OutboxJobSpec[] => [];
 
 /** The links of the slot a change leads to; none for a cancelled demo. */
 function linksAfter({ change, booking, message }: ChangedBooking, signing: LinkSigning) {
@@ -64,12 +56,15 @@ function linksAfter({ change, booking, message }: ChangedBooking, signing: LinkS
  * One handler per booking job kind (storage/outboxJobs.ts), each delivering one change of a
  * booking. Each is safe to repeat: the calendar is made to match the booking as it is now (so
  * jobs of two changes may run in any order), and mails and webhooks carry ids per change.
+ * Without `parts` (no calendar configured) each job fails for good, and the operator's view
+ * still names them.
  */
-export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
+export const bookingHandlers = (
+  parts: BookingChannels | null,
+): Record<BookingJobKind, JobHandler> => ({
   bookingEvent: {
-    jobs: noMessageJobs,
     async send(job, channels) {
-      const { changed, bookings } = await changeOf(job, channels);
+      const { changed, bookings } = await changeOf(job, parts);
       const writer = bookings.calendar.writer;
       if (!writer) throw new DeliveryError("the calendar is read-only now", true);
       const { booking, message } = changed;
@@ -88,9 +83,8 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
     delivered: "outbox: booking written to the calendar",
   },
   bookingTeamInvitation: {
-    jobs: noMessageJobs,
     async send(job, channels) {
-      const { changed, bookings } = await changeOf(job, channels);
+      const { changed, bookings } = await changeOf(job, parts);
       const reader = { kind: "team", zone: bookings.timeZone } as const;
       await channels.transport.send(bookingMail(changed, reader, channels.mail, bookings.location));
     },
@@ -100,9 +94,8 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
     delivered: "outbox: booking invitation sent to the team",
   },
   bookingInvitation: {
-    jobs: noMessageJobs,
     async send(job, channels) {
-      const { changed, bookings } = await changeOf(job, channels);
+      const { changed, bookings } = await changeOf(job, parts);
       const reader = { kind: "visitor", links: linksAfter(changed, bookings.links) } as const;
       await channels.transport.send(bookingMail(changed, reader, channels.mail, bookings.location));
     },
@@ -112,9 +105,8 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
     delivered: "outbox: booking invitation sent to the visitor",
   },
   bookingWebhook: {
-    jobs: noMessageJobs,
     async send(job, channels) {
-      const { changed, bookings } = await changeOf(job, channels);
+      const { changed, bookings } = await changeOf(job, parts);
       const target = webhookTargetOf(channels.leads, job.target);
       const body = bookingWebhookBody(changed, bookings.timeZone);
       await postSigned(target, bookingWebhookIdOf(changed), body, channels.now);
@@ -125,9 +117,8 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
     delivered: "outbox: booking webhook delivered",
   },
   bookingSlack: {
-    jobs: noMessageJobs,
     async send(job, channels) {
-      const { changed, bookings } = await changeOf(job, channels);
+      const { changed, bookings } = await changeOf(job, parts);
       const line = bookingSlackLine(changed, channels.mail.inboxLang, bookings.timeZone);
       await postSlack(channels.leads, line, channels.now);
     },
@@ -137,9 +128,8 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
     delivered: "outbox: booking line posted to Slack",
   },
   bookingReminder: {
-    jobs: noMessageJobs,
     async send(job, channels) {
-      const bookings = bookingChannelsOf(channels);
+      const bookings = bookingChannelsOf(parts);
       const booking = await bookings.storage.bookingOf(job.message.id);
       // Cancelled since: there is nothing to remind of, and nothing went wrong.
       if (!booking) return;
@@ -158,7 +148,7 @@ export const bookingHandlers: Record<BookingJobKind, JobHandler> = {
     failureGroup: () => "mail",
     delivered: "outbox: booking reminder done (sent, or not needed after a cancel)",
   },
-};
+});
 
 /**
  * The outbox jobs of every change of a booking: the team's calendar where it can be written,

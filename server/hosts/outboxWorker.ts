@@ -1,11 +1,10 @@
 import path from "node:path";
-import { linkSigningOf } from "../booking/bookingLinks";
-import { openCalendar } from "../booking/openCalendar";
 import type { ServerConfig } from "../config/serverConfig";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
-import { DeliveryWorker } from "./deliveryWorker";
-import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport";
+import type { JobHandlers } from "../delivery/channels";
+import { DeliveryWorker } from "../delivery/deliveryWorker";
+import { fileTransport, smtpTransport, type MailTransport } from "../delivery/mail/transport";
 
 /** SMTP when configured, else .eml files in the data folder (the embedded default). */
 export function mailTransportFor(config: ServerConfig, logger: Logger): MailTransport {
@@ -23,6 +22,7 @@ export function outboxWorker(
   storage: Storage,
   transport: MailTransport,
   logger: Logger,
+  handlers: JobHandlers,
   requestsInProgress?: () => boolean,
 ): DeliveryWorker {
   return new DeliveryWorker({
@@ -36,15 +36,7 @@ export function outboxWorker(
       productName: config.site.productName,
     },
     leads: config.leads,
-    bookings: config.booking
-      ? {
-          calendar: openCalendar(config.booking),
-          timeZone: config.booking.rules.timeZone,
-          links: linkSigningOf(config.booking.secret, config.site),
-          storage,
-          location: config.booking.location,
-        }
-      : undefined,
+    handlers,
     pollMs: config.outbox.pollMs,
     leaseMs: config.outbox.leaseMs,
     batchSize: config.outbox.batchSize,

@@ -1,4 +1,4 @@
-import { defineCopy } from "../../../common/i18n/translate";
+import { defineCopy } from "../../common/i18n/translate";
 
 /** The Slack line of a booking change, in the inbox language. */
 export const bookingNoticeCopy = defineCopy(

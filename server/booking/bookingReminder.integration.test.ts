@@ -16,15 +16,15 @@ import {
   manageBookingPath,
   signedLinkOf,
   type LinkAction,
-} from "../booking/bookingLinks";
-import { readBookingConfig } from "../booking/bookingSettings";
-import { bookingService } from "../booking/bookingService";
-import { newBookingCapability } from "../booking/capability";
-import { manageBooking } from "../booking/manageBooking";
-import { openCalendar } from "../booking/openCalendar";
+} from "./bookingLinks";
+import { readBookingConfig } from "../config/bookingSettings";
+import { bookingService } from "./bookingService";
+import { newBookingCapability } from "./capability";
+import { manageBooking } from "./manageBooking";
+import { openCalendar } from "./openCalendar";
 import { SqliteStorage } from "../storage/sqliteStorage";
-import { bookingJobsFor } from "./bookingChannels";
-import { smtpTransport } from "./mail/transport";
+import { bookingJobsFor } from "./bookingJobs";
+import { smtpTransport } from "../delivery/mail/transport";
 
 const minute = 60_000;
 // Monday 1 March 2027, 08:00 in Amsterdam; the demo is booked for 10:30 (or moved to 10:00).

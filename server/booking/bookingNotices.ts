@@ -1,9 +1,9 @@
-import { personName } from "../../../common/contact/contactFields";
-import type { Lang } from "../../../common/i18n/lang";
-import { translator } from "../../../common/i18n/translate";
-import type { ChangedBooking } from "../../storage/bookings";
-import { whenIn } from "../../../common/booking/zoneNames";
-import { slackText } from "../leads/slackSummary";
+import { personName } from "../../common/contact/contactFields";
+import type { Lang } from "../../common/i18n/lang";
+import { translator } from "../../common/i18n/translate";
+import type { ChangedBooking } from "../storage/bookings";
+import { whenIn } from "../../common/booking/zoneNames";
+import { slackText } from "../delivery/leads/slackSummary";
 import { bookingNoticeCopy } from "./bookingNoticeCopy";
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -40,7 +40,7 @@ export function outboxWorker(
       ? {
           calendar: openCalendar(config.booking),
           timeZone: config.booking.rules.timeZone,
-          links: linkSigningOf(config.booking.secret, config.site),
+          links: linkSigningOf(config.booking.secret, config.site, config.booking.linkOrigin),
           storage,
           location: config.booking.location,
         }

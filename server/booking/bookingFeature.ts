@@ -48,7 +48,7 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
   const handlers = bookingHandlers({
     calendar,
     timeZone: config.rules.timeZone,
-    links: linkSigningOf(config.secret, parts.site),
+    links: linkSigningOf(config.secret, parts.site, config.linkOrigin),
     storage,
     location: config.location,
   });

@@ -36,8 +36,9 @@ export interface LinkSigning {
 export function linkSigningOf(
   secret: string,
   site: Pick<SiteConfig, "siteOrigin" | "contactEndpoint">,
+  linkOrigin: string | null = null,
 ): LinkSigning {
-  return { secret, origin: new URL(site.contactEndpoint, site.siteOrigin).origin };
+  return { secret, origin: linkOrigin ?? new URL(site.contactEndpoint, site.siteOrigin).origin };
 }
 
 function signatureOf(secret: string, link: Omit<SignedLink, "signature">): Buffer {

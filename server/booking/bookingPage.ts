@@ -9,12 +9,16 @@ import { zoneForm } from "./zoneForm";
 import { slotZoneCopy } from "../../common/booking/slotCopy";
 import { dayLabel, whenIn, zoneName } from "../../common/booking/zoneNames";
 
+/** Why a chosen time was refused: someone else has it, or it was never a slot offered. */
+export type SlotRefusal = "taken" | "notOffered";
+
 /** What a booking page shows; every text in it is escaped. */
 export type BookingPageContent =
-  | { kind: "pick"; slots: SlotsByDay; token: string; taken: boolean }
+  | { kind: "pick"; slots: SlotsByDay; token: string; refusal: SlotRefusal | null }
   | { kind: "booked"; start: number; zone: string; links: Record<LinkAction, string> }
   | { kind: "unavailable" }
-  | { kind: "unknown" };
+  | { kind: "unknown" }
+  | { kind: "unreadable" };
 
 export interface BookingPageSite {
   lang: Lang;
@@ -105,8 +109,8 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
   const t = translator(bookingPageCopy, site.lang);
   switch (content.kind) {
     case "pick": {
-      const lead = content.taken ? t("taken") : t("sent");
-      const html = `<p role="${content.taken ? "alert" : "status"}">${escapeHtml(lead)}</p><p>${escapeHtml(t("pickIntro"))}</p>${zoneLines(content, site)}${slotForm(content, site)}`;
+      const lead = content.refusal ? t(content.refusal) : t("sent");
+      const html = `<p role="${content.refusal ? "alert" : "status"}">${escapeHtml(lead)}</p><p>${escapeHtml(t("pickIntro"))}</p>${zoneLines(content, site)}${slotForm(content, site)}`;
       return { title: t("pickTitle"), html };
     }
     case "booked": {
@@ -120,9 +124,10 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
     case "unavailable":
       return { title: t("unavailableTitle"), html: `<p>${escapeHtml(t("unavailable"))}</p>` };
     case "unknown":
+    case "unreadable":
       return {
-        title: t("unknownTitle"),
-        html: `<p>${escapeHtml(t("unknown", { email: site.email }))}</p>`,
+        title: t(`${content.kind}Title`),
+        html: `<p>${escapeHtml(t(content.kind, { email: site.email }))}</p>`,
       };
   }
 }

@@ -10,6 +10,11 @@ export const bookingPageCopy = defineCopy(
     noSlots:
       "No time is free in the coming weeks. We will reply within 24 hours to find one with you.",
     taken: "That time has just been taken. Please pick another one.",
+    notOffered:
+      "That time cannot be booked: it is not one of the times offered, or it has passed. Please pick one of the times below.",
+    unreadableTitle: "This request could not be read",
+    unreadable:
+      "The booking request did not come from the slot page or the picker. Please open the link from your mail again, or write to {email}.",
     unavailableTitle: "Booking is not possible right now",
     unavailable:
       "Our calendar cannot be reached at the moment. Your message has arrived: we will reply within 24 hours to plan the demo with you.",
@@ -31,6 +36,11 @@ export const bookingPageCopy = defineCopy(
     noSlots:
       "In de komende weken is er geen moment vrij. Wij reageren binnen 24 uur om samen een moment te vinden.",
     taken: "Dat moment is zojuist door iemand anders geboekt. Kies alstublieft een ander moment.",
+    notOffered:
+      "Dat moment kan niet worden geboekt: het hoort niet bij de aangeboden momenten, of het is al voorbij. Kies alstublieft een van de momenten hieronder.",
+    unreadableTitle: "Deze aanvraag kon niet worden gelezen",
+    unreadable:
+      "De boekingsaanvraag kwam niet van de pagina met momenten of van de keuzelijst. Open de link uit uw mail opnieuw, of schrijf naar {email}.",
     unavailableTitle: "Boeken is nu niet mogelijk",
     unavailable:
       "Onze agenda is op dit moment niet bereikbaar. Uw bericht is aangekomen: wij reageren binnen 24 uur om de demo met u in te plannen.",

@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { isLang, defaultLang, type Lang } from "../../common/i18n/lang";
+import { accepts } from "hono/accepts";
+import { defaultLang, isLang, languages, type Lang } from "../../common/i18n/lang";
+import { translator } from "../../common/i18n/translate";
 import { bookingPath } from "../../common/bookingPath";
 import { pathFor } from "../../common/pagePaths";
 import { answerPagePolicy, type AnswerSite } from "../http/pageDocument";
@@ -8,7 +10,8 @@ import type { AppEnv } from "../http/requestContext";
 import type { StoredBooking } from "../storage/bookings";
 import { bookingLinks } from "./bookingLinks";
 import { renderBookingPage, type BookingPageContent } from "./bookingPage";
-import type { BookingService } from "./bookingService";
+import { bookingPageCopy } from "./bookingPageCopy";
+import type { BookingOutcome, BookingService } from "./bookingService";
 
 export const pageHeaders = {
   "Content-Security-Policy": answerPagePolicy,
@@ -16,23 +19,96 @@ export const pageHeaders = {
 };
 
 interface BookingRequest {
+  /** Empty when the request named none: a link that opens nothing. */
   token: string;
+  /** NaN when the request held no time: a time never offered. */
   start: number;
   zone: string | undefined;
   lang: Lang;
 }
 
-export const langFrom = (value: unknown): Lang => (isLang(value) ? value : defaultLang);
+/** The request's own `lang`, else the site language its `Accept-Language` prefers, else English. */
+export function langOf(c: Context<AppEnv>, value: unknown): Lang {
+  if (isLang(value)) return value;
+  return accepts(c, {
+    header: "Accept-Language",
+    supports: [...languages],
+    default: defaultLang,
+    // `nl-NL` and `nl-BE` are Dutch: the primary subtag decides.
+    match: (list, config) =>
+      list
+        .filter((accept) => accept.q > 0)
+        .sort((a, b) => b.q - a.q)
+        .map((accept) => accept.type.split("-")[0]?.toLowerCase())
+        .find(isLang) ?? config.default,
+  }) as Lang;
+}
 
+export const isJsonRequest = (c: Context<AppEnv>) =>
+  c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() === "application/json";
+
+/** A JSON body that is an object; `null`, `[]`, `1`, `"x"` or no JSON at all is nothing. */
+function jsonObjectOf(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `start` as the picker (a JSON integer) or the slot page (its digits) sends it, else NaN. */
+function startOf(value: unknown): number {
+  if (typeof value === "number") return Number.isSafeInteger(value) ? value : NaN;
+  return typeof value === "string" && /^\d{1,16}$/.test(value) ? Number(value) : NaN;
+}
+
+/**
+ * The booking request, or null when its JSON body is not an object. Reading the body is not
+ * guarded: a body that never arrives whole is the app's 408 or 499 (server/http).
+ */
 async function bookingRequestOf(c: Context<AppEnv>): Promise<BookingRequest | null> {
-  const json = c.req.header("Content-Type")?.startsWith("application/json");
-  const body: Record<string, unknown> = json
-    ? await c.req.json<Record<string, unknown>>().catch(() => ({}))
-    : Object.fromEntries(new URLSearchParams(await c.req.text()));
-  const start = Number(body.start);
-  if (typeof body.token !== "string" || !Number.isSafeInteger(start)) return null;
-  const zone = typeof body.zone === "string" ? body.zone : undefined;
-  return { token: body.token, start, zone, lang: langFrom(body.lang) };
+  const text = await c.req.text();
+  const body = isJsonRequest(c)
+    ? jsonObjectOf(text)
+    : Object.fromEntries(new URLSearchParams(text));
+  if (!body) return null;
+  return {
+    token: typeof body.token === "string" ? body.token : "",
+    start: startOf(body.start),
+    zone: typeof body.zone === "string" ? body.zone : undefined,
+    lang: langOf(c, body.lang),
+  };
+}
+
+type Answer = BookingOutcome | { kind: "unreadable" };
+
+const statusOf = {
+  booked: 200,
+  alreadyBooked: 200,
+  unreadable: 400,
+  unknown: 404,
+  taken: 409,
+  notOffered: 422,
+  unavailable: 503,
+} as const;
+
+/** What a JSON refusal says, in the visitor's language: the slot page's own words. */
+function refusalMessage(kind: string, lang: Lang, email: string): string | undefined {
+  const t = translator(bookingPageCopy, lang);
+  switch (kind) {
+    case "taken":
+    case "notOffered":
+      return t(kind);
+    case "unknown":
+    case "unavailable":
+    case "unreadable":
+      return `${t(`${kind}Title`)}. ${t(kind, { email })}`;
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -53,7 +129,7 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
     c: Context<AppEnv>,
     lang: Lang,
     content: BookingPageContent,
-    status: 200 | 404 | 409 | 503,
+    status: (typeof statusOf)[keyof typeof statusOf],
   ) =>
     c.html(
       renderBookingPage(content, {
@@ -67,63 +143,59 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
     );
 
   routes.get(bookingPath, async (c) => {
-    const lang = langFrom(c.req.query("lang"));
+    const lang = langOf(c, c.req.query("lang"));
     const token = c.req.query("t") ?? "";
     const listing = await service.slots(token, c.req.query("zone"), c.get("log"));
     switch (listing.kind) {
       case "slots":
-        return page(c, lang, { kind: "pick", slots: listing.slots, token, taken: false }, 200);
+        return page(c, lang, { kind: "pick", slots: listing.slots, token, refusal: null }, 200);
       case "alreadyBooked":
         return page(c, lang, booked(listing.booking, lang), 200);
       case "unknown":
-        return page(c, lang, { kind: "unknown" }, 404);
       case "unavailable":
-        return page(c, lang, { kind: "unavailable" }, 503);
+        return page(c, lang, { kind: listing.kind }, statusOf[listing.kind]);
     }
   });
 
   routes.get(`${bookingPath}/slots`, async (c) => {
     const listing = await service.slots(c.req.query("t") ?? "", c.req.query("zone"), c.get("log"));
-    const status = listing.kind === "unknown" ? 404 : listing.kind === "unavailable" ? 503 : 200;
-    return c.json(listing, status, { "Cache-Control": "no-store" });
+    const status = listing.kind === "slots" ? 200 : statusOf[listing.kind];
+    const message = refusalMessage(listing.kind, langOf(c, c.req.query("lang")), site.email);
+    return c.json({ ...listing, message }, status, { "Cache-Control": "no-store" });
   });
 
   routes.post(bookingPath, bodyLimit({ maxSize: 4096 }), async (c) => {
-    const json = c.req.header("Content-Type")?.startsWith("application/json") ?? false;
     const request = await bookingRequestOf(c);
-    const outcome = request
+    const answer: Answer = request
       ? await service.book(request.token, request.start, request.zone, c.get("log"))
-      : ({ kind: "unknown" } as const);
-    const status =
-      outcome.kind === "taken"
-        ? 409
-        : outcome.kind === "unknown"
-          ? 404
-          : outcome.kind === "unavailable"
-            ? 503
-            : 200;
-    const lang = request?.lang ?? defaultLang;
-    if (json) {
+      : { kind: "unreadable" };
+    const status = statusOf[answer.kind];
+    const lang = request?.lang ?? langOf(c, undefined);
+    if (isJsonRequest(c)) {
       // A booked answer carries the confirmation's two links, as the page does.
       const links =
-        "booking" in outcome
-          ? bookingLinks(outcome.booking, lang, { secret, origin: "" })
+        "booking" in answer
+          ? bookingLinks(answer.booking, lang, { secret, origin: "" })
           : undefined;
-      return c.json({ ...outcome, links }, status, { "Cache-Control": "no-store" });
+      const message = refusalMessage(answer.kind, lang, site.email);
+      return c.json({ ...answer, links, message }, status, { "Cache-Control": "no-store" });
     }
-    switch (outcome.kind) {
+    switch (answer.kind) {
       case "booked":
       case "alreadyBooked":
-        return page(c, lang, booked(outcome.booking, lang), 200);
+        return page(c, lang, booked(answer.booking, lang), 200);
       case "taken":
+      case "notOffered": {
+        const token = request?.token ?? "";
         return page(
           c,
           lang,
-          { kind: "pick", slots: outcome.slots, token: request?.token ?? "", taken: true },
-          409,
+          { kind: "pick", slots: answer.slots, token, refusal: answer.kind },
+          status,
         );
+      }
       default:
-        return page(c, lang, { kind: outcome.kind }, status as 404 | 503);
+        return page(c, lang, { kind: answer.kind }, status);
     }
   });
 

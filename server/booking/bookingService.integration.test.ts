@@ -61,13 +61,13 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
   let service: BookingService;
   let stored: number;
 
-  const serviceFor = (env: Record<string, string>) => {
+  const serviceFor = (env: Record<string, string>, on: Storage = storage) => {
     const config = readBookingConfig(env, dir);
     if (!config) throw new Error("no calendar configured");
     return bookingService({
       config,
       calendar: openCalendar(config),
-      storage,
+      storage: on,
       jobs: [{ kind: "slack", target: "" }],
       giveUpAfterMs: 60 * minute,
       onStored: () => stored++,
@@ -151,12 +151,11 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
     expect(await storage.bookingOf(id)).toBeNull();
   });
 
-  it("refuses a time that is not one of the offered slots", async () => {
+  it("refuses a time never offered (off the slots' boundaries, too soon, no time) as such, not as taken", async () => {
     const { token } = await visitor();
-    expect((await service.book(token, halfPastTen + 7 * minute, undefined, silent)).kind).toBe(
-      "taken",
-    );
-    expect((await service.book(token, now, undefined, silent)).kind).toBe("taken");
+    for (const start of [halfPastTen + 7 * minute, now, NaN]) {
+      expect((await service.book(token, start, undefined, silent)).kind).toBe("notOffered");
+    }
   });
 
   it("answers 'unavailable', booking nothing, when the calendar cannot be read", async () => {
@@ -165,11 +164,31 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
       BOOKING_BUSY_ICS_URL: `http://127.0.0.1:${await closedPort()}/f.ics`,
     });
     const { token, id } = await visitor();
-    expect(await service.slots(token, undefined, silent)).toEqual({ kind: "unavailable" });
+    const { log, lines } = recording();
+    expect(await service.slots(token, undefined, log)).toEqual({ kind: "unavailable" });
+    expect(lines()).toEqual([expect.objectContaining({ msg: "booking: calendar unavailable" })]);
     expect(await service.book(token, halfPastTen, undefined, silent)).toEqual({
       kind: "unavailable",
     });
     expect(await storage.bookingOf(id)).toBeNull();
     expect(stored).toBe(0);
   });
+
+  it("names the storage, not the calendar, when the database fails under a booking", async () => {
+    const { token } = await visitor();
+    const closed = await open(`closed-${Math.random().toString(36).slice(2)}`);
+    await closed.close();
+    const env = { BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: calendarFile };
+    const { log, lines } = recording();
+    const outcome = await serviceFor(env, closed).book(token, halfPastTen, undefined, log);
+    expect(outcome).toEqual({ kind: "unavailable" });
+    expect(lines()).toEqual([expect.objectContaining({ msg: "booking: storage unavailable" })]);
+  });
 });
+
+/** A logger that keeps its lines, for a test that reads what the operator would. */
+function recording() {
+  const kept: string[] = [];
+  const log = pino({ base: undefined }, { write: (line: string) => void kept.push(line) });
+  return { log, lines: () => kept.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}

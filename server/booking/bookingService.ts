@@ -8,7 +8,7 @@ import { bookingCapabilityHash } from "./capability";
 import { reminderJobsFor } from "./reminderSchedule";
 import type { CalendarSource } from "./calendarSource";
 import type { Interval } from "../storage/bookings";
-import { openSlots } from "./openSlots";
+import { offeredByTheRules, openSlots, unavailableCause } from "./openSlots";
 import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
 
 type SlotListing =
@@ -19,10 +19,12 @@ type SlotListing =
   /** The calendar (or the database) cannot be read: the team answers within 24 hours instead. */
   | { kind: "unavailable" };
 
-type BookingOutcome =
+export type BookingOutcome =
   | { kind: "booked"; booking: StoredBooking }
   /** The slot went to someone else, or is no longer free: fresh slots to pick from. */
   | { kind: "taken"; slots: SlotsByDay }
+  /** Never a slot at all (past, outside the hours, not a time): fresh slots to pick from. */
+  | { kind: "notOffered"; slots: SlotsByDay }
   | { kind: "alreadyBooked"; booking: StoredBooking }
   | { kind: "unknown" }
   | { kind: "unavailable" };
@@ -44,7 +46,7 @@ export interface BookingServiceOptions {
 export interface BookingService {
   /** The free slots for the message holding `token`, shown in the visitor's zone. */
   slots(token: string, reportedZone: string | undefined, log: Logger): Promise<SlotListing>;
-  /** Books the slot starting at `start` for the message holding `token`. */
+  /** Books the slot starting at `start` (NaN when the request held no time) for `token`'s message. */
   book(
     token: string,
     start: number,
@@ -69,7 +71,10 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     slotsByDay(slots, visitorZoneOr(reportedZone, rules.timeZone), rules.timeZone);
 
   function unavailable(error: unknown, log: Logger): { kind: "unavailable" } {
-    log.warn({ err: String(error), calendar: calendar.name }, "booking: calendar unavailable");
+    log.warn(
+      { err: String(error), calendar: calendar.name },
+      `booking: ${unavailableCause(error)}`,
+    );
     return { kind: "unavailable" };
   }
 
@@ -82,7 +87,10 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     // Fresh: the calendar itself, just before confirming, so a meeting added a minute ago counts.
     const slots = await free(true, now);
     const slot = slots.find((candidate) => candidate.start === start);
-    if (!slot) return { kind: "taken", slots: shown(slots, reportedZone) } as const;
+    if (!slot) {
+      const kind = offeredByTheRules(rules, start, now) ? "taken" : "notOffered";
+      return { kind, slots: shown(slots, reportedZone) } as const;
+    }
     const result = await storage.book({
       id: randomUUID(),
       capabilityHash,

@@ -5,7 +5,7 @@ import type { Storage } from "../storage/storage";
 import { checkLink, type SignedLink } from "./bookingLinks";
 import type { BookingConfig } from "../config/bookingSettings";
 import type { CalendarSource } from "./calendarSource";
-import { openSlots } from "./openSlots";
+import { offeredByTheRules, openSlots, unavailableCause } from "./openSlots";
 import { slotsByDay, type SlotsByDay } from "./slotDays";
 import { reminderJobsFor } from "./reminderSchedule";
 
@@ -30,7 +30,9 @@ type Moved =
   | { kind: "cancelled"; booking: StoredBooking }
   | { kind: "rescheduled"; booking: StoredBooking }
   /** The slot went to someone else meanwhile: the booking keeps its slot; fresh slots. */
-  | (Omit<SlotsFor, "kind"> & { kind: "taken" });
+  | (Omit<SlotsFor, "kind"> & { kind: "taken" })
+  /** Never a slot at all (past, outside the hours, not a time): the booking keeps its slot. */
+  | (Omit<SlotsFor, "kind"> & { kind: "notOffered" });
 
 type Cancelled = Refusal | { kind: "cancelled"; booking: StoredBooking };
 
@@ -92,7 +94,8 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   };
 
   function unavailable(error: unknown, log: Logger): { kind: "unavailable" } {
-    log.warn({ err: String(error), calendar: calendar.name }, "booking change: unavailable");
+    const cause = unavailableCause(error);
+    log.warn({ err: String(error), calendar: calendar.name }, `booking change: ${cause}`);
     return { kind: "unavailable" };
   }
 
@@ -104,7 +107,10 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     // Fresh: the calendar itself, just before confirming, as for a new booking.
     const { free, shown } = await choice(booking, true);
     const slot = free.find((candidate) => candidate.start === start);
-    if (!slot) return { kind: "taken", booking, slots: shown };
+    if (!slot) {
+      const kind = offeredByTheRules(rules, start, options.now()) ? "taken" : "notOffered";
+      return { kind, booking, slots: shown };
+    }
     const moving = change(booking);
     const reminder = reminderJobsFor(slot.start, moving.now, options.reminderLeadMs);
     const result = await storage.reschedule({ ...moving, ...slot, reminder });

@@ -15,6 +15,8 @@ export const manageBookingCopy = defineCopy(
       "Your demo is planned for {when} ({zone}). Pick another time; times are shown in {zone}.",
     rescheduleButton: "Move the demo to this time",
     taken: "That time has just been taken, so your demo stays on {when}. Please pick another time.",
+    notOffered:
+      "That time cannot be booked: it is not one of the times offered, or it has passed. Your demo stays on {when}; please pick one of the times below.",
     noSlots:
       "No other time is free in the coming weeks. Your demo stays on {when}; write to {email} to find another time with us.",
     rescheduledTitle: "Your demo has moved",
@@ -29,6 +31,9 @@ export const manageBookingCopy = defineCopy(
     unavailableTitle: "Changing the demo is not possible right now",
     unavailable:
       "Nothing has been changed. Please try again in a few minutes, or write to {email}.",
+    unreadableTitle: "This request could not be read",
+    unreadable:
+      "Nothing has been changed: the request did not come from this page's form. Please open the link from your mail again, or write to {email}.",
   },
   {
     cancelTitle: "Uw demo annuleren?",
@@ -44,6 +49,8 @@ export const manageBookingCopy = defineCopy(
     rescheduleButton: "De demo naar dit moment verzetten",
     taken:
       "Dat moment is zojuist door iemand anders geboekt, dus uw demo blijft op {when}. Kies alstublieft een ander moment.",
+    notOffered:
+      "Dat moment kan niet worden geboekt: het hoort niet bij de aangeboden momenten, of het is al voorbij. Uw demo blijft op {when}; kies alstublieft een van de momenten hieronder.",
     noSlots:
       "In de komende weken is er geen ander moment vrij. Uw demo blijft op {when}; schrijf naar {email}, dan zoeken wij samen een ander moment.",
     rescheduledTitle: "Uw demo is verzet",
@@ -58,5 +65,8 @@ export const manageBookingCopy = defineCopy(
     unavailableTitle: "De demo wijzigen is nu niet mogelijk",
     unavailable:
       "Er is niets gewijzigd. Probeer het over een paar minuten opnieuw, of schrijf naar {email}.",
+    unreadableTitle: "Deze aanvraag kon niet worden gelezen",
+    unreadable:
+      "Er is niets gewijzigd: de aanvraag kwam niet van het formulier op deze pagina. Open de link uit uw mail opnieuw, of schrijf naar {email}.",
   },
 );

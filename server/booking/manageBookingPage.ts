@@ -3,7 +3,13 @@ import { translator, type Translate } from "../../common/i18n/translate";
 import { escapeHtml } from "../text/escape";
 import type { StoredBooking } from "../storage/bookings";
 import { linkFields, manageBookingPath, type LinkAction, type SignedLink } from "./bookingLinks";
-import { bookingDocument, manageLinks, plainForm, slotChoices } from "./bookingPage";
+import {
+  bookingDocument,
+  manageLinks,
+  plainForm,
+  slotChoices,
+  type SlotRefusal,
+} from "./bookingPage";
 import { manageBookingCopy } from "./manageBookingCopy";
 import type { SlotsByDay } from "./slotDays";
 import { whenIn, zoneName } from "../../common/booking/zoneNames";
@@ -17,10 +23,11 @@ export type ManagePageContent =
       booking: StoredBooking;
       slots: SlotsByDay;
       link: SignedLink;
-      taken: boolean;
+      /** Why the chosen time was refused, if it was. */
+      refusal: SlotRefusal | null;
     }
   | { kind: "rescheduled"; booking: StoredBooking; links: Record<LinkAction, string> }
-  | { kind: "invalid" | "expired" | "unavailable" };
+  | { kind: "invalid" | "expired" | "unavailable" | "unreadable" };
 
 export interface ManagePageSite {
   lang: Lang;
@@ -45,7 +52,9 @@ function reschedulePage(
   const params = { ...whenOf(content.booking, site.lang), email: site.email };
   const days = slotChoices(content.slots, site.lang, content.booking.start);
   const fields: [string, string][] = [...linkFields(content.link), ["lang", site.lang]];
-  const alert = content.taken ? `<p role="alert">${escapeHtml(t("taken", params))}</p>` : "";
+  const alert = content.refusal
+    ? `<p role="alert">${escapeHtml(t(content.refusal, params))}</p>`
+    : "";
   const form =
     days.length > 0
       ? plainForm(manageBookingPath.reschedule, fields, days.join(""), t("rescheduleButton"))

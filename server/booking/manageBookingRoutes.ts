@@ -12,13 +12,13 @@ import {
   type LinkAction,
   type SignedLink,
 } from "./bookingLinks";
-import { langFrom, pageHeaders } from "./bookingRoutes";
+import { isJsonRequest, langOf, pageHeaders } from "./bookingRoutes";
 import type { ManageBooking } from "./manageBooking";
 import { renderManagePage, type ManagePageContent } from "./manageBookingPage";
 
-const refusalStatus = { invalid: 403, expired: 410, unavailable: 503 } as const;
+const refusalStatus = { unreadable: 400, invalid: 403, expired: 410, unavailable: 503 } as const;
 
-type Status = 200 | 403 | 409 | 410 | 503;
+type Status = 200 | 400 | 403 | 409 | 410 | 422 | 503;
 
 async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(await c.req.text()));
@@ -55,7 +55,9 @@ export function manageBookingRoutes(manage: ManageBooking, site: AnswerSite, sec
   ) {
     return async (c: Context<AppEnv>) => {
       const fields = await params(c);
-      const lang = langFrom(fields.lang);
+      const lang = langOf(c, fields.lang);
+      // The pages post plain forms; a JSON body (an object or not) is no request of theirs.
+      if (c.req.method === "POST" && isJsonRequest(c)) return refused(c, lang, "unreadable");
       const link = signedLinkOf(action, fields);
       return link ? answer(c, link, lang, fields) : refused(c, lang, "invalid");
     };
@@ -96,7 +98,7 @@ export function manageBookingRoutes(manage: ManageBooking, site: AnswerSite, sec
     handle("reschedule", query, async (c, link, lang) => {
       const choice = await manage.slots(link, c.get("log"));
       if (choice.kind === "slots")
-        return page(c, lang, { ...choice, kind: "reschedule", link, taken: false }, 200);
+        return page(c, lang, { ...choice, kind: "reschedule", link, refusal: null }, 200);
       if (choice.kind === "cancelled") return page(c, lang, choice, 409);
       return refused(c, lang, choice.kind);
     }),
@@ -106,8 +108,7 @@ export function manageBookingRoutes(manage: ManageBooking, site: AnswerSite, sec
     manageBookingPath.reschedule,
     form,
     handle("reschedule", formOf, async (c, link, lang, fields) => {
-      const start = Number(fields.start);
-      if (!Number.isSafeInteger(start)) return refused(c, lang, "invalid");
+      const start = /^\d{1,16}$/.test(fields.start ?? "") ? Number(fields.start) : NaN;
       const moved = await manage.reschedule(link, start, c.get("log"));
       switch (moved.kind) {
         case "rescheduled": {
@@ -115,7 +116,10 @@ export function manageBookingRoutes(manage: ManageBooking, site: AnswerSite, sec
           return page(c, lang, { kind: "rescheduled", booking: moved.booking, links }, 200);
         }
         case "taken":
-          return page(c, lang, { ...moved, kind: "reschedule", link, taken: true }, 409);
+        case "notOffered": {
+          const content = { ...moved, kind: "reschedule", link, refusal: moved.kind } as const;
+          return page(c, lang, content, moved.kind === "taken" ? 409 : 422);
+        }
         case "cancelled":
           return page(c, lang, moved, 409);
         default:

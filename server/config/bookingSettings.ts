@@ -31,6 +31,11 @@ export interface BookingConfig {
   secret: string;
   /** How to join a demo, as the reminder gives it (a video link or an address); may be empty. */
   location: string;
+  /**
+   * Where the mails' cancel and reschedule links lead; null: the build's public origin. Never a
+   * request's Host: mails are written by the outbox, and a Host header is the client's to choose.
+   */
+  linkOrigin: string | null;
 }
 
 /** 32 characters: 128 bits as hex, more as base64; `openssl rand -hex 32` gives 64. */
@@ -74,6 +79,18 @@ function optionalAddress() {
   return parsedWith((value) => (value ? webAddress(value) : null), "");
 }
 
+/** An origin only (scheme, host, port): the links add their own path. */
+function optionalOrigin() {
+  return parsedWith((value) => {
+    if (!value) return null;
+    const url = webAddress(value);
+    if (url.href !== `${url.origin}/`) {
+      throw new Error(`must be an origin such as http://localhost:3000, without a path`);
+    }
+    return url.origin;
+  }, "");
+}
+
 /** Each booking setting, one environment variable each. */
 const bookingEnvShape = {
   BOOKING_CALDAV_URL: optionalAddress(),
@@ -89,6 +106,7 @@ const bookingEnvShape = {
   BOOKING_DAYS_AHEAD: whole(14, 0, 365),
   BOOKING_SECRET: text(""),
   BOOKING_LOCATION: text(""),
+  BOOKING_LINK_ORIGIN: optionalOrigin(),
 };
 
 type BookingEnv = z.infer<z.ZodObject<typeof bookingEnvShape>>;
@@ -156,6 +174,7 @@ export function bookingEnvSchema(cwd: string) {
         daysAhead: s.BOOKING_DAYS_AHEAD,
       },
       location: s.BOOKING_LOCATION,
+      linkOrigin: s.BOOKING_LINK_ORIGIN,
     };
   });
 }

@@ -1,13 +1,27 @@
 import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { bookingPath } from "../../common/bookingPath";
 import { startApiServer, type ApiServer } from "../../tests/support/apiServer";
+import { bookableAllDay } from "../../tests/support/bookingVisitor";
 import { until } from "../../tests/support/until";
 
+const calendars = mkdtempSync(path.join(tmpdir(), "slow-clients-"));
 let server: ApiServer;
 beforeAll(async () => {
-  server = await startApiServer({ REQUEST_TIMEOUT_MS: "1000", HEADERS_TIMEOUT_MS: "1000" });
+  server = await startApiServer({
+    REQUEST_TIMEOUT_MS: "1000",
+    HEADERS_TIMEOUT_MS: "1000",
+    ...bookableAllDay,
+    BOOKING_CALENDAR_FILE: path.join(calendars, "team.ics"),
+  });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(calendars, { recursive: true, force: true });
+});
 
 /** A raw connection that sends `text` and keeps quiet; resolves with what came back once the server closes it. */
 function stall(text: string): {
@@ -26,11 +40,23 @@ function stall(text: string): {
   return { closed, socket };
 }
 
-function postHead(requestId: string, contentLength: number): string {
+/** The booking endpoints that read a body (the contact endpoint's are above), as each takes it. */
+const bodies = [
+  { path: bookingPath, type: "application/json", start: '{"token":"abc",' },
+  { path: bookingPath, type: "application/x-www-form-urlencoded", start: "token=abc&" },
+  { path: `${bookingPath}/cancel`, type: "application/x-www-form-urlencoded", start: "b=1&" },
+  { path: `${bookingPath}/reschedule`, type: "application/x-www-form-urlencoded", start: "b=1&" },
+];
+
+function postHead(
+  requestId: string,
+  contentLength: number,
+  target = { path: "/api/emailSender", type: "application/json" },
+): string {
   return [
-    "POST /api/emailSender HTTP/1.1",
+    `POST ${target.path} HTTP/1.1`,
     "Host: 127.0.0.1",
-    "Content-Type: application/json",
+    `Content-Type: ${target.type}`,
     `Content-Length: ${contentLength}`,
     `X-Request-ID: ${requestId}`,
     "",
@@ -68,6 +94,29 @@ it("logs a body the client abandoned once, as aborted by the client", async () =
   expect(linesOf("abandoned-body")).toEqual([
     expect.objectContaining({ status: 499, interrupted: "aborted by the client" }),
   ]);
+  expect(server.logs.join("\n")).not.toMatch(/"status":500|"stack"|Error: aborted/);
+});
+
+it.each(bodies)(
+  "answers a stalled $type body to $path with 408 and logs it once as such",
+  async (target) => {
+    const id = `stalled-${target.path}-${target.type}`.replace(/[^\w-]/g, "-");
+    const { closed } = stall(`${postHead(id, 2000, target)}${target.start}`);
+    const { answer } = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+    await until(() => linesOf(id).length > 0, { what: "the access log line" });
+    expect(linesOf(id)).toEqual([expect.objectContaining({ status: 408, path: target.path })]);
+  },
+);
+
+it.each(bodies)("logs an abandoned $type body to $path once, as 499", async (target) => {
+  const id = `abandoned-${target.path}-${target.type}`.replace(/[^\w-]/g, "-");
+  const { closed, socket } = stall(`${postHead(id, 2000, target)}${target.start}`);
+  await until(() => socket.bytesWritten > 0, { what: "the partial body sent" });
+  socket.destroy();
+  await closed;
+  await until(() => linesOf(id).length > 0, { what: "the access log line" });
+  expect(linesOf(id)).toEqual([expect.objectContaining({ status: 499, path: target.path })]);
   expect(server.logs.join("\n")).not.toMatch(/"status":500|"stack"|Error: aborted/);
 });
 

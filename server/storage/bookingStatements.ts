@@ -16,7 +16,7 @@ import {
 } from "./bookings";
 import { sql, value, type Operation } from "./operation";
 import { messageFromRow, type MessageRow } from "./schema";
-import { moveReminder } from "./reminders";
+import { moveReminder, settleReminder } from "./reminders";
 import { insertJobs } from "./statements";
 
 /**
@@ -198,6 +198,7 @@ export function* cancelBooking(request: CancelBooking): Operation<BookingChangeR
   return yield* applyChange(request, function* (booking) {
     const cancelled = yield* changeActive(booking.id, "status = 'cancelled'", [], request.now);
     if (!cancelled) return { kind: "notActive", booking };
+    yield* settleReminder(cancelled.messageId, request.now);
     const change = yield* recordChange(
       cancelled,
       "cancelled",

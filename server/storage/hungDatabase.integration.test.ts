@@ -54,11 +54,16 @@ async function whileFrozen<T>(target: ApiServer, work: () => Promise<T>): Promis
   try {
     return await work();
   } finally {
-    cluster.signal("SIGCONT");
-    await until(async () => (await fetch(`${target.baseURL}/api/health`)).status === 200, {
-      what: "health OK after SIGCONT",
-    });
+    await thaw(target);
   }
+}
+
+/** The database's processes run again; back once `target`'s health is OK. */
+async function thaw(target: ApiServer) {
+  cluster.signal("SIGCONT");
+  await until(async () => (await fetch(`${target.baseURL}/api/health`)).status === 200, {
+    what: "health OK after SIGCONT",
+  });
 }
 
 const stored = async (text: string) =>
@@ -109,4 +114,40 @@ it("counts the rate limits inside the same deadline: a hung database gets a 503 
   expect(await stored(text)).toEqual([]);
   expect((await postJson(limited.url, validMessage({ message: text }))).status).toBe(200);
   expect(await stored(text)).toHaveLength(1);
+});
+
+it("refuses every post caught by the freeze within the deadline plus one second, round after round", async () => {
+  const deadlineMs = 2000;
+  const rounds = 13;
+  const postsPerRound = 12;
+  const durations: number[] = [];
+  let refused = 0;
+  for (let round = 0; round < rounds; round++) {
+    // Posts leave a few milliseconds apart and the database stops halfway through: some are
+    // inside their transaction, some waiting for a connection, some not yet sent.
+    const posts: Promise<{ result: Response; ms: number }>[] = [];
+    for (let index = 0; index < postsPerRound; index++) {
+      if (index === postsPerRound / 2) cluster.signal("SIGSTOP");
+      const headers: Record<string, string> =
+        index % 2 === 0 ? { "Idempotency-Key": `freeze-${round}-${index}` } : {};
+      const message = `Round ${round}, post ${index}, sent around the freeze.`;
+      posts.push(timed(() => postJson(server.url, validMessage({ message }), headers)));
+      await new Promise((resolve) => setTimeout(resolve, round % 4));
+    }
+    try {
+      for (const { result, ms } of await Promise.all(posts)) {
+        expect([200, 503]).toContain(result.status);
+        if (result.status === 503) refused++;
+        durations.push(ms);
+      }
+    } finally {
+      await thaw(server);
+    }
+  }
+  const slowest = Math.max(...durations);
+  console.info(
+    `${durations.length} posts around ${rounds} freezes, ${refused} refused; slowest answer ${slowest} ms`,
+  );
+  expect(refused).toBeGreaterThan(0);
+  expect(slowest).toBeLessThanOrEqual(deadlineMs + 1000);
 });

@@ -148,7 +148,13 @@ export class PostgresStorage extends SqlStorage {
       await beforeDeadline(client.query("COMMIT"), deadline, abandon);
       return result;
     } catch (error) {
-      if (!abandoned) await client.query("ROLLBACK").catch(() => undefined);
+      // Only a database that answered with an error of its own takes a ROLLBACK, and only until
+      // the deadline. After the driver's own timeout (it may fire before the deadline's timer) or
+      // a broken connection, a ROLLBACK would queue behind the hung query: the connection goes.
+      if (abandoned) throw error;
+      if (error instanceof pg.DatabaseError) {
+        await beforeDeadline(client.query("ROLLBACK"), deadline, abandon).catch(() => undefined);
+      } else abandon();
       throw error;
     } finally {
       release(abandoned);

@@ -77,7 +77,7 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
       if (moved.kind !== "changed") throw new Error(moved.kind);
       return moved.change.id;
     };
-    return { id: message.id, reminder, moveTo };
+    return { id: message.id, bookingId: result.booking.id, reminder, moveTo };
   }
 
   it("waits for its day, is not offered before, and counts as scheduled rather than pending", async () => {
@@ -128,5 +128,21 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
 
     await moveTo(start + 3 * hour, start + hour);
     expect(await unsent()).toEqual([]);
+  });
+
+  it("is done at the cancel: health stops counting it as scheduled at once, and it is never due", async () => {
+    const { id, reminder, bookingId } = await bookedWithReminder();
+    const mailCounts = async () => (await storage.bookingDeliveryCounts(channelOf, now)).mail;
+    expect(await mailCounts()).toMatchObject({ scheduled: 1 });
+
+    const cancel = { bookingId, by: "visitor" as const, jobs: [], now, deliverUntil: now + hour };
+    expect((await storage.cancelBooking(cancel)).kind).toBe("changed");
+    expect(await mailCounts()).toMatchObject({ scheduled: 0 });
+    expect((await reminder()).map((job) => job.status)).toEqual(["sent"]);
+    const dayBefore = start - 24 * hour;
+    const due = await storage.claim("w", dayBefore, minute, 50);
+    expect(due.filter((job) => job.message.id === id && job.kind === "bookingReminder")).toEqual(
+      [],
+    );
   });
 });

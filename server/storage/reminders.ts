@@ -25,3 +25,17 @@ export function* moveReminder(
   const message = { id: messageId, now, deliverUntil: start };
   yield* insertJobs(message, reminder, changeId);
 }
+
+/**
+ * A cancelled booking has nothing to remind of: its waiting reminder is done at the cancel, in
+ * the cancel's transaction, so health stops counting it as scheduled at once. A worker holding
+ * it right now loses its lease, so its outcome is not recorded over this one.
+ */
+export function* settleReminder(messageId: string, now: number): Operation<void> {
+  yield* sql(
+    `UPDATE outbox SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL
+     WHERE message_id = ? AND kind = 'bookingReminder' AND status = 'pending'`,
+    now,
+    messageId,
+  );
+}

@@ -5,6 +5,7 @@ import { defaultStorageTimeoutMs, StorageDeadlineError } from "./deadline";
 import { runNow, type Operation, type Statement, type StatementResult } from "./operation";
 import { migrations } from "./schema";
 import { SqlStorage } from "./sqlStorage";
+import type { Erasure } from "./storage";
 
 interface Queued {
   write: () => unknown;
@@ -43,6 +44,8 @@ export class SqliteStorage extends SqlStorage {
     this.db.pragma("synchronous = FULL");
     this.db.pragma("foreign_keys = ON");
     this.db.pragma(`busy_timeout = ${timeoutMs}`);
+    // A deleted row's bytes are overwritten, not left in free space: erasure leaves nothing behind.
+    this.db.pragma("secure_delete = ON");
     this.migrate();
   }
 
@@ -138,6 +141,21 @@ export class SqliteStorage extends SqlStorage {
 
   protected async run<T>(operation: Operation<T>): Promise<T> {
     return runNow(operation, this.execute);
+  }
+
+  /**
+   * The WAL still holds earlier copies of the erased rows' pages: a checkpoint copies the
+   * overwritten pages into the database file and empties the WAL (busy_timeout waits for readers).
+   */
+  override async erasePerson(email: string, now: number): Promise<Erasure> {
+    const erasure = await super.erasePerson(email, now);
+    const [checkpoint] = this.db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    if (checkpoint?.busy) {
+      throw new Error(
+        "erased, but another process kept the WAL busy: its old copies remain until the next checkpoint",
+      );
+    }
+    return erasure;
   }
 
   async close(): Promise<void> {

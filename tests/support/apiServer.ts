@@ -37,7 +37,8 @@ export interface ApiServer {
  */
 export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "api-data-"));
-  const port = await freePort();
+  // A test that must know the address before the start (links in mail) names its own port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // What a build made with the test's SITE_* settings would have written, for the CLI too; in
   // a DATA_DIR the server would otherwise create itself.
   mkdirSync(dataDir, { recursive: true });

@@ -19,7 +19,7 @@ function announcement(view: PickerView, booking: boolean, hint: boolean): Picker
     case "loading":
       return "loading";
     case "pick":
-      if (view.taken) return "taken";
+      if (view.refusal) return view.refusal;
       return view.slots.days.length > 0 ? "loaded" : "noSlots";
     case "booked":
       return "bookedTitle";
@@ -137,7 +137,7 @@ interface SlotFormProps {
   selected: number | null;
   onSelect: (start: number) => void;
   onBook: (start: number) => Promise<void>;
-  /** The "taken" message, focused when fresh slots replace the ones shown. */
+  /** Why the time was refused, focused when fresh slots replace the ones shown. */
   outcomeRef: (element: HTMLElement | null) => void;
   hint: boolean;
   onHint: (shown: boolean) => void;
@@ -172,9 +172,9 @@ function SlotForm({
   return (
     <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="min-h-0 flex-1 space-y-4 overflow-y-auto pr-1">
-        {view.taken && (
+        {view.refusal && (
           <p ref={outcomeRef} tabIndex={-1} className="font-semibold text-danger-700">
-            {t("taken")}
+            {t(view.refusal)}
           </p>
         )}
         {hint && <p className="font-semibold text-danger-700">{t("pickFirst")}</p>}

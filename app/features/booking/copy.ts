@@ -14,6 +14,8 @@ export const bookingPickerCopy = defineCopy(
       "No time is free in the coming weeks. We will reply within 24 hours to find one with you.",
     taken:
       "That time has just been taken by someone else. Please pick one of the times still free.",
+    notOffered:
+      "That time can no longer be booked: it has passed or is not one of the times offered. Please pick one of the times below.",
     bookedTitle: "Your demo is booked",
     booked:
       "We look forward to seeing you on {when} ({zone}). The invitation is on its way to your mail.",
@@ -34,6 +36,8 @@ export const bookingPickerCopy = defineCopy(
       "In de komende weken is er geen moment vrij. Wij reageren binnen 24 uur om samen een moment te vinden.",
     taken:
       "Dat moment is zojuist door iemand anders geboekt. Kies alstublieft een van de momenten die nog vrij zijn.",
+    notOffered:
+      "Dat moment kan niet meer worden geboekt: het is al voorbij of hoort niet bij de aangeboden momenten. Kies alstublieft een van de momenten hieronder.",
     bookedTitle: "Uw demo is geboekt",
     booked: "Wij zien u graag op {when} ({zone}). De uitnodiging is onderweg naar uw mail.",
     rescheduleLink: "De demo verzetten naar een ander moment",

@@ -13,9 +13,18 @@ const slots = {
 };
 
 describe("the picker's view of an answer", () => {
-  it("lists the slots of a listing, and of a taken answer with its flag", () => {
-    expect(viewOfAnswer({ kind: "slots", slots })).toEqual({ kind: "pick", slots, taken: false });
-    expect(viewOfAnswer({ kind: "taken", slots })).toEqual({ kind: "pick", slots, taken: true });
+  it("lists the slots of a listing, and of a taken or never-offered answer with its reason", () => {
+    expect(viewOfAnswer({ kind: "slots", slots })).toEqual({ kind: "pick", slots, refusal: null });
+    expect(viewOfAnswer({ kind: "taken", slots })).toEqual({
+      kind: "pick",
+      slots,
+      refusal: "taken",
+    });
+    expect(viewOfAnswer({ kind: "notOffered", slots })).toEqual({
+      kind: "pick",
+      slots,
+      refusal: "notOffered",
+    });
   });
 
   it("confirms a booking, also one made before (a second tab), in the zone it was booked in", () => {

@@ -3,7 +3,8 @@ import type { ShownSlot, SlotDay, SlotsByDay } from "../../../common/booking/slo
 /** What the picker shows; every answer of the booking endpoints becomes one of these. */
 export type PickerView =
   | { kind: "loading" }
-  | { kind: "pick"; slots: SlotsByDay; taken: boolean }
+  /** `refusal`: why the time just chosen was not booked (someone else has it, or never offered). */
+  | { kind: "pick"; slots: SlotsByDay; refusal: "taken" | "notOffered" | null }
   /** `links` move or cancel the demo: relative to the booking endpoint's server. */
   | { kind: "booked"; start: number; zone: string; links: BookingLinks | null }
   /** The calendar cannot be read, the link is unknown, the network failed: the 24-hour reply. */
@@ -62,8 +63,9 @@ export function viewOfAnswer(body: unknown): PickerView {
   switch (body.kind) {
     case "slots":
     case "taken":
+    case "notOffered":
       return isSlotList(body.slots)
-        ? { kind: "pick", slots: body.slots, taken: body.kind === "taken" }
+        ? { kind: "pick", slots: body.slots, refusal: body.kind === "slots" ? null : body.kind }
         : { kind: "unavailable" };
     case "booked":
     case "alreadyBooked":

@@ -215,6 +215,12 @@ async function run(
   }
 }
 
+// `npm run leads -- bookings | head` closes the pipe early: the reader has what it wanted.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+
 async function main(args: string[]): Promise<number> {
   const command = parseCommand(args);
   if ("error" in command) {

@@ -2,6 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import path from "node:path";
 import type { Hono } from "hono";
 import type { ServerConfig } from "../../config/serverConfig";
+import { linkSigningOf } from "../../booking/bookingLinks";
 import type { ContactEnv } from "../../contact/requestGuards";
 import type { Logger } from "../../logger";
 import type { DeliveryWorker } from "../../delivery/deliveryWorker";
@@ -38,6 +39,12 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     logger.info(
       { webhooks: webhooks.map((webhook) => webhook.label), slack: slack?.label ?? null },
       "Leads also go to webhook targets and Slack",
+    );
+  }
+  if (config.booking) {
+    const { origin } = linkSigningOf(config.booking.secret, config.site, config.booking.linkOrigin);
+    logger.info(
+      `Demo bookings on; the cancel and reschedule links in mails lead to ${origin} (BOOKING_LINK_ORIGIN sets another)`,
     );
   }
   const requests = new RequestsInProgress();

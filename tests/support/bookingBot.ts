@@ -50,7 +50,7 @@ const startsIn = (listing: SlotListing) =>
   listing.slots?.days.flatMap((day) => day.slots.map((slot) => slot.start)) ?? [];
 
 /** The slot page's post form: its hidden fields and the starts it offers. */
-export function slotFormIn(html: string) {
+function slotFormIn(html: string) {
   const start = html.indexOf('<form method="post"');
   const form = start < 0 ? "" : html.slice(start, html.indexOf("</form>", start));
   const action = /action="([^"]+)"/.exec(form)?.[1]?.replaceAll("&amp;", "&") ?? bookingPath;

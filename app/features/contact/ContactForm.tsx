@@ -36,6 +36,7 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
     registerField,
     toasterNeeded,
     honeypotRef,
+    startCheck,
   } = useContactForm(consent);
 
   return (
@@ -47,6 +48,7 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
         method="post"
         noValidate={enhanced}
         onSubmit={submit}
+        onInput={startCheck}
         aria-labelledby="contact-form-heading"
         aria-busy={isSending}
       >

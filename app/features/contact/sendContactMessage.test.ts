@@ -191,6 +191,12 @@ describe("contact request", () => {
     expect(JSON.parse(buildContactRequest(input, "/x").init.body)).not.toHaveProperty("source");
   });
 
+  it("carries the invisible check's proof only when it was ready", () => {
+    const proved = buildContactRequest({ ...input, proof: "eyJjaGFsbGVuZ2UiOnt9fQ==" }, "/x");
+    expect(JSON.parse(proved.init.body)).toMatchObject({ proof: "eyJjaGFsbGVuZ2UiOnt9fQ==" });
+    expect(JSON.parse(buildContactRequest(input, "/x").init.body)).not.toHaveProperty("proof");
+  });
+
   it("adds the honeypot only when something filled it in", () => {
     const bot = buildContactRequest({ ...input, honeypot: "http://spam.example" }, "/x");
     expect(JSON.parse(bot.init.body)).toMatchObject({ website: "http://spam.example" });

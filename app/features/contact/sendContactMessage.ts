@@ -3,6 +3,7 @@ import type { Lang } from "../../../common/i18n/lang";
 import { honeypotField, type ContactFormValues } from "../../../common/contact/contactMessage";
 import { contactFields, type ContactField } from "../../../common/contact/contactFields";
 import type { LeadSource } from "../../../common/contact/leadSource";
+import { proofField } from "../../../common/contact/proofOfWork";
 
 /**
  * A random UUID v4. crypto.randomUUID() exists only in secure contexts, so a site served over
@@ -33,6 +34,8 @@ export interface ContactRequestInput {
   timestamp: string;
   /** Where the visitor came from (docs/product.md#lead-source). */
   source: LeadSource;
+  /** The invisible check's solved challenge; left out when it was not ready in time. */
+  proof?: string;
 }
 
 export interface PreparedRequest {
@@ -48,6 +51,7 @@ export function buildContactRequest(input: ContactRequestInput, endpoint: string
   const honeypot = input.honeypot.trim();
   if (honeypot !== "") body[honeypotField] = honeypot;
   if (Object.keys(input.source).length > 0) body.source = input.source;
+  if (input.proof) body[proofField] = input.proof;
 
   return {
     url: endpoint,

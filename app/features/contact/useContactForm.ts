@@ -9,6 +9,7 @@ import { contactCopy } from "./copy";
 import type { ServerFieldErrors } from "./sendContactMessage";
 import { decideSubmit } from "./submitCheck";
 import { useContactDraft } from "./useContactDraft";
+import { useInvisibleCheck } from "./useInvisibleCheck";
 import { useSendContactMessage } from "./useSendContactMessage";
 
 /** What the gate needs from the visitor's cookie choice. */
@@ -43,6 +44,7 @@ export function useContactForm(consent: ContactConsent) {
   const [toasterNeeded, setToasterNeeded] = useState(false);
   const fieldElements = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const honeypot = useRef<HTMLInputElement | null>(null);
+  const check = useInvisibleCheck();
 
   const sender = useSendContactMessage({
     onSuccess: (booking) => {
@@ -105,7 +107,11 @@ export function useContactForm(consent: ContactConsent) {
       setStatus({ kind: "consentRequired" });
     } else {
       const idempotencyKey = draft.idempotencyKeyFor(decision.values);
-      sender.send(decision.values, { honeypot: honeypot.current?.value ?? "", idempotencyKey });
+      sender.send(decision.values, {
+        honeypot: honeypot.current?.value ?? "",
+        idempotencyKey,
+        proof: check.takeProof(),
+      });
     }
   };
 
@@ -123,5 +129,7 @@ export function useContactForm(consent: ContactConsent) {
     registerField,
     toasterNeeded,
     honeypotRef: honeypot,
+    /** The form's first input (typed, pasted or autofilled) starts the invisible check. */
+    startCheck: check.start,
   };
 }

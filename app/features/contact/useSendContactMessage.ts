@@ -22,8 +22,9 @@ export interface FailedSend {
   fieldErrors?: ServerFieldErrors;
 }
 
-const send = (request: PreparedRequest) =>
-  sendContactMessage(request, { timeoutMs: siteConfig.contactTimeoutMs });
+/** The request waits for the invisible check's proof (at most a short bound), then goes. */
+const send = async (request: Promise<PreparedRequest>) =>
+  sendContactMessage(await request, { timeoutMs: siteConfig.contactTimeoutMs });
 
 /**
  * Shows a toast with Sonner, loaded on first use (see ContactToaster). A toast shown before the
@@ -48,8 +49,8 @@ export function useSendContactMessage(handlers: {
 
   const mutation = useMutation({
     mutationFn: send,
-    onSuccess: ({ booking }, request) => {
-      const endpoint = new URL(request.url, window.location.href).href;
+    onSuccess: ({ booking }) => {
+      const endpoint = new URL(siteConfig.contactEndpoint, window.location.href).href;
       handlers.onSuccess(booking ? { token: booking, endpoint } : null);
       showToast("success", t("messageSent"), t("messageSentDescription"));
     },
@@ -70,19 +71,25 @@ export function useSendContactMessage(handlers: {
     /** True from the call until it settles, before React re-renders the disabled button. */
     inFlight: () => sending.current,
     isSending: mutation.isPending,
-    send: (values: ContactFormValues, extras: { honeypot: string; idempotencyKey: string }) => {
+    send: (
+      values: ContactFormValues,
+      {
+        proof,
+        ...extras
+      }: { honeypot: string; idempotencyKey: string; proof: Promise<string | undefined> },
+    ) => {
       sending.current = true;
+      const input = {
+        values,
+        ...extras,
+        lang,
+        requestId: newId(),
+        timestamp: new Date().toISOString(),
+        source: leadSourceNow(),
+      };
       mutation.mutate(
-        buildContactRequest(
-          {
-            values,
-            ...extras,
-            lang,
-            requestId: newId(),
-            timestamp: new Date().toISOString(),
-            source: leadSourceNow(),
-          },
-          siteConfig.contactEndpoint,
+        proof.then((solved) =>
+          buildContactRequest({ ...input, proof: solved }, siteConfig.contactEndpoint),
         ),
       );
     },

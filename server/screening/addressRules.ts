@@ -1,0 +1,72 @@
+import freeEmailDomains from "free-email-domains";
+import mailChecker from "mailchecker";
+
+/**
+ * The address as the booking rules compare it: letter case ignored, a `+tag` dropped from the
+ * local part (anna+demo@x.nl is anna@x.nl), spaces around it trimmed.
+ */
+export function normalisedAddress(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const at = trimmed.lastIndexOf("@");
+  if (at < 0) return trimmed;
+  const local = trimmed.slice(0, at);
+  const plus = local.indexOf("+");
+  return `${plus < 0 ? local : local.slice(0, plus)}${trimmed.slice(at)}`;
+}
+
+const domainOf = (address: string) => normalisedAddress(address).split("@").at(-1) ?? "";
+
+/** The domain and each parent under it: mail.example.com, example.com, com. */
+function domainAndParents(domain: string): string[] {
+  const labels = domain.split(".");
+  return labels.map((_, i) => labels.slice(i).join("."));
+}
+
+/** A throwaway inbox, a free mail provider (small producers use these too), or neither. */
+export type DomainKind = "disposable" | "freeMail" | "ordinary";
+
+const disposableDomains = mailChecker.blacklist();
+const freeMailDomains = new Set(freeEmailDomains);
+
+/** The kind of the address's domain; a subdomain counts as its parent's kind. */
+export function domainKind(address: string): DomainKind {
+  const domains = domainAndParents(domainOf(address));
+  if (domains.some((domain) => disposableDomains.has(domain))) return "disposable";
+  return domains.some((domain) => freeMailDomains.has(domain)) ? "freeMail" : "ordinary";
+}
+
+export interface Blocklist {
+  /** Whether the address is listed itself (compared normalised) or its domain or a parent is. */
+  blocks(address: string): boolean;
+}
+
+const blockedDomain = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const blockedLocal = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
+
+/**
+ * A blocklist from a setting's value: addresses and domains separated by spaces or commas
+ * (`spam@example.com example.net`; a domain also blocks its subdomains; `@example.net` is the
+ * same as `example.net`). An entry that is neither throws, naming it.
+ */
+export function parseBlocklist(value: string): Blocklist {
+  const addresses = new Set<string>();
+  const domains = new Set<string>();
+  for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
+    const normalised = normalisedAddress(entry);
+    const at = normalised.lastIndexOf("@");
+    const domain = normalised.slice(at + 1);
+    const local = normalised.slice(0, Math.max(0, at));
+    // `+tag@example.com` has no local part left: not a domain entry in disguise.
+    const tagOnly = local === "" && !/^\s*@?[^@]*$/.test(entry);
+    if (tagOnly || !blockedDomain.test(domain) || (local !== "" && !blockedLocal.test(local))) {
+      throw new Error(`"${entry}" is neither an address nor a domain`);
+    }
+    if (local === "") domains.add(domain);
+    else addresses.add(normalised);
+  }
+  return {
+    blocks: (address) =>
+      addresses.has(normalisedAddress(address)) ||
+      domainAndParents(domainOf(address)).some((domain) => domains.has(domain)),
+  };
+}

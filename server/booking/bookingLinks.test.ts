@@ -45,10 +45,9 @@ describe("a booking's signed links", () => {
   });
 
   it("still read a link mailed before links carried the SEQUENCE, as made for the first booking", () => {
-    const { q: _sequence, ...old } = Object.fromEntries(
-      new URL(bookingLinks(booking, "en", signing).cancel).searchParams,
-    );
-    expect(signedLinkOf("cancel", old)?.sequence).toBeNull();
+    const old = new URL(bookingLinks(booking, "en", signing).cancel).searchParams;
+    old.delete("q");
+    expect(signedLinkOf("cancel", Object.fromEntries(old))?.sequence).toBeNull();
   });
 
   it("read nothing from a request that lacks a parameter", () => {

@@ -44,7 +44,7 @@ export interface BookingChange {
 }
 
 /** The one reason a change records today: the operator removed the booking as spam. */
-export type ChangeReason = "spam";
+type ChangeReason = "spam";
 
 /** A change with the booking as it stands now and the message it belongs to. */
 export interface ChangedBooking {

@@ -48,7 +48,11 @@ async function changeOf(
 /** The links of the slot a change leads to; none for a cancelled demo. */
 function linksAfter({ change, booking, message }: ChangedBooking, signing: LinkSigning) {
   return change.new
-    ? bookingLinks({ id: booking.id, end: change.new.end }, message.lang, signing)
+    ? bookingLinks(
+        { id: booking.id, end: change.new.end, sequence: change.sequence },
+        message.lang,
+        signing,
+      )
     : null;
 }
 

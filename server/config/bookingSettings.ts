@@ -36,6 +36,8 @@ export interface BookingConfig {
    * request's Host: mails are written by the outbox, and a Host header is the client's to choose.
    */
   linkOrigin: string | null;
+  /** How many times a visitor may move one booking with its links (BOOKING_MAX_CHANGES). */
+  maxChanges: number;
 }
 
 /** 32 characters: 128 bits as hex, more as base64; `openssl rand -hex 32` gives 64. */
@@ -104,6 +106,7 @@ const bookingEnvShape = {
   BOOKING_BUFFER_MINUTES: whole(0, 0, 8 * 60),
   BOOKING_MIN_NOTICE_MINUTES: whole(2 * 60, 0),
   BOOKING_DAYS_AHEAD: whole(14, 0, 365),
+  BOOKING_MAX_CHANGES: whole(3, 0, 100),
   BOOKING_SECRET: text(""),
   BOOKING_LOCATION: text(""),
   BOOKING_LINK_ORIGIN: optionalOrigin(),
@@ -175,6 +178,7 @@ export function bookingEnvSchema(cwd: string) {
       },
       location: s.BOOKING_LOCATION,
       linkOrigin: s.BOOKING_LINK_ORIGIN,
+      maxChanges: s.BOOKING_MAX_CHANGES,
     };
   });
 }

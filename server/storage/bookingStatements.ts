@@ -18,6 +18,7 @@ import { sql, value, type Operation } from "./operation";
 import { messageFromRow, type MessageRow } from "./schema";
 import { moveReminder, settleReminder } from "./reminders";
 import { insertJobs } from "./statements";
+import { markSpam } from "./spamMarks";
 
 /**
  * The statements of demo bookings and their changes, once for both databases, as operations
@@ -94,7 +95,8 @@ export function* book(booking: NewBooking): Operation<BookResult> {
   }
   const stored = yield* activeBookingOf(messageId);
   if (!stored) throw new Error(`booking ${booking.id} missing after insert`);
-  const change = yield* recordChange(stored, "created", null, stored, "visitor", booking.now);
+  const created = { by: "visitor" as const, now: booking.now };
+  const change = yield* recordChange(stored, "created", null, stored, created);
   yield* insertJobs({ ...booking, id: messageId }, booking.jobs, change.id);
   return { kind: "booked", booking: stored };
 }
@@ -111,42 +113,69 @@ function* recordChange(
   kind: BookingChange["kind"],
   old: Slot | null,
   next: Slot | null,
-  by: BookingChange["by"],
-  now: number,
+  request: { by: BookingChange["by"]; now: number; reason?: BookingChange["reason"] },
 ): Operation<BookingChange> {
   const { rows } = yield* sql<BookingChangeRow>(
     `INSERT INTO booking_changes (booking_id, kind, old_start, old_end, new_start, new_end,
-       changed_by, sequence, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+       changed_by, sequence, reason, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     booking.id,
     kind,
     old?.start ?? null,
     old?.end ?? null,
     next?.start ?? null,
     next?.end ?? null,
-    by,
+    request.by,
     booking.sequence,
-    now,
+    request.reason ?? null,
+    request.now,
   );
   if (!rows[0]) throw new Error(`change of booking ${booking.id} missing after insert`);
   return bookingChangeFromRow(rows[0]);
 }
 
-/** The booking's row changed by `set`, its SEQUENCE raised; null if it was not active any more. */
+/**
+ * The booking's row changed by `set`, its SEQUENCE raised, only while it is active and still at
+ * the SEQUENCE it was read with; null otherwise. PostgreSQL re-checks the condition after a
+ * concurrent change of the row commits, so of many changes from the same state one wins.
+ */
 function* changeActive(
-  bookingId: string,
+  booking: StoredBooking,
   set: string,
   params: (string | number)[],
   now: number,
 ): Operation<StoredBooking | null> {
   const updated = yield* sql(
     `UPDATE bookings SET ${set}, sequence = sequence + 1, updated_at = ?
-     WHERE id = ? AND status = 'active'`,
+     WHERE id = ? AND status = 'active' AND sequence = ?`,
     ...params,
     now,
-    bookingId,
+    booking.id,
+    booking.sequence,
   );
-  return updated.changes === 0 ? null : yield* bookingById(bookingId);
+  return updated.changes === 0 ? null : yield* bookingById(booking.id);
+}
+
+/** Why a change of `booking` cannot happen, or null when it may. */
+function refusalOf(
+  booking: StoredBooking,
+  request: RescheduleBooking | CancelBooking,
+): BookingChangeResult | null {
+  if (booking.status !== "active") return { kind: "notActive", booking };
+  const expected = request.expectedSequence;
+  if (expected !== undefined && booking.sequence !== expected) return { kind: "outdated", booking };
+  const cap = "maxChanges" in request ? request.maxChanges : undefined;
+  if (cap !== undefined && booking.sequence >= cap) return { kind: "capped", booking };
+  return null;
+}
+
+/** After an update that changed nothing: the booking was changed by someone else meanwhile. */
+function* lostRace(bookingId: string): Operation<BookingChangeResult> {
+  const booking = yield* bookingById(bookingId);
+  if (!booking) return { kind: "unknown" };
+  return booking.status === "active"
+    ? { kind: "outdated", booking }
+    : { kind: "notActive", booking };
 }
 
 /** A change of an active booking: the row, the change and its jobs, or why there was none. */
@@ -156,7 +185,8 @@ function* applyChange(
 ): Operation<BookingChangeResult> {
   const booking = yield* bookingById(request.bookingId);
   if (!booking) return { kind: "unknown" };
-  if (booking.status !== "active") return { kind: "notActive", booking };
+  const refusal = refusalOf(booking, request);
+  if (refusal) return refusal;
   const result = yield* edit(booking);
   if (result.kind === "changed") {
     const message = { id: booking.messageId, ...request };
@@ -174,39 +204,29 @@ export function* reschedule(request: RescheduleBooking): Operation<BookingChange
   return yield* applyChange(request, function* (booking) {
     const next = { start: request.start, end: request.end };
     const moved = yield* changeActive(
-      booking.id,
+      booking,
       "slot_start = ?, slot_end = ?",
       [next.start, next.end],
       request.now,
     );
-    if (!moved) return { kind: "notActive", booking };
-    const change = yield* recordChange(
-      moved,
-      "rescheduled",
-      booking,
-      next,
-      request.by,
-      request.now,
-    );
+    if (!moved) return yield* lostRace(booking.id);
+    const change = yield* recordChange(moved, "rescheduled", booking, next, request);
     yield* moveReminder(moved.messageId, next.start, request.now, change.id, request.reminder);
     return { kind: "changed", booking: moved, change };
   });
 }
 
-/** Cancels a booking: its slot is free again at once, whatever its deliveries still do. */
+/**
+ * Cancels a booking: its slot is free again at once, whatever its deliveries still do. A cancel
+ * as spam marks the message in the same transaction.
+ */
 export function* cancelBooking(request: CancelBooking): Operation<BookingChangeResult> {
   return yield* applyChange(request, function* (booking) {
-    const cancelled = yield* changeActive(booking.id, "status = 'cancelled'", [], request.now);
-    if (!cancelled) return { kind: "notActive", booking };
+    const cancelled = yield* changeActive(booking, "status = 'cancelled'", [], request.now);
+    if (!cancelled) return yield* lostRace(booking.id);
     yield* settleReminder(cancelled.messageId, request.now);
-    const change = yield* recordChange(
-      cancelled,
-      "cancelled",
-      booking,
-      null,
-      request.by,
-      request.now,
-    );
+    const change = yield* recordChange(cancelled, "cancelled", booking, null, request);
+    if (request.reason === "spam") yield* markSpam(cancelled.messageId, request.now);
     return { kind: "changed", booking: cancelled, change };
   });
 }

@@ -38,8 +38,13 @@ export interface BookingChange {
   new: { start: number; end: number } | null;
   by: ChangedBy;
   sequence: number;
+  /** Why the operator made it, when it says more than who: `spam` for the spam cleanup. */
+  reason: ChangeReason | null;
   at: number;
 }
+
+/** The one reason a change records today: the operator removed the booking as spam. */
+type ChangeReason = "spam";
 
 /** A change with the booking as it stands now and the message it belongs to. */
 export interface ChangedBooking {
@@ -55,6 +60,11 @@ interface BookingChangeRequest {
   jobs: OutboxJobSpec[];
   now: number;
   deliverUntil: number;
+  /**
+   * The booking's SEQUENCE the visitor's link was signed for: the change happens only while the
+   * booking still has it, checked in the change's own transaction. None for the operator.
+   */
+  expectedSequence?: number;
 }
 
 export interface RescheduleBooking extends BookingChangeRequest {
@@ -62,9 +72,14 @@ export interface RescheduleBooking extends BookingChangeRequest {
   end: number;
   /** The reminder of the new start (none when the demo is too close for one); replaces the unsent one. */
   reminder: OutboxJobSpec[];
+  /** How many changes a booking may have had before this one (BOOKING_MAX_CHANGES). */
+  maxChanges?: number;
 }
 
-export type CancelBooking = BookingChangeRequest;
+export interface CancelBooking extends BookingChangeRequest {
+  /** `spam`: the message is marked as spam in the same transaction. */
+  reason?: ChangeReason;
+}
 
 export type BookingChangeResult =
   | { kind: "changed"; booking: StoredBooking; change: BookingChange }
@@ -72,6 +87,10 @@ export type BookingChangeResult =
   | { kind: "taken" }
   /** Already cancelled: nothing to change. */
   | { kind: "notActive"; booking: StoredBooking }
+  /** The booking changed since the link was made (`expectedSequence`): nothing changed. */
+  | { kind: "outdated"; booking: StoredBooking }
+  /** The booking already had its `maxChanges` changes: nothing changed. */
+  | { kind: "capped"; booking: StoredBooking }
   | { kind: "unknown" };
 
 export interface NewBooking {
@@ -127,6 +146,7 @@ export interface BookingChangeRow {
   new_end: number | string | null;
   changed_by: string;
   sequence: number | string;
+  reason?: string | null;
   created_at: number | string;
 }
 
@@ -142,6 +162,7 @@ export function bookingChangeFromRow(row: BookingChangeRow): BookingChange {
     new: slotOf(row.new_start, row.new_end),
     by: row.changed_by as ChangedBy,
     sequence: Number(row.sequence),
+    reason: row.reason === "spam" ? "spam" : null,
     at: Number(row.created_at),
   };
 }

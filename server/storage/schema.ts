@@ -76,7 +76,21 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     demoBookings(int),
     leadSourceAndErasure(dialect),
     bookingChanges(dialect),
+    spamCleanup(int),
   ];
+}
+
+/**
+ * Version 8 (spam cleanup, docs/decisions/0843-links-tied-to-the-booking-and-spam-cleanup.md): a
+ * change may carry a reason (`spam` for the operator's cleanup, null otherwise), and a message
+ * removed as spam gets a mark, kept with it (retention, erasure) rather than deleting it.
+ */
+function spamCleanup(int: string): string {
+  return `ALTER TABLE booking_changes ADD COLUMN reason TEXT;
+     CREATE TABLE spam_marks (
+       message_id TEXT PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
+       marked_at ${int} NOT NULL
+     );`;
 }
 
 /**

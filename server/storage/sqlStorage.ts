@@ -10,6 +10,7 @@ import {
 import type { Interval } from "./bookings";
 import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
 import { upcomingBookings } from "./upcomingBookings";
+import { activeBookingsWithAddress, spamMarksOf } from "./spamMarks";
 import { bookingDeliveryCounts } from "./bookingDeliveries";
 import {
   activeBookingOf,
@@ -194,6 +195,14 @@ export abstract class SqlStorage implements Storage {
 
   upcomingBookings(now: number, limit = 1000) {
     return this.run(upcomingBookings(now, limit));
+  }
+
+  activeBookingsWithAddress() {
+    return this.run(activeBookingsWithAddress());
+  }
+
+  async spamMarks(messageIds: readonly string[]): Promise<Map<string, number>> {
+    return messageIds.length === 0 ? new Map() : this.run(spamMarksOf(messageIds));
   }
 
   messagesOf(email: string): Promise<StoredMessage[]> {

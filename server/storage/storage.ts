@@ -11,6 +11,7 @@ import type {
 } from "./bookings";
 import type { ChannelCounts, JobKind, OutboxJob } from "./outboxJobs";
 import type { UpcomingBooking } from "./upcomingBookings";
+import type { BookingWithAddress } from "./spamMarks";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
 export type { MailKind } from "./outboxJobs";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
@@ -98,6 +99,10 @@ export interface Storage {
   cancelBooking(change: CancelBooking): Promise<BookingChangeResult>;
   /** Operator: bookings of demos not over at `now` (cancelled ones too), soonest first. */
   upcomingBookings(now: number, limit?: number): Promise<UpcomingBooking[]>;
+  /** Operator: every active booking with the address it was booked with, oldest first. */
+  activeBookingsWithAddress(): Promise<BookingWithAddress[]>;
+  /** When each of the messages was marked as spam (`leads spam`); unmarked ones are absent. */
+  spamMarks(messageIds: readonly string[]): Promise<Map<string, number>>;
   /** Every message of an address (any letter case), oldest first. */
   messagesOf(email: string): Promise<StoredMessage[]>;
   /**

@@ -1,5 +1,5 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings`:
+// cancel-booking <id> | bookings | spam …`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
 import type { CalendarSource } from "../../booking/calendarSource";
@@ -23,6 +23,7 @@ import { csvRow } from "./csv";
 import { erasePerson, exportPerson } from "./personRequests";
 import { sourceColumnOf, sourceLines } from "./sourceLines";
 import { listUpcomingDemos } from "./upcomingDemos";
+import { spamCommand, spamSelectionOf, type SpamSelection } from "./spamCommand";
 
 const usage = `Usage: npm run leads -- <command>
   list [--status pending|sent|failed|quarantined]   newest first
@@ -33,18 +34,22 @@ const usage = `Usage: npm run leads -- <command>
   erase-person <email> [--yes]                       delete all held on that address (erasure)
   cancel-booking <id>                                cancel a demo (booking id or message id): the
                                                      visitor, the calendar and the webhooks are told
-  bookings                                           upcoming demos, soonest first`;
+  bookings                                           upcoming demos, soonest first
+  spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run]
+                                                     cancel those active bookings as spam: no mail
+                                                     to the visitor, the calendar and the webhooks
+                                                     are told (reason "spam"), the messages marked`;
 
 const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function listLine(m: StoredMessage): string {
+function listLine(m: StoredMessage, spamAt: number | undefined): string {
   const name = personName(m.fields);
   return [
     m.id,
     iso(m.createdAt),
-    m.status.padEnd(11),
+    (spamAt === undefined ? m.status : `${m.status} spam`).padEnd(16),
     String(m.attempts).padStart(3),
     m.lang,
     m.form.padEnd(8),
@@ -55,10 +60,11 @@ function listLine(m: StoredMessage): string {
 /** The fields `show` lists one per line between the name and the message body. */
 const rowFields = contactFieldTable.flatMap((spec) => (spec.mail === "row" ? [spec.name] : []));
 
-function details(m: StoredMessage): string {
+function details(m: StoredMessage, spamAt: number | undefined): string {
   return [
     `id:          ${m.id}`,
     `status:      ${m.status} (attempts: ${m.attempts})`,
+    spamAt === undefined ? null : `spam:        removed as spam ${iso(spamAt)}`,
     m.lastError ? `last error:  ${m.lastError}` : null,
     `received:    ${iso(m.createdAt)} (form time ${m.submittedAt})`,
     `language:    ${m.lang}`,
@@ -106,7 +112,8 @@ type Command =
   | { name: "export" }
   | { name: "retry"; id: string; channel?: ChannelKind }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean }
-  | { name: "bookings" };
+  | { name: "bookings" }
+  | { name: "spam"; selection: SpamSelection; dryRun: boolean };
 
 /** The command the arguments ask for, or the text to print before exiting with 2. */
 function parseCommand(args: string[]): Command | { error: string } {
@@ -120,6 +127,12 @@ function parseCommand(args: string[]): Command | { error: string } {
         csv: { type: "boolean" },
         channel: { type: "string" },
         yes: { type: "boolean" },
+        ids: { type: "string" },
+        address: { type: "string" },
+        domain: { type: "string" },
+        from: { type: "string" },
+        to: { type: "string" },
+        "dry-run": { type: "boolean" },
       },
     });
   } catch (error) {
@@ -144,6 +157,11 @@ function parseCommand(args: string[]): Command | { error: string } {
       break;
     case "bookings":
       return { name };
+    case "spam": {
+      const selection = spamSelectionOf(parsed.values);
+      if ("error" in selection) return { error: `${selection.error}\n${usage}` };
+      return { name, selection, dryRun: parsed.values["dry-run"] ?? false };
+    }
     case "export-person":
     case "erase-person":
       if (id.includes("@")) return { name, email: id, yes };
@@ -160,7 +178,8 @@ async function run(
   switch (command.name) {
     case "list": {
       const messages = await storage.list({ status: command.status });
-      for (const message of messages) console.log(listLine(message));
+      const spam = await storage.spamMarks(messages.map((message) => message.id));
+      for (const message of messages) console.log(listLine(message, spam.get(message.id)));
       const counts = await storage.counts();
       console.error(`${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed`);
       return 0;
@@ -171,7 +190,8 @@ async function run(
         console.error(`No message with id "${command.id}"`);
         return 1;
       }
-      console.log(details(message));
+      const spam = await storage.spamMarks([message.id]);
+      console.log(details(message, spam.get(message.id)));
       const booking = bookingLine(await storage.bookingOf(message.id));
       if (booking.length > 0) console.log(booking.join("\n"));
       console.log(["", ...channelLines(await storage.jobsOf(message.id), config.leads)].join("\n"));
@@ -212,6 +232,8 @@ async function run(
       return cancelBookingCommand(command.id, storage, { config, calendar });
     case "bookings":
       return listUpcomingDemos(storage, config);
+    case "spam":
+      return spamCommand(command.selection, command.dryRun, storage, { config, calendar });
   }
 }
 

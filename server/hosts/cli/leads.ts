@@ -1,5 +1,5 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings`:
+// cancel-booking <id> | bookings | release <id> | block add|remove|list`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
 import type { CalendarSource } from "../../booking/calendarSource";
@@ -20,12 +20,13 @@ import { channelLines } from "./channelLines";
 import { bookingLine } from "./bookingLine";
 import { cancelBookingCommand } from "./bookingCommands";
 import { csvRow } from "./csv";
+import { blockCommand, holdReasonText, releaseCommand, type BlockAction } from "./heldCommands";
 import { erasePerson, exportPerson } from "./personRequests";
 import { sourceColumnOf, sourceLines } from "./sourceLines";
 import { listUpcomingDemos } from "./upcomingDemos";
 
 const usage = `Usage: npm run leads -- <command>
-  list [--status pending|sent|failed|quarantined]   newest first
+  list [--status pending|sent|failed|quarantined|held]  newest first
   show <id>                                          one message in full, with each channel's status
   export --csv                                       every message as CSV on stdout
   retry <id> [--channel mail|webhook|slack]          send again what failed (only that channel)
@@ -33,9 +34,12 @@ const usage = `Usage: npm run leads -- <command>
   erase-person <email> [--yes]                       delete all held on that address (erasure)
   cancel-booking <id>                                cancel a demo (booking id or message id): the
                                                      visitor, the calendar and the webhooks are told
-  bookings                                           upcoming demos, soonest first`;
+  bookings                                           upcoming demos, soonest first
+  release <id>                                       deliver a message held for review, as usual
+  block add|remove <address|domain>...               hold every message from it (or stop)
+  block list                                         the blocklist`;
 
-const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
+const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined", "held"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -49,7 +53,10 @@ function listLine(m: StoredMessage): string {
     m.lang,
     m.form.padEnd(8),
     `${name} (${m.fields.company})`,
-  ].join("  ");
+    m.status === "held" && m.holdReason ? `held: ${holdReasonText[m.holdReason]}` : "",
+  ]
+    .join("  ")
+    .trimEnd();
 }
 
 /** The fields `show` lists one per line between the name and the message body. */
@@ -60,6 +67,9 @@ function details(m: StoredMessage): string {
     `id:          ${m.id}`,
     `status:      ${m.status} (attempts: ${m.attempts})`,
     m.lastError ? `last error:  ${m.lastError}` : null,
+    m.holdReason
+      ? `${m.status === "held" ? "held:" : "was held:"}`.padEnd(13) + holdReasonText[m.holdReason]
+      : null,
     `received:    ${iso(m.createdAt)} (form time ${m.submittedAt})`,
     `language:    ${m.lang}`,
     `form:        ${m.form === "plain" ? "plain (sent before or without scripts)" : "enhanced"}`,
@@ -106,7 +116,17 @@ type Command =
   | { name: "export" }
   | { name: "retry"; id: string; channel?: ChannelKind }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean }
-  | { name: "bookings" };
+  | { name: "bookings" }
+  | { name: "release"; id: string }
+  | { name: "block"; action: BlockAction; entries: string[] };
+
+function parseBlock([action, ...entries]: string[]): Command | { error: string } {
+  if (action === "list" && entries.length === 0) return { name: "block", action, entries };
+  if ((action === "add" || action === "remove") && entries.length > 0) {
+    return { name: "block", action, entries };
+  }
+  return { error: usage };
+}
 
 /** The command the arguments ask for, or the text to print before exiting with 2. */
 function parseCommand(args: string[]): Command | { error: string } {
@@ -144,6 +164,11 @@ function parseCommand(args: string[]): Command | { error: string } {
       break;
     case "bookings":
       return { name };
+    case "release":
+      if (id) return { name, id };
+      break;
+    case "block":
+      return parseBlock(parsed.positionals.slice(1));
     case "export-person":
     case "erase-person":
       if (id.includes("@")) return { name, email: id, yes };
@@ -162,7 +187,9 @@ async function run(
       const messages = await storage.list({ status: command.status });
       for (const message of messages) console.log(listLine(message));
       const counts = await storage.counts();
-      console.error(`${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed`);
+      console.error(
+        `${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed, ${counts.held} held`,
+      );
       return 0;
     }
     case "show": {
@@ -212,6 +239,10 @@ async function run(
       return cancelBookingCommand(command.id, storage, { config, calendar });
     case "bookings":
       return listUpcomingDemos(storage, config);
+    case "release":
+      return releaseCommand(command.id, storage, config);
+    case "block":
+      return blockCommand(command.action, command.entries, storage);
   }
 }
 

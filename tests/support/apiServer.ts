@@ -115,9 +115,12 @@ export async function postJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const sent = unprovenMessage(body)
-    ? { ...body, [proofField]: await proofFromServer(url, headers.Origin) }
-    : body;
+  // A challenge the server refuses (a foreign Origin) leaves the message without one, as in
+  // the browser.
+  const proof = unprovenMessage(body)
+    ? await proofFromServer(url, headers.Origin).catch(() => undefined)
+    : undefined;
+  const sent = proof ? { ...(body as object), [proofField]: proof } : body;
   return fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },

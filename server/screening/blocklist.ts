@@ -7,7 +7,7 @@ type BlocklistStorage = Pick<Storage, "blockedEntries" | "addBlocked" | "removeB
  * One blocklist entry as it is stored: an address compared normalised (`Anna+x@X.nl` is
  * `anna@x.nl`) or a domain (`@x.nl` is `x.nl`). Anything else throws, naming it.
  */
-export function blocklistEntry(raw: string): string {
+function blocklistEntry(raw: string): string {
   const entry = raw.trim();
   if (entry === "" || /[\s,]/.test(entry)) throw new Error(`"${raw}" is not one address or domain`);
   parseBlocklist(entry);

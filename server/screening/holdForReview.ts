@@ -21,7 +21,7 @@ export async function proofSigning(
 }
 
 /** What screening looks at in a message: who sent it, from which form, with which proof. */
-export interface ScreenedSubmission {
+interface ScreenedSubmission {
   email: string;
   form: SubmittedForm;
   /** The JSON body's proof field as sent (the plain form has none). */

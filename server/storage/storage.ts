@@ -16,7 +16,6 @@ import type { BookingDeliveryCounts } from "./bookingDeliveries";
 export type { MailKind } from "./outboxJobs";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
 // keep taking them from here, storage's face.
-export type { ReleaseResult } from "./heldMessages";
 export type {
   HoldReason,
   MessageStatus,

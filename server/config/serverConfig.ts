@@ -42,6 +42,11 @@ export interface ServerConfig {
     trustedProxyCount: number;
     /** Empty = rate limiting off. */
     rateLimits: RateLimitWindow[];
+    /**
+     * Signs the invisible check's challenges; empty = a secret generated at the first start and
+     * kept in the database, shared by every instance on it.
+     */
+    proofSecret: string;
   };
   /** PostgreSQL instead of the embedded SQLite file when set. */
   databaseUrl: string;
@@ -91,6 +96,18 @@ const day = 24 * hour;
 
 const units: Record<string, number> = { s: 1000, m: minute, h: hour, d: day };
 
+const minProofSecretLength = 32;
+
+/** PROOF_SECRET: empty (the database keeps a generated one) or long enough to resist guessing. */
+function parseProofSecret(value: string): string {
+  if (value !== "" && value.length < minProofSecretLength) {
+    throw new Error(
+      `PROOF_SECRET must be at least ${minProofSecretLength} characters (e.g. openssl rand -hex 32), or unset to let the database keep one; the one set has ${value.length}`,
+    );
+  }
+  return value;
+}
+
 /** `5/10m 20/1d`: at most 5 per 10 minutes and 20 per day; `off` disables. */
 export function parseRateLimits(raw: string): RateLimitWindow[] {
   const value = raw.trim().toLowerCase();
@@ -128,6 +145,7 @@ const serverEnvSchema = z.object({
   TRUSTED_PROXY_COUNT: whole(0),
   FORCE_HTTPS: flag(),
   RATE_LIMITS: parsedWith(parseRateLimits, "5/10m 20/1d"),
+  PROOF_SECRET: parsedWith(parseProofSecret, ""),
   DATABASE_URL: text(""),
   STORAGE_TIMEOUT_MS: whole(5000, 100, 9000),
   HEALTH_TIMEOUT_MS: whole(2000, 100),
@@ -173,6 +191,7 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
       allowedOrigins: s.CORS_ALLOWED_ORIGINS,
       trustedProxyCount: s.TRUSTED_PROXY_COUNT,
       rateLimits: s.RATE_LIMITS,
+      proofSecret: s.PROOF_SECRET,
     },
     databaseUrl: s.DATABASE_URL,
     storageTimeoutMs: s.STORAGE_TIMEOUT_MS,

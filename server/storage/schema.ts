@@ -3,6 +3,7 @@ import {
   columnOf,
   type ClaimedJob,
   type MessageFields,
+  type HoldReason,
   type MessageStatus,
   type StoredMessage,
   type SubmittedForm,
@@ -77,6 +78,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     leadSourceAndErasure(dialect),
     bookingChanges(dialect),
     spamCleanup(int),
+    heldForReview(int),
   ];
 }
 
@@ -91,6 +93,18 @@ function spamCleanup(int: string): string {
        message_id TEXT PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
        marked_at ${int} NOT NULL
      );`;
+}
+
+/**
+ * Version 9: messages held for review with their reason, the proofs of work already used (each
+ * challenge counts once on every instance) and the blocklist of addresses and domains
+ * (docs/decisions/0841-held-for-review.md).
+ */
+function heldForReview(int: string): string {
+  return `ALTER TABLE messages ADD COLUMN hold_reason TEXT;
+     CREATE TABLE proof_claims (challenge_id TEXT PRIMARY KEY, expires_at ${int} NOT NULL);
+     CREATE INDEX proof_claims_expires_at ON proof_claims (expires_at);
+     CREATE TABLE blocked_senders (entry TEXT PRIMARY KEY, added_at ${int} NOT NULL);`;
 }
 
 /**
@@ -305,6 +319,7 @@ export interface MessageRow extends Record<string, unknown> {
   last_error: string | null;
   form: string;
   source?: string | null;
+  hold_reason?: string | null;
 }
 
 /** The stored source JSON, checked again on the way out like any input. */
@@ -335,6 +350,7 @@ export function messageFromRow(row: MessageRow): StoredMessage {
     lastError: row.last_error,
     form: row.form as SubmittedForm,
     source: sourceFromColumn(row.source),
+    ...(row.hold_reason && { holdReason: row.hold_reason as HoldReason }),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };

@@ -1,4 +1,10 @@
-import { channelCountsFrom, type ChannelCounts, type JobKind, type OutboxJob } from "./outboxJobs";
+import {
+  channelCountsFrom,
+  type ChannelCounts,
+  type JobKind,
+  type OutboxJob,
+  type OutboxJobSpec,
+} from "./outboxJobs";
 import { changes, sql, value, type Operation } from "./operation";
 import {
   messageFromRow,
@@ -11,6 +17,14 @@ import type { Interval } from "./bookings";
 import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
 import { upcomingBookings } from "./upcomingBookings";
 import { activeBookingsWithAddress, spamMarksOf } from "./spamMarks";
+import {
+  addBlocked,
+  blockedEntries,
+  claimProof,
+  purgeProofClaims,
+  releaseHeld,
+  removeBlocked,
+} from "./heldMessages";
 import { bookingDeliveryCounts } from "./bookingDeliveries";
 import {
   activeBookingOf,
@@ -140,14 +154,17 @@ export abstract class SqlStorage implements Storage {
   }
 
   counts(): Promise<MessageCounts> {
-    const rows = sql<{ pending: number | string | null; failed: number | string | null }>(
+    type Count = number | string | null;
+    const rows = sql<{ pending: Count; failed: Count; held: Count }>(
       `SELECT SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END) AS pending,
-              SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) AS failed FROM messages`,
+              SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) AS failed,
+              SUM(CASE WHEN status = 'held' THEN 1 ELSE 0 END) AS held FROM messages`,
     );
     return this.run(
       value(rows, ([row]) => ({
         pending: Number(row?.pending ?? 0),
         failed: Number(row?.failed ?? 0),
+        held: Number(row?.held ?? 0),
       })),
     );
   }
@@ -211,6 +228,30 @@ export abstract class SqlStorage implements Storage {
 
   erasePerson(email: string, now: number): Promise<Erasure> {
     return this.transaction(erasePerson(email, now), false);
+  }
+
+  release(id: string, jobs: OutboxJobSpec[], now: number, deliverUntil: number) {
+    return this.transaction(releaseHeld(id, jobs, now, deliverUntil), false);
+  }
+
+  claimProof(challengeId: string, expiresAt: number): Promise<boolean> {
+    return this.run(claimProof(challengeId, expiresAt));
+  }
+
+  purgeProofClaims(now: number): Promise<number> {
+    return this.run(purgeProofClaims(now));
+  }
+
+  blockedEntries(): Promise<string[]> {
+    return this.run(blockedEntries());
+  }
+
+  addBlocked(entry: string, now: number): Promise<boolean> {
+    return this.run(addBlocked(entry, now));
+  }
+
+  removeBlocked(entry: string): Promise<boolean> {
+    return this.run(removeBlocked(entry));
   }
 
   secret(name: string, create: () => string): Promise<string> {

@@ -12,6 +12,7 @@ import {
 import {
   insertMessageSql,
   insertMessageValues,
+  keptBack,
   type ClaimedJob,
   type Erasure,
   type InsertResult,
@@ -46,7 +47,7 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
     const existing = (yield* findKey(message.idempotencyKey)).rows[0];
     if (existing) return { created: false, existing };
   }
-  if (!message.quarantined) {
+  if (!keptBack(message)) {
     yield* insertJobs(message, message.jobs);
     if (message.bookingCapabilityHash) {
       yield* sql(

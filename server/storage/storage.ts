@@ -9,7 +9,8 @@ import type {
   RescheduleBooking,
   StoredBooking,
 } from "./bookings";
-import type { ChannelCounts, JobKind, OutboxJob } from "./outboxJobs";
+import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJobs";
+import type { ReleaseResult } from "./heldMessages";
 import type { UpcomingBooking } from "./upcomingBookings";
 import type { BookingWithAddress } from "./spamMarks";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
@@ -17,6 +18,7 @@ export type { MailKind } from "./outboxJobs";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
 // keep taking them from here, storage's face.
 export type {
+  HoldReason,
   MessageStatus,
   SubmittedForm,
   NewMessage,
@@ -39,6 +41,8 @@ import type {
 export interface MessageCounts {
   pending: number;
   failed: number;
+  /** Held for review: waiting for an operator to release them (docs/operations.md). */
+  held: number;
 }
 
 export interface Storage {
@@ -110,6 +114,23 @@ export interface Storage {
    * transaction; their idempotency keys are kept, alone, so a replay stores nothing again.
    */
   erasePerson(email: string, now: number): Promise<Erasure>;
+  /** Operator: a held message gets `jobs` (delivered as usual from now); any other is left alone. */
+  release(
+    id: string,
+    jobs: OutboxJobSpec[],
+    now: number,
+    deliverUntil: number,
+  ): Promise<ReleaseResult>;
+  /** The shared replay store: true the first time a proof's challenge is claimed, on any instance. */
+  claimProof(challengeId: string, expiresAt: number): Promise<boolean>;
+  /** Forgets claims of challenges expired before `now` (the retention run); returns how many. */
+  purgeProofClaims(now: number): Promise<number>;
+  /** The blocklist's entries (normalised addresses and domains), sorted. */
+  blockedEntries(): Promise<string[]>;
+  /** Adds a normalised entry; false when it was listed already. */
+  addBlocked(entry: string, now: number): Promise<boolean>;
+  /** Removes an entry; false when it was not listed. */
+  removeBlocked(entry: string): Promise<boolean>;
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;

@@ -1,5 +1,5 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings | spam …`:
+// cancel-booking <id> | bookings | spam … | release <id> | block add|remove|list`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
 import type { CalendarSource } from "../../booking/calendarSource";
@@ -20,13 +20,14 @@ import { channelLines } from "./channelLines";
 import { bookingLine } from "./bookingLine";
 import { cancelBookingCommand } from "./bookingCommands";
 import { csvRow } from "./csv";
+import { blockCommand, holdReasonText, releaseCommand, type BlockAction } from "./heldCommands";
 import { erasePerson, exportPerson } from "./personRequests";
 import { sourceColumnOf, sourceLines } from "./sourceLines";
 import { listUpcomingDemos } from "./upcomingDemos";
 import { spamCommand, spamSelectionOf, type SpamSelection } from "./spamCommand";
 
 const usage = `Usage: npm run leads -- <command>
-  list [--status pending|sent|failed|quarantined]   newest first
+  list [--status pending|sent|failed|quarantined|held]  newest first
   show <id>                                          one message in full, with each channel's status
   export --csv                                       every message as CSV on stdout
   retry <id> [--channel mail|webhook|slack]          send again what failed (only that channel)
@@ -38,9 +39,12 @@ const usage = `Usage: npm run leads -- <command>
   spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run]
                                                      cancel those active bookings as spam: no mail
                                                      to the visitor, the calendar and the webhooks
-                                                     are told (reason "spam"), the messages marked`;
+                                                     are told (reason "spam"), the messages marked
+  release <id>                                       deliver a message held for review, as usual
+  block add|remove <address|domain>...               hold every message from it (or stop)
+  block list                                         the blocklist`;
 
-const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
+const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined", "held"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -54,7 +58,10 @@ function listLine(m: StoredMessage, spamAt: number | undefined): string {
     m.lang,
     m.form.padEnd(8),
     `${name} (${m.fields.company})`,
-  ].join("  ");
+    m.status === "held" && m.holdReason ? `held: ${holdReasonText[m.holdReason]}` : "",
+  ]
+    .join("  ")
+    .trimEnd();
 }
 
 /** The fields `show` lists one per line between the name and the message body. */
@@ -66,6 +73,9 @@ function details(m: StoredMessage, spamAt: number | undefined): string {
     `status:      ${m.status} (attempts: ${m.attempts})`,
     spamAt === undefined ? null : `spam:        removed as spam ${iso(spamAt)}`,
     m.lastError ? `last error:  ${m.lastError}` : null,
+    m.holdReason
+      ? `${m.status === "held" ? "held:" : "was held:"}`.padEnd(13) + holdReasonText[m.holdReason]
+      : null,
     `received:    ${iso(m.createdAt)} (form time ${m.submittedAt})`,
     `language:    ${m.lang}`,
     `form:        ${m.form === "plain" ? "plain (sent before or without scripts)" : "enhanced"}`,
@@ -113,7 +123,17 @@ type Command =
   | { name: "retry"; id: string; channel?: ChannelKind }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean }
   | { name: "bookings" }
-  | { name: "spam"; selection: SpamSelection; dryRun: boolean };
+  | { name: "spam"; selection: SpamSelection; dryRun: boolean }
+  | { name: "release"; id: string }
+  | { name: "block"; action: BlockAction; entries: string[] };
+
+function parseBlock([action, ...entries]: string[]): Command | { error: string } {
+  if (action === "list" && entries.length === 0) return { name: "block", action, entries };
+  if ((action === "add" || action === "remove") && entries.length > 0) {
+    return { name: "block", action, entries };
+  }
+  return { error: usage };
+}
 
 /** The command the arguments ask for, or the text to print before exiting with 2. */
 function parseCommand(args: string[]): Command | { error: string } {
@@ -162,6 +182,11 @@ function parseCommand(args: string[]): Command | { error: string } {
       if ("error" in selection) return { error: `${selection.error}\n${usage}` };
       return { name, selection, dryRun: parsed.values["dry-run"] ?? false };
     }
+    case "release":
+      if (id) return { name, id };
+      break;
+    case "block":
+      return parseBlock(parsed.positionals.slice(1));
     case "export-person":
     case "erase-person":
       if (id.includes("@")) return { name, email: id, yes };
@@ -181,7 +206,9 @@ async function run(
       const spam = await storage.spamMarks(messages.map((message) => message.id));
       for (const message of messages) console.log(listLine(message, spam.get(message.id)));
       const counts = await storage.counts();
-      console.error(`${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed`);
+      console.error(
+        `${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed, ${counts.held} held`,
+      );
       return 0;
     }
     case "show": {
@@ -234,6 +261,10 @@ async function run(
       return listUpcomingDemos(storage, config);
     case "spam":
       return spamCommand(command.selection, command.dryRun, storage, { config, calendar });
+    case "release":
+      return releaseCommand(command.id, storage, config);
+    case "block":
+      return blockCommand(command.action, command.entries, storage);
   }
 }
 

@@ -36,7 +36,7 @@ const usage = `Usage: npm run leads -- <command>
   cancel-booking <id>                                cancel a demo (booking id or message id): the
                                                      visitor, the calendar and the webhooks are told
   bookings                                           upcoming demos, soonest first
-  spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run]
+  spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run] [--block]
                                                      cancel those active bookings as spam: no mail
                                                      to the visitor, the calendar and the webhooks
                                                      are told (reason "spam"), the messages marked
@@ -123,7 +123,7 @@ type Command =
   | { name: "retry"; id: string; channel?: ChannelKind }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean }
   | { name: "bookings" }
-  | { name: "spam"; selection: SpamSelection; dryRun: boolean }
+  | { name: "spam"; selection: SpamSelection; dryRun: boolean; block: boolean }
   | { name: "release"; id: string }
   | { name: "block"; action: BlockAction; entries: string[] };
 
@@ -153,6 +153,7 @@ function parseCommand(args: string[]): Command | { error: string } {
         from: { type: "string" },
         to: { type: "string" },
         "dry-run": { type: "boolean" },
+        block: { type: "boolean" },
       },
     });
   } catch (error) {
@@ -180,7 +181,12 @@ function parseCommand(args: string[]): Command | { error: string } {
     case "spam": {
       const selection = spamSelectionOf(parsed.values);
       if ("error" in selection) return { error: `${selection.error}\n${usage}` };
-      return { name, selection, dryRun: parsed.values["dry-run"] ?? false };
+      return {
+        name,
+        selection,
+        dryRun: parsed.values["dry-run"] ?? false,
+        block: parsed.values.block ?? false,
+      };
     }
     case "release":
       if (id) return { name, id };
@@ -260,7 +266,7 @@ async function run(
     case "bookings":
       return listUpcomingDemos(storage, config);
     case "spam":
-      return spamCommand(command.selection, command.dryRun, storage, { config, calendar });
+      return spamCommand(command.selection, command, storage, { config, calendar });
     case "release":
       return releaseCommand(command.id, storage, config);
     case "block":

@@ -165,12 +165,13 @@ describe.each(setups)("leads -- spam ($name)", (setup) => {
     expect((await api.api.storage.spamMarks(spam.map((s) => s.messageId))).size).toBe(0);
 
     const started = performance.now();
-    const run = await leadsCli(api, ["spam", "--domain", "spam.example"], env);
+    const run = await leadsCli(api, ["spam", "--domain", "spam.example", "--block"], env);
     const runMs = performance.now() - started;
     expect(run.stdout).toContain(
       `${spamCount} bookings cancelled as spam, ${spamCount} messages marked as spam, ${spamCount * 4} jobs queued`,
     );
     expect(run.stdout).toContain("no mail to the visitor's address");
+    expect(await api.api.storage.blockedEntries()).toEqual(["spam.example"]);
 
     for (const receiver of webhooks) {
       await until(() => cancellations(receiver).length >= spamCount, {

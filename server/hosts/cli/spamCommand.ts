@@ -2,6 +2,7 @@ import type { CalendarSource } from "../../booking/calendarSource";
 import { spamCancelJobsFor } from "../../booking/spamJobs";
 import type { ServerConfig } from "../../config/serverConfig";
 import { parseBlocklist } from "../../screening/addressRules";
+import { blockSenders } from "../../screening/blocklist";
 import type { BookingWithAddress } from "../../storage/spamMarks";
 import type { Storage } from "../../storage/storage";
 import { jobNames } from "./channelLines";
@@ -65,6 +66,12 @@ function selected({ booking, email }: BookingWithAddress, selection: SpamSelecti
   }
 }
 
+/** What `--block` adds: the address or domain chosen, else each chosen booking's address. */
+function blockEntriesOf(selection: SpamSelection, chosen: BookingWithAddress[]): string[] {
+  if (selection.by === "address" || selection.by === "domain") return [selection.entry];
+  return [...new Set(chosen.map(({ email }) => email))];
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const bookingLineOf = ({ booking, email }: BookingWithAddress) =>
@@ -74,11 +81,13 @@ const bookingLineOf = ({ booking, email }: BookingWithAddress) =>
  * `leads spam`: cancels the selected active bookings as spam in one run. Each is one storage
  * change (cancelled with reason `spam`, its message marked, its reminder settled, its jobs
  * queued) and the jobs are those of `spamCancelJobsFor`: no mail to the visitor's address.
- * `--dry-run` lists the bookings and the jobs without changing anything.
+ * `--dry-run` lists the bookings and the jobs without changing anything; `--block` also puts the
+ * chosen address or domain (or, chosen by id or time, each booking's address) on the blocklist,
+ * so the next message from there is held.
  */
 export async function spamCommand(
   selection: SpamSelection,
-  dryRun: boolean,
+  { dryRun, block }: { dryRun: boolean; block: boolean },
   storage: Storage,
   { config, calendar }: { config: ServerConfig; calendar: CalendarSource | null },
 ): Promise<number> {
@@ -92,6 +101,9 @@ export async function spamCommand(
   console.log(`${dryRun ? "Would remove" : "Removing"} ${chosen.length} bookings as spam:`);
   for (const booking of chosen) console.log(bookingLineOf(booking));
   console.log(`Jobs per booking: ${jobLine.join(", ")}; no mail to the visitor's address.`);
+  const blocked = block ? blockEntriesOf(selection, chosen) : [];
+  if (block)
+    console.log(`${dryRun ? "Would block" : "Blocking"}: ${blocked.join(", ") || "nothing"}`);
   if (dryRun) {
     console.log("Dry run: nothing changed.");
     return 0;
@@ -109,6 +121,10 @@ export async function spamCommand(
     });
     if (result.kind === "changed") removed++;
     else console.error(`  ${booking.id}: not removed (${result.kind}: changed meanwhile)`);
+  }
+  if (block) {
+    const added = await blockSenders(storage, blocked);
+    console.log(`${added.length} new blocklist entries; later messages from them are held.`);
   }
   console.log(
     `${removed} bookings cancelled as spam, ${removed} messages marked as spam, ${removed * jobs.length} jobs queued; a running server delivers them shortly.`,

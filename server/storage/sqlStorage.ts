@@ -10,6 +10,8 @@ import {
 import type { Interval } from "./bookings";
 import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
 import { upcomingBookings } from "./upcomingBookings";
+import { confirmHold, type HoldConfirmation } from "./holdConfirmation";
+import { capabilityOf, waitingHolds } from "./holds";
 import { bookingDeliveryCounts } from "./bookingDeliveries";
 import {
   activeBookingOf,
@@ -159,8 +161,20 @@ export abstract class SqlStorage implements Storage {
     return this.run(bookingGrant(capabilityHash));
   }
 
-  heldSlots(calendar: string, range: Interval) {
-    return this.run(heldSlots(calendar, range));
+  heldSlots(calendar: string, range: Interval, now?: number) {
+    return this.run(heldSlots(calendar, range, now));
+  }
+
+  confirmHold(confirmation: HoldConfirmation) {
+    return this.transaction(confirmHold(confirmation), false);
+  }
+
+  waitingHolds(now: number) {
+    return this.run(waitingHolds(now));
+  }
+
+  capabilityOf(messageId: string) {
+    return this.run(capabilityOf(messageId));
   }
 
   book(booking: NewBooking) {

@@ -105,6 +105,10 @@ describe.each(backends)("booking by confirming over HTTP ($name)", ({ name, data
     expect(held.status).toBe(200);
     expect(await held.text()).toContain("Check your mail to confirm");
 
+    const waiting = async () =>
+      ((await (await fetch(`${api.baseURL}/api/health`)).json()) as { holds: { waiting: number } })
+        .holds.waiting;
+    expect(await waiting()).toBe(1);
     const [mail, ...more] = await mailsTo(sink, email, 1);
     expect(more).toEqual([]);
     expect(mail?.headers.get("subject")).toMatch(/^Please confirm your AuditReady demo on /);
@@ -130,6 +134,7 @@ describe.each(backends)("booking by confirming over HTTP ($name)", ({ name, data
     );
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("Your demo is booked");
+    expect(await waiting()).toBe(0);
     await until(() => events() === 1, { what: "the event in the calendar file" });
     await until(() => bookingWebhooks(receiver).length === 1, { what: "booking.created" });
     const [, invitation] = await mailsTo(sink, email, 2);

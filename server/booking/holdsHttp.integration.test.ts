@@ -185,4 +185,29 @@ describe.each(backends)("booking by confirming over HTTP ($name)", ({ name, data
     expect(body.message).toContain("Voor dit e-mailadres is al een demo geboekt");
     expect(body.booking).toBeUndefined();
   });
+
+  it("counts the acknowledgement against the same caps: over one it is skipped, not failed", async () => {
+    const { api } = await server({
+      MAIL_CONFIRMATION: "true",
+      UNCONFIRMED_MAIL_PER_ADDRESS_PER_DAY: "1",
+    });
+    const email = `ack-${name}@example.nl`;
+    const send = async () =>
+      (await (
+        await postJson(api.url, validMessage({ email, message: `${Math.random()}` }))
+      ).json()) as {
+        id: string;
+      };
+    await send();
+    expect((await mailsTo(sink, email, 1))[0]?.headers.get("subject")).toMatch(/We received/);
+    const second = await send();
+    const jobs = await api.api.storage.jobsOf(second.id);
+    expect(jobs.find((job) => job.kind === "confirmation")).toMatchObject({
+      status: "skipped",
+      lastError: "not sent: mail cap perAddressPerDay",
+    });
+    expect(
+      api.logs.some((line) => line.includes("acknowledgement skipped, mail cap perAddressPerDay")),
+    ).toBe(true);
+  });
 });

@@ -14,6 +14,8 @@ import { beforeDeadline } from "../storage/deadline";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { KeyedMessage, NewMessage, Storage, SubmittedForm } from "../storage/storage";
 import type { RateLimiter } from "./rateLimiter";
+import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
+import { unconfirmedMailOf } from "../screening/unconfirmedMail";
 
 /** One contact message as it arrived, whatever the body format it came in. */
 export interface ContactSubmission {
@@ -65,6 +67,8 @@ export interface ContactServiceOptions {
    * offered (the host passes the booking feature's).
    */
   grantBooking?: () => { token: string; hash: string };
+  /** Caps on mail to addresses nobody has confirmed: the acknowledgement counts against them. */
+  mailCaps?: UnconfirmedMailCaps;
 }
 
 export type AcceptContactMessage = (submission: ContactSubmission) => Promise<ContactOutcome>;
@@ -112,6 +116,8 @@ function newMessage(
       .slice(0, 32),
     quarantined: (value[honeypotField] ?? "").trim() !== "",
     jobs: options.deliveries,
+    acknowledgement:
+      options.mailCaps && unconfirmedMailOf(value.email, "acknowledgement", options.mailCaps),
     now: submission.now,
     deliverUntil: submission.now + options.giveUpAfterMs,
   };
@@ -150,6 +156,10 @@ async function store(
   });
   if (!result.created) return replayOf(result.existing, fingerprint, log);
   log.info({ messageId: result.id, quarantined: message.quarantined }, "contact: message stored");
+  if (result.acknowledgementCapped) {
+    const cap = result.acknowledgementCapped;
+    log.warn({ messageId: result.id, cap }, `contact: acknowledgement skipped, mail cap ${cap}`);
+  }
   if (!message.quarantined) options.onStored();
   return capability
     ? { kind: "accepted", id: result.id, bookingToken: capability.token }

@@ -46,6 +46,7 @@ export async function contactApi(
     onStored: host.onStored,
     timeoutMs: config.storageTimeoutMs,
     grantBooking: host.grantBooking,
+    mailCaps: config.mail.unconfirmedCaps,
   });
   const routes = contactRoutes({ config, accept, connInfo: host.connInfo });
   return { routes, limiter };

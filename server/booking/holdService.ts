@@ -1,5 +1,5 @@
 import type { Logger } from "../logger";
-import { addressHash } from "../screening/unconfirmedMail";
+import { addressHash } from "../storage/holds";
 import type { StoredBooking } from "../storage/bookings";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { Storage } from "../storage/storage";

@@ -231,5 +231,17 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
     expect((await booking.book(second.token, ten + 180 * minute, undefined, silent)).kind).toBe(
       "held",
     );
+    // Erased, the address is a stranger again: no trace of its confirmation or its mail count.
+    await storage.erasePerson("eve@gmail.com", now);
+    now += 31 * minute;
+    const third = await visitor("Eve@gmail.com");
+    expect((await booking.book(third.token, ten + 240 * minute, undefined, silent)).kind).toBe(
+      "held",
+    );
+    now += 31 * minute;
+    const fourth = await visitor("eve@gmail.com");
+    expect((await booking.book(fourth.token, ten + 270 * minute, undefined, silent)).kind).toBe(
+      "mailCapped",
+    );
   });
 });

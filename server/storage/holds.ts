@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
+import { normalisedAddress } from "../screening/addressRules";
 import type { OutboxJobSpec } from "./outboxJobs";
 import { sql, value, type Operation } from "./operation";
 
@@ -9,6 +11,17 @@ import { sql, value, type Operation } from "./operation";
  */
 
 export type MailCapName = keyof UnconfirmedMailCaps;
+
+/** The address as the caps' ledger and the confirmed addresses know it: a hash, never the address. */
+export const addressHash = (address: string) =>
+  createHash("sha256").update(normalisedAddress(address)).digest("base64url");
+
+/** What the mail ledger and the confirmed addresses keep of an erased person: nothing. */
+export function* eraseAddress(address: string): Operation<void> {
+  const hash = addressHash(address);
+  yield* sql("DELETE FROM unconfirmed_mail WHERE address_hash = ?", hash);
+  yield* sql("DELETE FROM confirmed_addresses WHERE address_hash = ?", hash);
+}
 
 /** One mail to an address, as the caps count it when nobody has confirmed the address. */
 export interface UnconfirmedMail {

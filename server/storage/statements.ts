@@ -1,6 +1,6 @@
 import type { JobKind, OutboxJobSpec } from "./outboxJobs";
 import { changes, placeholders, sql, value, type Operation } from "./operation";
-import { claimUnconfirmedMail, countOneAtATime, type MailCapName } from "./holds";
+import { claimUnconfirmedMail, countOneAtATime, eraseAddress, type MailCapName } from "./holds";
 import {
   claimedJobFrom,
   messageFromRow,
@@ -117,6 +117,7 @@ export function* erasePerson(email: string, now: number): Operation<Erasure> {
     email,
   );
   const messageIds = rows.map((row) => row.id);
+  yield* eraseAddress(email);
   if (messageIds.length === 0) return { messageIds, outboxJobs: 0, idempotencyKeys: 0 };
   const keyed = rows.filter((row) => row.idempotency_key !== null);
   for (const row of keyed) {

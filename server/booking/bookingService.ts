@@ -142,7 +142,9 @@ export function bookingService(options: BookingServiceOptions): BookingService {
       id,
       capabilityHash,
       person: normalisedAddress(grant.fields.email),
-      hold: confirmedByMail ? undefined : holdTermsOf(grant, id, now, config, options.mailCaps ?? uncapped),
+      hold: confirmedByMail
+        ? undefined
+        : holdTermsOf(grant, id, now, config, options.mailCaps ?? uncapped),
       calendar: calendar.name,
       ...slot,
       visitorZone: visitorZoneOr(reportedZone, rules.timeZone),

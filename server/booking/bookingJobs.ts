@@ -2,6 +2,7 @@ import { bookingLinks, type LinkSigning } from "./bookingLinks";
 import { bookingEventOf, bookingMail } from "./bookingMail";
 import type { CalendarSource } from "./calendarSource";
 import { reminderMail } from "./reminderMail";
+import { holdMailHandler } from "./holdMail";
 import type { ChangedBooking } from "../storage/bookings";
 import type { BookingJobKind, OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob, Storage } from "../storage/storage";
@@ -24,7 +25,7 @@ export interface BookingChannels {
   timeZone: string;
   /** Signs the links the visitor's mails carry. */
   links: LinkSigning;
-  storage: Pick<Storage, "bookingChange" | "bookingOf">;
+  storage: Pick<Storage, "bookingChange" | "bookingOf" | "bookingById">;
   /** How to join the demo (BOOKING_LOCATION), for the invitation and reminder; may be empty. */
   location: string;
 }
@@ -152,6 +153,7 @@ export const bookingHandlers = (
     failureGroup: () => "mail",
     delivered: "outbox: booking reminder done (sent, or not needed after a cancel)",
   },
+  bookingHoldMail: holdMailHandler(parts),
 });
 
 /**

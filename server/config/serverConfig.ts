@@ -9,6 +9,7 @@ import {
   type LeadTarget,
   type WebhookTarget,
 } from "./leadTargets";
+import type { UnconfirmedMailCaps } from "./unconfirmedMailCaps";
 import { flag, oneOf, origins, parsedWith, settingsError, text, whole } from "./settingSchemas";
 
 export interface RateLimitWindow {
@@ -68,6 +69,8 @@ export interface ServerConfig {
     inboxLang: Lang;
     /** Also send the visitor a confirmation in their language. */
     confirmation: boolean;
+    /** Caps on mail to addresses nobody has confirmed (docs/decisions/0842-bookings-by-confirming.md). */
+    unconfirmedCaps: UnconfirmedMailCaps;
   };
   /** Channels besides the inbox mail; each accepted message gets one outbox job per target. */
   leads: {
@@ -157,6 +160,9 @@ const serverEnvSchema = z.object({
   MAIL_FROM: text(""),
   MAIL_INBOX_LANG: oneOf(languages, defaultLang),
   MAIL_CONFIRMATION: flag(),
+  UNCONFIRMED_MAIL_PER_ADDRESS_PER_DAY: whole(2, 0),
+  UNCONFIRMED_MAIL_PER_DOMAIN_PER_HOUR: whole(3, 0),
+  UNCONFIRMED_MAIL_PER_HOUR: whole(30, 0),
   LEAD_WEBHOOKS: parsedWith(parseLeadWebhooks, ""),
   LEAD_SLACK_WEBHOOK_URL: parsedWith(parseSlackWebhookUrl, ""),
   OUTBOX_POLL_MS: whole(1000, 10),
@@ -207,6 +213,11 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
       from: s.MAIL_FROM || defaultFrom(site),
       inboxLang: s.MAIL_INBOX_LANG,
       confirmation: s.MAIL_CONFIRMATION,
+      unconfirmedCaps: {
+        perAddressPerDay: s.UNCONFIRMED_MAIL_PER_ADDRESS_PER_DAY,
+        perDomainPerHour: s.UNCONFIRMED_MAIL_PER_DOMAIN_PER_HOUR,
+        perHour: s.UNCONFIRMED_MAIL_PER_HOUR,
+      },
     },
     leads: { webhooks: s.LEAD_WEBHOOKS, slack: s.LEAD_SLACK_WEBHOOK_URL },
     outbox: {

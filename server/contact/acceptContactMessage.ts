@@ -23,6 +23,8 @@ import type {
   SubmittedForm,
 } from "../storage/storage";
 import type { RateLimiter } from "./rateLimiter";
+import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
+import { unconfirmedMailOf } from "../screening/unconfirmedMail";
 
 /** One contact message as it arrived, whatever the body format it came in. */
 export interface ContactSubmission {
@@ -79,6 +81,8 @@ export interface ContactServiceOptions {
    * is answered as usual but delivers nothing until an operator releases it.
    */
   screen: ScreenMessage;
+  /** Caps on mail to addresses nobody has confirmed: the acknowledgement counts against them. */
+  mailCaps?: UnconfirmedMailCaps;
 }
 
 export type AcceptContactMessage = (submission: ContactSubmission) => Promise<ContactOutcome>;
@@ -128,6 +132,8 @@ function newMessage(
     quarantined: (value[honeypotField] ?? "").trim() !== "",
     ...(holdReason && { holdReason }),
     jobs: options.deliveries,
+    acknowledgement:
+      options.mailCaps && unconfirmedMailOf(value.email, "acknowledgement", options.mailCaps),
     now: submission.now,
     deliverUntil: submission.now + options.giveUpAfterMs,
   };
@@ -170,6 +176,10 @@ async function store(
   if (!result.created) return replayOf(result.existing, fingerprint, log);
   const { quarantined } = message;
   log.info({ messageId: result.id, quarantined, holdReason }, "contact: message stored");
+  if (result.acknowledgementCapped) {
+    const cap = result.acknowledgementCapped;
+    log.warn({ messageId: result.id, cap }, `contact: acknowledgement skipped, mail cap ${cap}`);
+  }
   if (!keptBack(message)) options.onStored();
   return capability
     ? { kind: "accepted", id: result.id, bookingToken: capability.token }

@@ -52,6 +52,7 @@ export async function contactApi(
     timeoutMs: config.storageTimeoutMs,
     grantBooking: host.grantBooking,
     screen: screening(storage, signing),
+    mailCaps: config.mail.unconfirmedCaps,
   });
   const routes = contactRoutes({ config, accept, connInfo: host.connInfo });
   routes.use(

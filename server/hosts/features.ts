@@ -30,6 +30,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
       leads: config.leads,
       allowedOrigins: config.contact.allowedOrigins,
       giveUpAfterMs: config.outbox.giveUpAfterMs,
+      mailCaps: config.mail.unconfirmedCaps,
     });
   // Without a calendar, booking jobs left from before still have a handler: it fails them for
   // good and names them for the operator.

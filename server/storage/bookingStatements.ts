@@ -19,6 +19,14 @@ import { messageFromRow, type MessageRow } from "./schema";
 import { moveReminder, settleReminder } from "./reminders";
 import { insertJobs } from "./statements";
 import { markSpam } from "./spamMarks";
+import {
+  claimUnconfirmedMail,
+  countOneAtATime,
+  hasFutureBooking,
+  holdReasonOf,
+  releaseLapsedHolds,
+  type HoldTerms,
+} from "./holds";
 
 /**
  * The statements of demo bookings and their changes, once for both databases, as operations
@@ -26,7 +34,7 @@ import { markSpam } from "./spamMarks";
  */
 
 const bookingSelect =
-  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, sequence, created_at FROM bookings";
+  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, sequence, created_at, hold_until FROM bookings";
 
 export const activeBookingOf = (messageId: string): Operation<StoredBooking | null> =>
   value(
@@ -43,19 +51,21 @@ export function* bookingGrant(capabilityHash: string): Operation<BookingGrant | 
     capabilityHash,
   );
   if (!rows[0]) return null;
-  const { id, lang, fields } = messageFromRow(rows[0]);
-  return { messageId: id, lang, fields, booking: yield* activeBookingOf(id) };
+  const { id, lang, fields, form } = messageFromRow(rows[0]);
+  return { messageId: id, lang, form, fields, booking: yield* activeBookingOf(id) };
 }
 
-/** Slots held by active bookings in `calendar` that overlap `range`. */
-export const heldSlots = (calendar: string, range: Interval): Operation<Interval[]> =>
+/** Slots held by active bookings in `calendar` that overlap `range`, but no hold lapsed by `now`. */
+export const heldSlots = (calendar: string, range: Interval, now = 0): Operation<Interval[]> =>
   value(
     sql<{ slot_start: number | string; slot_end: number | string }>(
       `SELECT slot_start, slot_end FROM bookings
-       WHERE calendar = ? AND status = 'active' AND slot_start < ? AND slot_end > ?`,
+       WHERE calendar = ? AND status = 'active' AND slot_start < ? AND slot_end > ?
+         AND (hold_until IS NULL OR hold_until > ?)`,
       calendar,
       range.end,
       range.start,
+      now,
     ),
     (rows): Interval[] =>
       rows.map((row) => ({ start: Number(row.slot_start), end: Number(row.slot_end) })),
@@ -65,7 +75,8 @@ export const heldSlots = (calendar: string, range: Interval): Operation<Interval
  * Books a slot for the message holding the capability, with its outbox jobs, in one transaction.
  * The unique indexes decide a race: the insert that loses changes nothing (`ON CONFLICT DO
  * NOTHING` waits for the winner's commit in PostgreSQL), and is told whether the slot or the
- * message was the one already booked.
+ * message was the one already booked. A booking under hold terms that call for it is a hold: it
+ * takes the slot, and only its confirmation mail is queued, if the mail caps allow one.
  */
 export function* book(booking: NewBooking): Operation<BookResult> {
   const { rows } = yield* sql<{ message_id: string }>(
@@ -74,12 +85,17 @@ export function* book(booking: NewBooking): Operation<BookResult> {
   );
   const messageId = rows[0]?.message_id;
   if (!messageId) return { kind: "unknown" };
+  yield* countOneAtATime();
+  yield* releaseLapsedHolds(booking, messageId, booking.now);
   const existing = yield* activeBookingOf(messageId);
   if (existing) return { kind: "alreadyBooked", booking: existing };
+  if (booking.person && (yield* hasFutureBooking(booking.person, booking.now)))
+    return { kind: "personBooked" };
+  const hold = booking.hold && (yield* holdReasonOf(booking.hold, booking.now)) && booking.hold;
   const inserted = yield* sql(
     `INSERT INTO bookings (id, message_id, calendar, slot_start, slot_end, visitor_zone, status,
-       created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?) ON CONFLICT DO NOTHING`,
+       created_at, updated_at, hold_until, person)
+     VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     booking.id,
     messageId,
     booking.calendar,
@@ -88,6 +104,8 @@ export function* book(booking: NewBooking): Operation<BookResult> {
     booking.visitorZone,
     booking.now,
     booking.now,
+    hold ? hold.until : null,
+    booking.person ?? null,
   );
   if (inserted.changes === 0) {
     const raced = yield* activeBookingOf(messageId);
@@ -95,10 +113,26 @@ export function* book(booking: NewBooking): Operation<BookResult> {
   }
   const stored = yield* activeBookingOf(messageId);
   if (!stored) throw new Error(`booking ${booking.id} missing after insert`);
+  if (hold) return yield* heldWithMail(stored, hold, booking);
   const created = { by: "visitor" as const, now: booking.now };
   const change = yield* recordChange(stored, "created", null, stored, created);
   yield* insertJobs({ ...booking, id: messageId }, booking.jobs, change.id);
   return { kind: "booked", booking: stored };
+}
+
+/** The hold's confirmation mail, if the caps allow it; else the hold is taken back. */
+function* heldWithMail(
+  stored: StoredBooking,
+  hold: HoldTerms,
+  booking: NewBooking,
+): Operation<BookResult> {
+  const cap = yield* claimUnconfirmedMail(hold.mail, booking.now);
+  if (cap) {
+    yield* sql("DELETE FROM bookings WHERE id = ?", stored.id);
+    return { kind: "mailCapped", cap };
+  }
+  yield* insertJobs({ ...booking, id: stored.messageId }, hold.jobs);
+  return { kind: "held", booking: stored };
 }
 
 export const bookingById = (id: string): Operation<StoredBooking | null> =>
@@ -108,7 +142,7 @@ export const bookingById = (id: string): Operation<StoredBooking | null> =>
 
 type Slot = { start: number; end: number };
 
-function* recordChange(
+export function* recordChange(
   booking: StoredBooking,
   kind: BookingChange["kind"],
   old: Slot | null,
@@ -203,6 +237,7 @@ function* applyChange(
 export function* reschedule(request: RescheduleBooking): Operation<BookingChangeResult> {
   return yield* applyChange(request, function* (booking) {
     const next = { start: request.start, end: request.end };
+    yield* releaseLapsedHolds({ calendar: booking.calendar, start: next.start }, "", request.now);
     const moved = yield* changeActive(
       booking,
       "slot_start = ?, slot_end = ?",

@@ -1,6 +1,7 @@
 import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
-import type { MessageFields, StoredMessage } from "./messages";
+import type { MessageFields, StoredMessage, SubmittedForm } from "./messages";
+import type { HoldTerms, MailCapName } from "./holds";
 
 /** A span of time in milliseconds since the epoch, `end` excluded. */
 export interface Interval {
@@ -18,7 +19,13 @@ export interface StoredBooking {
   end: number;
   /** The visitor's zone, for the invitation's wording. */
   visitorZone: string;
-  status: "active" | "cancelled";
+  /** `lapsed`: a hold nobody confirmed in time, released when its slot or message books again. */
+  status: "active" | "cancelled" | "lapsed";
+  /**
+   * A hold waits for the visitor's confirmation by mail until then (a lapsed one past it);
+   * absent for a confirmed booking (docs/decisions/0842-bookings-by-confirming.md).
+   */
+  holdUntil?: number;
   /** The iCalendar SEQUENCE of the booking's last change: 0 when booked, one more per change. */
   sequence: number;
   createdAt: number;
@@ -97,6 +104,13 @@ export interface NewBooking {
   id: string;
   /** The hash of the capability handed back with the message; it names the message. */
   capabilityHash: string;
+  /**
+   * The booking address normalised (server/screening/addressRules.ts): one active future
+   * booking per person. Absent (the operator's own tools): not compared.
+   */
+  person?: string;
+  /** Book it as a hold waiting for the visitor's confirmation, if the terms say so. */
+  hold?: HoldTerms;
   calendar: string;
   start: number;
   end: number;
@@ -111,12 +125,20 @@ export interface NewBooking {
 export interface BookingGrant {
   messageId: string;
   lang: Lang;
+  /** Which form sent the message: the plain one books by confirming. */
+  form: SubmittedForm;
   fields: MessageFields;
   booking: StoredBooking | null;
 }
 
 export type BookResult =
   | { kind: "booked"; booking: StoredBooking }
+  /** Stored as a hold: the slot is taken, the confirmation mail queued. */
+  | { kind: "held"; booking: StoredBooking }
+  /** The person (the address normalised) has an active future booking through another message. */
+  | { kind: "personBooked" }
+  /** A hold needed its mail, and a cap on mail to unconfirmed addresses said no: nothing stored. */
+  | { kind: "mailCapped"; cap: MailCapName }
   /** Another visitor holds the slot. */
   | { kind: "taken" }
   /** The message already has its booking (a repeated confirm, or a second tab). */
@@ -134,6 +156,7 @@ export interface BookingRow {
   status: string;
   sequence: number | string;
   created_at: number | string;
+  hold_until?: number | string | null;
 }
 
 export interface BookingChangeRow {
@@ -178,5 +201,6 @@ export function bookingFromRow(row: BookingRow): StoredBooking {
     status: row.status as StoredBooking["status"],
     sequence: Number(row.sequence),
     createdAt: Number(row.created_at),
+    ...(row.hold_until != null && { holdUntil: Number(row.hold_until) }),
   };
 }

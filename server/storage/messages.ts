@@ -2,6 +2,7 @@ import { contactFields, type ContactField } from "../../common/contact/contactFi
 import type { LeadSource } from "../../common/contact/leadSource";
 import type { Lang } from "../../common/i18n/lang";
 import type { JobKind, OutboxJobSpec } from "./outboxJobs";
+import type { MailCapName, UnconfirmedMail } from "./holds";
 
 /** A message field's column in `messages`: its name in snake case (firstName → first_name). */
 export const columnOf = (field: ContactField) =>
@@ -55,6 +56,8 @@ export interface NewMessage {
   commitBy?: number;
   /** The hash of the demo-booking capability handed back with the message (bookings offered). */
   bookingCapabilityHash?: string;
+  /** The acknowledgement mail (a `confirmation` job) as the caps on unconfirmed mail count it. */
+  acknowledgement?: UnconfirmedMail;
 }
 
 /**
@@ -136,7 +139,13 @@ export interface KeyedMessage {
 }
 
 export type InsertResult =
-  { created: true; id: string } | { created: false; existing: KeyedMessage };
+  | {
+      created: true;
+      id: string;
+      /** The cap that skipped the acknowledgement mail, if one did. */
+      acknowledgementCapped?: MailCapName;
+    }
+  | { created: false; existing: KeyedMessage };
 
 /** What `erasePerson` removed: the messages' ids and how many rows went with them. */
 export interface Erasure {

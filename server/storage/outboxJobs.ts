@@ -10,8 +10,15 @@ const channelJobKinds = {
   slack: ["slack", "bookingSlack"],
   /** A demo booking change's: the team's calendar made to match it, or the team's invitation
    * (update, cancel) when the calendar is read-only, and the visitor's invitation; and the
-   * visitor's reminder the day before the demo. */
-  booking: ["bookingEvent", "bookingTeamInvitation", "bookingInvitation", "bookingReminder"],
+   * visitor's reminder the day before the demo; and a hold's request for confirmation (its
+   * target is the hold's booking id, docs/decisions/0842-bookings-by-confirming.md). */
+  booking: [
+    "bookingEvent",
+    "bookingTeamInvitation",
+    "bookingInvitation",
+    "bookingReminder",
+    "bookingHoldMail",
+  ],
 } as const;
 
 /** The kinds the operator sees and replays. */
@@ -26,7 +33,8 @@ export const bookingJobKinds = [
   "bookingSlack",
 ] as const satisfies readonly JobKind[];
 export type BookingJobKind = (typeof bookingJobKinds)[number];
-export type JobStatus = "pending" | "sent" | "failed";
+/** `skipped`: never sent, by a rule (a cap on mail to unconfirmed addresses), not a failure. */
+export type JobStatus = "pending" | "sent" | "failed" | "skipped";
 
 export const channelKinds = Object.keys(channelJobKinds) as ChannelKind[];
 

@@ -79,6 +79,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     bookingChanges(dialect),
     spamCleanup(int),
     heldForReview(int),
+    holdsAndMailCaps(dialect),
   ];
 }
 
@@ -105,6 +106,38 @@ function heldForReview(int: string): string {
      CREATE TABLE proof_claims (challenge_id TEXT PRIMARY KEY, expires_at ${int} NOT NULL);
      CREATE INDEX proof_claims_expires_at ON proof_claims (expires_at);
      CREATE TABLE blocked_senders (entry TEXT PRIMARY KEY, added_at ${int} NOT NULL);`;
+}
+
+/**
+ * Version 10 (docs/decisions/0842-bookings-by-confirming.md): a booking can be a hold, waiting for
+ * the visitor's confirmation by mail until `hold_until` (null once confirmed, or never a hold;
+ * `confirmed_at` tells a confirmed hold from an immediate booking). `person` is the booking
+ * address normalised (one active future booking per person). `unconfirmed_mail` counts the mail
+ * sent to addresses nobody has confirmed, by a hash of the address (the caps); an address is in
+ * `confirmed_addresses`, by the same hash, once its owner used a link we mailed to it.
+ */
+function holdsAndMailCaps(dialect: "sqlite" | "postgres"): string {
+  const serial =
+    dialect === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
+  const int = dialect === "sqlite" ? "INTEGER" : "BIGINT";
+  return `ALTER TABLE bookings ADD COLUMN hold_until ${int};
+     ALTER TABLE bookings ADD COLUMN confirmed_at ${int};
+     ALTER TABLE bookings ADD COLUMN person TEXT;
+     CREATE INDEX bookings_person ON bookings (person) WHERE status = 'active';
+     CREATE INDEX bookings_created_at ON bookings (created_at);
+     CREATE TABLE unconfirmed_mail (
+       id ${serial},
+       address_hash TEXT NOT NULL,
+       domain TEXT NOT NULL,
+       kind TEXT NOT NULL,
+       sent_at ${int} NOT NULL
+     );
+     CREATE INDEX unconfirmed_mail_sent_at ON unconfirmed_mail (sent_at);
+     CREATE INDEX unconfirmed_mail_address ON unconfirmed_mail (address_hash, sent_at);
+     CREATE TABLE confirmed_addresses (
+       address_hash TEXT PRIMARY KEY,
+       confirmed_at ${int} NOT NULL
+     );`;
 }
 
 /**

@@ -25,6 +25,8 @@ import {
   releaseHeld,
   removeBlocked,
 } from "./heldMessages";
+import { confirmHold, type HoldConfirmation } from "./holdConfirmation";
+import { capabilityOf, waitingHolds } from "./holds";
 import { bookingDeliveryCounts } from "./bookingDeliveries";
 import {
   activeBookingOf,
@@ -177,8 +179,20 @@ export abstract class SqlStorage implements Storage {
     return this.run(bookingGrant(capabilityHash));
   }
 
-  heldSlots(calendar: string, range: Interval) {
-    return this.run(heldSlots(calendar, range));
+  heldSlots(calendar: string, range: Interval, now?: number) {
+    return this.run(heldSlots(calendar, range, now));
+  }
+
+  confirmHold(confirmation: HoldConfirmation) {
+    return this.transaction(confirmHold(confirmation), false);
+  }
+
+  waitingHolds(now: number) {
+    return this.run(waitingHolds(now));
+  }
+
+  capabilityOf(messageId: string) {
+    return this.run(capabilityOf(messageId));
   }
 
   book(booking: NewBooking) {

@@ -13,6 +13,7 @@ import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJ
 import type { ReleaseResult } from "./heldMessages";
 import type { UpcomingBooking } from "./upcomingBookings";
 import type { BookingWithAddress } from "./spamMarks";
+import type { HoldConfirmation, HoldConfirmResult } from "./holdConfirmation";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
 export type { MailKind } from "./outboxJobs";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
@@ -85,8 +86,14 @@ export interface Storage {
   deleteOlderThan(cutoff: number): Promise<number>;
   /** The message a booking capability (its hash) belongs to, with its booking; null if unknown. */
   bookingGrant(capabilityHash: string): Promise<BookingGrant | null>;
-  /** Slots of `calendar` held by active bookings and overlapping `range`. */
-  heldSlots(calendar: string, range: Interval): Promise<Interval[]>;
+  /** Slots of `calendar` held by active bookings and overlapping `range`; holds lapsed by `now` are not. */
+  heldSlots(calendar: string, range: Interval, now?: number): Promise<Interval[]>;
+  /** Turns a live hold into a booking with the jobs of one made at once, in one transaction. */
+  confirmHold(confirmation: HoldConfirmation): Promise<HoldConfirmResult>;
+  /** How many holds wait for their visitor's confirmation at `now`. */
+  waitingHolds(now: number): Promise<number>;
+  /** The hash of the booking capability a message was handed; null when it has none. */
+  capabilityOf(messageId: string): Promise<string | null>;
   /** Books a slot with its outbox jobs in one commit; one active booking per slot and message. */
   book(booking: NewBooking): Promise<BookResult>;
   bookingOf(messageId: string): Promise<StoredBooking | null>;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { bookingPath } from "../../common/bookingPath";
 import { startServer, type RunningServer } from "../e2e/support/testServer";
 import { BookingBot, replayRescheduleLink } from "./bookingBot";
+import { proofFromServer } from "./proofs";
 import { emptySiteBuild } from "./builtSite";
 import { smtpSink, type SmtpSink } from "./smtpSink";
 import { closeSourceConnections, loopbackSources, requestFrom } from "./sourceAddressClient";
@@ -71,9 +72,13 @@ async function drained(server: RunningServer, ms: number): Promise<number> {
   }
 }
 
-/** The observer's own capability: a message from an address the bot never uses. */
+/**
+ * The observer: a person (an address the bot never uses, a solved proof as the browser sends)
+ * whose capability lists the free times, and whose own demo gives the link the attack replays.
+ */
 async function observerToken(server: RunningServer): Promise<string> {
-  const sent = await requestFrom(observer, `${server.baseURL}/api/emailSender`, {
+  const contactUrl = `${server.baseURL}/api/emailSender`;
+  const sent = await requestFrom(observer, contactUrl, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({
@@ -84,9 +89,28 @@ async function observerToken(server: RunningServer): Promise<string> {
       phone: "",
       message: "Which times are still free for a demo?",
       timestamp: new Date().toISOString(),
+      proof: await proofFromServer(contactUrl),
     }),
   });
   return (JSON.parse(sent.text) as { booking?: string }).booking ?? "";
+}
+
+/** The observer books the first free time; its reschedule link is the one the attack replays. */
+async function observerRescheduleLink(server: RunningServer, token: string): Promise<string> {
+  const query = new URLSearchParams({ t: token });
+  const listing = JSON.parse(
+    (await requestFrom(observer, `${server.baseURL}${bookingPath}/slots?${query}`)).text,
+  ) as { slots?: { days: { slots: { start: number }[] }[] } };
+  const start = listing.slots?.days[0]?.slots[0]?.start;
+  const answer = await requestFrom(observer, `${server.baseURL}${bookingPath}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ token, start, zone: "Europe/Amsterdam" }),
+  });
+  const booked = JSON.parse(answer.text) as { kind: string; links?: { reschedule: string } };
+  if (booked.kind !== "booked" || !booked.links)
+    throw new Error(`observer not booked: ${answer.text}`);
+  return booked.links.reschedule;
 }
 
 async function slotsOffered(server: RunningServer, token: string): Promise<number> {
@@ -149,19 +173,20 @@ export async function runBotAttack(settings: AttackSettings): Promise<AttackFigu
   try {
     const token = await observerToken(server);
     const slotsAtStart = await slotsOffered(server, token);
+    const rescheduleLink = await observerRescheduleLink(server, token);
+    // The observer's own event first, so the count below is the attack's alone.
+    for (let waited = 0; eventCount(calendarFile) === 0 && waited < 20_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const eventsBefore = eventCount(calendarFile);
     const sources = loopbackSources(settings.sources);
     const startedAt = Date.now();
     const bot = new BookingBot(server.baseURL, sources, startedAt);
     const attack = bot.run(settings.workers, startedAt + settings.seconds * 1000);
+    // Halfway through the attack, the observer's own reschedule link is posted many times at once.
     const replay = (async () => {
-      while (!bot.tally.firstLinks && Date.now() < startedAt + settings.seconds * 1000) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      const link = bot.tally.firstLinks?.reschedule;
-      return link
-        ? replayRescheduleLink(server.baseURL, sources[0] ?? observer, link, settings.replays)
-        : undefined;
+      await new Promise((resolve) => setTimeout(resolve, (settings.seconds * 1000) / 2));
+      return replayRescheduleLink(server.baseURL, observer, rescheduleLink, settings.replays);
     })();
     const [, replayFigures] = await Promise.all([attack, replay]);
     const undelivered = await drained(server, 120_000);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../logger";
 import type { StoredBooking } from "../storage/bookings";
-import type { OutboxJobSpec } from "../storage/outboxJobs";
+import type { BookingJobs } from "./bookingJobs";
 import type { Storage } from "../storage/storage";
 import type { BookingConfig } from "../config/bookingSettings";
 import { bookingCapabilityHash } from "./capability";
@@ -33,8 +33,8 @@ export interface BookingServiceOptions {
   config: BookingConfig;
   calendar: CalendarSource;
   storage: Pick<Storage, "bookingGrant" | "heldSlots" | "book">;
-  /** The outbox jobs of each booking (event write, invitations, webhooks, Slack). */
-  jobs: OutboxJobSpec[];
+  /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
+  jobs: BookingJobs;
   giveUpAfterMs: number;
   /** How long before the demo its reminder goes out (a day; shorter in tests). */
   reminderLeadMs?: number;
@@ -97,7 +97,10 @@ export function bookingService(options: BookingServiceOptions): BookingService {
       calendar: calendar.name,
       ...slot,
       visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
-      jobs: [...options.jobs, ...reminderJobsFor(slot.start, now, options.reminderLeadMs)],
+      jobs: [
+        ...options.jobs("booking.created"),
+        ...reminderJobsFor(slot.start, now, options.reminderLeadMs),
+      ],
       now,
       deliverUntil: now + options.giveUpAfterMs,
     });

@@ -1,6 +1,6 @@
 import type { Logger } from "../logger";
 import type { StoredBooking } from "../storage/bookings";
-import type { OutboxJobSpec } from "../storage/outboxJobs";
+import type { BookingChangeEvent, BookingJobs } from "./bookingJobs";
 import type { Storage } from "../storage/storage";
 import { checkLink, type SignedLink } from "./bookingLinks";
 import type { BookingConfig } from "../config/bookingSettings";
@@ -40,8 +40,8 @@ export interface ManageBookingOptions {
   config: BookingConfig;
   calendar: CalendarSource;
   storage: Pick<Storage, "bookingById" | "heldSlots" | "reschedule" | "cancelBooking">;
-  /** The outbox jobs of each change (calendar, invitations, webhooks, Slack). */
-  jobs: OutboxJobSpec[];
+  /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
+  jobs: BookingJobs;
   giveUpAfterMs: number;
   /** How long before the demo its reminder goes out (a day; shorter in tests). */
   reminderLeadMs?: number;
@@ -87,9 +87,10 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     return { free, shown };
   }
 
-  const change = (booking: StoredBooking) => {
+  const change = (booking: StoredBooking, event: BookingChangeEvent) => {
     const now = options.now();
-    const base = { bookingId: booking.id, by: "visitor" as const, jobs: options.jobs, now };
+    const jobs = options.jobs(event);
+    const base = { bookingId: booking.id, by: "visitor" as const, jobs, now };
     return { ...base, deliverUntil: now + options.giveUpAfterMs };
   };
 
@@ -111,7 +112,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
       const kind = offeredByTheRules(rules, start, options.now()) ? "taken" : "notOffered";
       return { kind, booking, slots: shown };
     }
-    const moving = change(booking);
+    const moving = change(booking, "booking.rescheduled");
     const reminder = reminderJobsFor(slot.start, moving.now, options.reminderLeadMs);
     const result = await storage.reschedule({ ...moving, ...slot, reminder });
     switch (result.kind) {
@@ -137,7 +138,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   async function cancel(link: SignedLink, log: Logger): Promise<Cancelled> {
     const opened = await linked(link);
     if (opened.kind !== "active") return opened;
-    const result = await storage.cancelBooking(change(opened.booking));
+    const result = await storage.cancelBooking(change(opened.booking, "booking.cancelled"));
     if (result.kind === "unknown" || result.kind === "taken") return { kind: "invalid" };
     if (result.kind === "changed") {
       log.info({ bookingId: result.booking.id }, "booking: cancelled by the visitor");

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
 import type { ServerConfig } from "../config/serverConfig";
-import { outboxJobsFor } from "../delivery/channels";
+import { leadJobs } from "./leadRenderings";
 import { PostgresStorage } from "../storage/postgresStorage";
 import type { Storage } from "../storage/storage";
 import { contactService } from "./acceptContactMessage";
@@ -41,7 +41,7 @@ export async function contactApi(
     storage,
     limiter,
     clientHashKey,
-    deliveries: outboxJobsFor(config),
+    deliveries: leadJobs(config),
     giveUpAfterMs: config.outbox.giveUpAfterMs,
     onStored: host.onStored,
     timeoutMs: config.storageTimeoutMs,

@@ -210,7 +210,7 @@ describe("POST /api/emailSender", () => {
         mail: { pending: expect.any(Number), failed: 0 },
         webhook: { pending: 0, failed: 0 },
         slack: { pending: 0, failed: 0 },
-        booking: { pending: 0, failed: 0 },
+        calendar: { pending: 0, failed: 0 },
       },
     });
   });
@@ -223,7 +223,12 @@ describe("POST /api/emailSender", () => {
       ),
     ).toBe(true);
     expect(
-      lines.some((line) => line.requestId === "req-test-0001" && line.msg === "outbox: mail sent"),
+      lines.some(
+        (line) =>
+          line.requestId === "req-test-0001" &&
+          line.msg === "outbox: delivered" &&
+          line.channel === "mail",
+      ),
     ).toBe(true);
     const all = server.logs.join("\n");
     expect(all).not.toContain("anna@example.nl");

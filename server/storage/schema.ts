@@ -1,4 +1,4 @@
-import type { JobKind, JobStatus, OutboxJob, OutboxJobSpec } from "./outboxJobs";
+import type { JobStatus, OutboxJob, OutboxJobSpec } from "./outboxJobs";
 import {
   columnOf,
   type ClaimedJob,
@@ -10,6 +10,8 @@ import {
 import { contactFields } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { checkedSource, type LeadSource } from "../../common/contact/leadSource";
+import { deliveryTargetsTable } from "./deliveryTargets";
+import { outboxPerEvent } from "./outboxPerEvent";
 
 /** The rate limits' counters (rate-limiter-flexible's table, in PostgreSQL). */
 export const rateLimitTable = "rate_limits";
@@ -76,6 +78,8 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     demoBookings(int),
     leadSourceAndErasure(dialect),
     bookingChanges(dialect),
+    outboxPerEvent(dialect),
+    deliveryTargetsTable,
   ];
 }
 
@@ -230,7 +234,7 @@ function outboxPerChannel(dialect: "sqlite" | "postgres"): string {
 
 /** The columns of a new outbox job, in the order `outboxJobValues` gives them. */
 export const outboxJobColumns =
-  "message_id, kind, target, change_id, status, next_attempt_at, deliver_until";
+  "message_id, event, channel, target, change_id, status, next_attempt_at, deliver_until";
 
 /** A job's values; `changeId` is the booking change it delivers, 0 for a message's own jobs. */
 export function outboxJobValues(
@@ -240,7 +244,8 @@ export function outboxJobValues(
 ): (string | number)[] {
   return [
     message.id,
-    job.kind,
+    job.event,
+    job.channel,
     job.target,
     changeId,
     "pending",
@@ -250,7 +255,8 @@ export function outboxJobValues(
 }
 
 export interface OutboxJobRow {
-  kind: string;
+  event: string;
+  channel: string;
   target: string;
   change_id: number | string;
   status: string;
@@ -261,11 +267,12 @@ export interface OutboxJobRow {
 }
 
 export const outboxJobSelect =
-  "SELECT kind, target, change_id, status, attempts, next_attempt_at, last_error, sent_at FROM outbox";
+  "SELECT event, channel, target, change_id, status, attempts, next_attempt_at, last_error, sent_at FROM outbox";
 
 export function outboxJobFromRow(row: OutboxJobRow): OutboxJob {
   return {
-    kind: row.kind as JobKind,
+    event: row.event,
+    channel: row.channel,
     target: row.target,
     changeId: Number(row.change_id),
     status: row.status as JobStatus,
@@ -329,7 +336,8 @@ export function messageFromRow(row: MessageRow): StoredMessage {
 export interface ClaimRow {
   id: number | string;
   message_id: string;
-  kind: string;
+  event: string;
+  channel: string;
   target: string;
   change_id: number | string;
   attempts: number;
@@ -340,7 +348,8 @@ export interface ClaimRow {
 export function claimedJobFrom(row: ClaimRow, message: MessageRow): ClaimedJob {
   return {
     jobId: Number(row.id),
-    kind: row.kind as JobKind,
+    event: row.event,
+    channel: row.channel,
     target: row.target,
     changeId: Number(row.change_id),
     attempts: Number(row.attempts),

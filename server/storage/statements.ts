@@ -1,4 +1,4 @@
-import type { JobKind, OutboxJobSpec } from "./outboxJobs";
+import type { OutboxJobSpec } from "./outboxJobs";
 import { changes, placeholders, sql, value, type Operation } from "./operation";
 import {
   claimedJobFrom,
@@ -34,9 +34,10 @@ export type JobOutcome = {
 
 /**
  * The domain rule both databases keep: a message's own status, attempts and last error follow
- * its inbox mail (the notification job); every other channel keeps its state on its job only.
+ * its inbox mail (the lead's mail to the inbox); every other job keeps its state on itself.
  */
-const carriesMessageStatus = (kind: string) => kind === "notification";
+const carriesMessageStatus = (job: { event: string; channel: string; target: string }) =>
+  job.event === "lead" && job.channel === "mail" && job.target === "inbox";
 
 const insertSql = insertMessageSql(() => "?");
 
@@ -128,7 +129,7 @@ export function* claim(
        WHERE status = 'pending' AND next_attempt_at <= ?
          AND (lease_until IS NULL OR lease_until <= ?)
        ORDER BY next_attempt_at, id LIMIT ?${lockDue})
-     RETURNING id, message_id, kind, target, change_id, attempts, deliver_until`,
+     RETURNING id, message_id, event, channel, target, change_id, attempts, deliver_until`,
     owner,
     now + leaseMs,
     now,
@@ -146,7 +147,7 @@ export function* claim(
   for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
     const message = byId.get(row.message_id);
     if (!message) continue;
-    if (carriesMessageStatus(row.kind)) {
+    if (carriesMessageStatus(row)) {
       yield* sql(
         "UPDATE messages SET attempts = ?, updated_at = ? WHERE id = ?",
         row.attempts,
@@ -166,12 +167,17 @@ export function* finish(
   now: number,
 ): Operation<void> {
   const error = set.error ? shortError(set.error) : null;
-  const { rows } = yield* sql<{ message_id: string; kind: string }>(
+  const { rows } = yield* sql<{
+    message_id: string;
+    event: string;
+    channel: string;
+    target: string;
+  }>(
     `UPDATE outbox SET status = ?, lease_owner = NULL, lease_until = NULL,
        next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?,
        sent_at = CASE WHEN CAST(? AS TEXT) = 'sent' THEN ? ELSE sent_at END
      WHERE id = ? AND lease_owner = ?
-     RETURNING message_id, kind`,
+     RETURNING message_id, event, channel, target`,
     set.status,
     set.nextAttemptAt ?? null,
     error,
@@ -181,7 +187,7 @@ export function* finish(
     owner,
   );
   const row = rows[0];
-  if (row && carriesMessageStatus(row.kind)) {
+  if (row && carriesMessageStatus(row)) {
     yield* sql(
       "UPDATE messages SET status = ?, last_error = ?, updated_at = ? WHERE id = ?",
       set.status,
@@ -192,19 +198,19 @@ export function* finish(
   }
 }
 
-export function* retry(id: string, now: number, deliverUntil: number, kinds?: JobKind[]) {
-  const only = kinds ? ` AND kind IN (${placeholders(kinds.length)})` : "";
-  const { rows } = yield* sql<{ kind: string }>(
+export function* retry(id: string, now: number, deliverUntil: number, channel?: string) {
+  const only = channel ? " AND channel = ?" : "";
+  const { rows } = yield* sql<{ event: string; channel: string; target: string }>(
     `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deliver_until = ?,
        lease_owner = NULL, lease_until = NULL
      WHERE message_id = ? AND status = 'failed'${only}
-     RETURNING kind`,
+     RETURNING event, channel, target`,
     now,
     deliverUntil,
     id,
-    ...(kinds ?? []),
+    ...(channel ? [channel] : []),
   );
-  if (rows.some((job) => carriesMessageStatus(job.kind))) {
+  if (rows.some(carriesMessageStatus)) {
     yield* sql(
       "UPDATE messages SET status = 'pending', updated_at = ? WHERE id = ? AND status = 'failed'",
       now,

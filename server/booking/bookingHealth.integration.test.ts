@@ -70,6 +70,7 @@ describe("/api/health with bookings (calendar file, SQLite, SMTP and the webhook
     expect(health.channels).toEqual({
       mail: { pending: 2, failed: 0 },
       calendar: { pending: 0, failed: 0 },
+      teams: { pending: 0, failed: 0 },
       webhook: { pending: 2, failed: 0 },
       slack: { pending: 0, failed: 0 },
     });
@@ -78,6 +79,7 @@ describe("/api/health with bookings (calendar file, SQLite, SMTP and the webhook
       mail: { pending: 1, failed: 0, scheduled: 1 },
       webhook: { pending: 1, failed: 0, scheduled: 0 },
       slack: { pending: 0, failed: 0, scheduled: 0 },
+      teams: { pending: 0, failed: 0, scheduled: 0 },
     });
   });
 });

@@ -6,6 +6,7 @@ import { bookingEnvSchema, type BookingConfig } from "./bookingSettings";
 import {
   parseLeadWebhooks,
   parseSlackWebhookUrl,
+  parseTeamsWebhookUrl,
   type LeadTarget,
   type WebhookTarget,
 } from "./leadTargets";
@@ -68,6 +69,7 @@ export interface ServerConfig {
   leads: {
     webhooks: WebhookTarget[];
     slack: LeadTarget | null;
+    teams: LeadTarget | null;
   };
   outbox: {
     pollMs: number;
@@ -141,6 +143,7 @@ const serverEnvSchema = z.object({
   MAIL_CONFIRMATION: flag(),
   LEAD_WEBHOOKS: parsedWith(parseLeadWebhooks, ""),
   LEAD_SLACK_WEBHOOK_URL: parsedWith(parseSlackWebhookUrl, ""),
+  TEAMS_WEBHOOK_URL: parsedWith(parseTeamsWebhookUrl, ""),
   OUTBOX_POLL_MS: whole(1000, 10),
   OUTBOX_LEASE_MS: whole(5 * minute, 100),
   OUTBOX_RETRY_BASE_MS: whole(30_000, 1),
@@ -189,7 +192,11 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
       inboxLang: s.MAIL_INBOX_LANG,
       confirmation: s.MAIL_CONFIRMATION,
     },
-    leads: { webhooks: s.LEAD_WEBHOOKS, slack: s.LEAD_SLACK_WEBHOOK_URL },
+    leads: {
+      webhooks: s.LEAD_WEBHOOKS,
+      slack: s.LEAD_SLACK_WEBHOOK_URL,
+      teams: s.TEAMS_WEBHOOK_URL,
+    },
     outbox: {
       pollMs: s.OUTBOX_POLL_MS,
       leaseMs: s.OUTBOX_LEASE_MS,

@@ -211,6 +211,7 @@ describe("POST /api/emailSender", () => {
         webhook: { pending: 0, failed: 0 },
         slack: { pending: 0, failed: 0 },
         calendar: { pending: 0, failed: 0 },
+        teams: { pending: 0, failed: 0 },
       },
     });
   });

@@ -13,6 +13,7 @@ import { slackBody } from "./leads/slackSummary";
 import type { MailSettings, OutgoingMail } from "./mail/renderMail";
 import type { MailTransport } from "./mail/transport";
 import type { Notice } from "./notice";
+import { postTeams } from "./teams";
 
 /**
  * What a feature renders for each form of channel; each channel takes one form (the chat
@@ -117,6 +118,15 @@ const channels = {
     describe: () => "Slack",
     receiver: (_target, targets) => targets.slack?.label,
     failureGroup: () => "slack",
+  }),
+  teams: row({
+    form: "chat",
+    settings: "TEAMS_WEBHOOK_URL",
+    targets: ({ leads }) => single(!!leads.teams),
+    send: (notice, _target, { targets, now }) => postTeams(targets, notice, now),
+    describe: () => "Microsoft Teams",
+    receiver: (_target, targets) => targets.teams?.label,
+    failureGroup: () => "teams",
   }),
 } satisfies Record<string, Channel<Form>>;
 

@@ -145,6 +145,7 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
       webhook: { pending: 0, failed: 2 },
       slack: { pending: 0, failed: 0 },
       calendar: { pending: 0, failed: 0 },
+      teams: { pending: 0, failed: 0 },
     });
 
     const refusals = server.logs.filter((line) => line.includes("refuses deliveries"));

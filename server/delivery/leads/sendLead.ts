@@ -7,6 +7,8 @@ import { postJson } from "./postJson";
 export interface LeadChannels {
   webhooks: WebhookTarget[];
   slack: LeadTarget | null;
+  /** A Microsoft Teams "Workflows" incoming webhook (TEAMS_WEBHOOK_URL). */
+  teams?: LeadTarget | null;
 }
 
 /** How the operator and the logs name a webhook target: its configured label. */

@@ -9,8 +9,9 @@ import type { Notice } from "./notice";
  * `- item` and `{{…}}` show as typed instead of formatting or linking.
  */
 function teamsText(text: string): string {
+  // \x60 is the backtick, spelled so no reader of the source takes it for a template string.
   return text
-    .replace(/[\\*_~`[\]()#<>|!{}]/g, (mark) => `\\${mark}`)
+    .replace(/[\\*_~\x60[\]()#<>|!{}]/g, (mark) => `\\${mark}`)
     .replace(
       /^(\s*)([-+]|\d+\.)(?=\s)/gm,
       (_line, indent: string, marker: string) =>

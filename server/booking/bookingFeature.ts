@@ -14,6 +14,9 @@ import type { CalendarSource } from "./calendarSource";
 import { newBookingCapability } from "./capability";
 import { manageBooking } from "./manageBooking";
 import { manageBookingRoutes } from "./manageBookingRoutes";
+import { holdRoutes } from "./holdRoutes";
+import { holdService } from "./holdService";
+import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 
 /** What a host gives the booking feature: its settings and the platform parts it shares. */
 export interface BookingFeatureParts {
@@ -27,6 +30,8 @@ export interface BookingFeatureParts {
   /** Other origins allowed to read the booking answers (the contact endpoint's). */
   allowedOrigins: readonly string[];
   giveUpAfterMs: number;
+  /** Caps on mail to addresses nobody has confirmed: a hold's mail counts against them. */
+  mailCaps: UnconfirmedMailCaps;
 }
 
 export interface BookingFeature {
@@ -53,12 +58,15 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
   });
   const routes = (onStored: () => void) => {
     const flow = { config, calendar, storage, jobs, onStored, now: Date.now };
-    const options = { ...flow, giveUpAfterMs: parts.giveUpAfterMs };
+    const options = { ...flow, giveUpAfterMs: parts.giveUpAfterMs, mailCaps: parts.mailCaps };
     const cors = bookingCors(parts.allowedOrigins);
+    const booking = bookingService(options);
+    const holds = holdService({ ...options, booking, secret: config.secret });
     return new Hono<AppEnv>()
       .use(bookingPath, cors)
       .use(`${bookingPath}/slots`, cors)
-      .route("/", bookingRoutes(bookingService(options), parts.site, config.secret))
+      .route("/", bookingRoutes(booking, parts.site, config.secret))
+      .route("/", holdRoutes(holds, parts.site, config.secret))
       .route("/", manageBookingRoutes(manageBooking(options), parts.site, config.secret));
   };
   return { grant: newBookingCapability, jobs, renderings, routes };

@@ -2,6 +2,7 @@ import { bookingLinks, type LinkSigning } from "./bookingLinks";
 import { bookingEventOf, bookingMail } from "./bookingMail";
 import type { CalendarSource } from "./calendarSource";
 import { reminderMail } from "./reminderMail";
+import { holdEvent, holdRenderings } from "./holdMail";
 import type { ChangedBooking } from "../storage/bookings";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob, Storage } from "../storage/storage";
@@ -22,7 +23,7 @@ const bookingChangeEvents = [
 ] as const;
 export type BookingChangeEvent = (typeof bookingChangeEvents)[number];
 export const reminderEvent = "booking.reminder";
-export const bookingEvents = [...bookingChangeEvents, reminderEvent];
+export const bookingEvents = [...bookingChangeEvents, reminderEvent, holdEvent];
 
 /** The outbox jobs of one change of a booking, committed with it. */
 export type BookingJobs = (event: BookingChangeEvent) => OutboxJobSpec[];
@@ -34,7 +35,7 @@ export interface BookingChannels {
   timeZone: string;
   /** Signs the links the visitor's mails carry. */
   links: LinkSigning;
-  storage: Pick<Storage, "bookingChange" | "bookingOf">;
+  storage: Pick<Storage, "bookingChange" | "bookingOf" | "bookingById">;
   /** How to join the demo (BOOKING_LOCATION), for the invitation and reminder; may be empty. */
   location: string;
 }
@@ -58,7 +59,11 @@ async function changeOf(
 /** The links of the slot a change leads to; none for a cancelled demo. */
 function linksAfter({ change, booking, message }: ChangedBooking, signing: LinkSigning) {
   return change.new
-    ? bookingLinks({ id: booking.id, end: change.new.end }, message.lang, signing)
+    ? bookingLinks(
+        { id: booking.id, end: change.new.end, sequence: change.sequence },
+        message.lang,
+        signing,
+      )
     : null;
 }
 
@@ -122,6 +127,7 @@ export function bookingRenderings(parts: BookingChannels | null): Renderings {
   return {
     ...Object.fromEntries(bookingChangeEvents.map((event) => [event, change])),
     [reminderEvent]: reminderRenderings(parts),
+    [holdEvent]: holdRenderings(parts),
   };
 }
 

@@ -43,7 +43,11 @@ async function server(env: Record<string, string> = {}): Promise<ApiServer> {
 }
 
 /** The signed links the server would mail, pointed at the test server. */
-function linksOf(api: ApiServer, booking: { id: string; end: number }, lang: "en" | "nl") {
+function linksOf(
+  api: ApiServer,
+  booking: { id: string; end: number; sequence: number },
+  lang: "en" | "nl",
+) {
   return bookingLinks(booking, lang, { secret: bookingSecret, origin: api.baseURL });
 }
 
@@ -65,7 +69,11 @@ describe.each(["en", "nl"] as const)(
       const api = await server();
       const anna = await bookedVisitor(api, { email: "anna@example.com", lang });
       const bram = await bookedVisitor(api, { email: "bram@example.com", lang });
-      const links = linksOf(api, { id: anna.bookingId, end: anna.start + 1_800_000 }, lang);
+      const links = linksOf(
+        api,
+        { id: anna.bookingId, end: anna.start + 1_800_000, sequence: 0 },
+        lang,
+      );
       const signature = new URL(links.cancel).searchParams.get("s") ?? "";
       const tampered = [
         withParam(links.cancel, "s", `${signature.slice(0, -2)}AA`),
@@ -106,7 +114,11 @@ describe.each(["en", "nl"] as const)(
     it("keeps the old slot when the new one was taken a moment earlier, and offers fresh slots", async () => {
       const api = await server();
       const anna = await bookedVisitor(api, { email: "anna@example.com", lang });
-      const links = linksOf(api, { id: anna.bookingId, end: anna.start + 1_800_000 }, lang);
+      const links = linksOf(
+        api,
+        { id: anna.bookingId, end: anna.start + 1_800_000, sequence: 0 },
+        lang,
+      );
       const page = await (await fetch(links.reschedule)).text();
       const wanted = anna.starts.find((start) => start > anna.start);
       if (wanted === undefined) throw new Error("no other slot");
@@ -141,11 +153,15 @@ describe("a booking change with only a feed configured", () => {
     });
     cleanup(() => api.close());
     const anna = await bookedVisitor(api, { email: "anna@example.com", lang: "en" });
-    const links = linksOf(api, { id: anna.bookingId, end: anna.start + 1_800_000 }, "en");
+    const links = linksOf(
+      api,
+      { id: anna.bookingId, end: anna.start + 1_800_000, sequence: 0 },
+      "en",
+    );
     const later = anna.starts.find((start) => start > anna.start) ?? 0;
     const page = await (await fetch(links.reschedule)).text();
     expect((await submitForm(api, formIn(page, { start: String(later) }))).status).toBe(200);
-    const moved = linksOf(api, { id: anna.bookingId, end: later + 1_800_000 }, "en");
+    const moved = linksOf(api, { id: anna.bookingId, end: later + 1_800_000, sequence: 1 }, "en");
     const cancelPage = await (await fetch(moved.cancel)).text();
     expect((await submitForm(api, formIn(cancelPage))).status).toBe(200);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookingLinks, checkLink, signedLinkOf, type SignedLink } from "./bookingLinks";
 
 const signing = { secret: "s".repeat(32), origin: "https://api.example.com" };
-const booking = { id: "b-1", end: Date.UTC(2027, 2, 1, 10, 0) };
+const booking = { id: "b-1", end: Date.UTC(2027, 2, 1, 10, 0), sequence: 2 };
 const before = booking.end - 60_000;
 
 function linkOf(url: string, action: "cancel" | "reschedule"): SignedLink {
@@ -34,11 +34,25 @@ describe("a booking's signed links", () => {
       "invalid",
     );
     expect(checkLink({ ...link, action: "reschedule" }, signing.secret, before)).toBe("invalid");
+    expect(checkLink({ ...link, sequence: 3 }, signing.secret, before)).toBe("invalid");
+    expect(checkLink({ ...link, sequence: null }, signing.secret, before)).toBe("invalid");
     expect(checkLink(link, "t".repeat(32), before)).toBe("invalid");
+  });
+
+  it("carry the booking's SEQUENCE they were made for", () => {
+    const link = linkOf(bookingLinks(booking, "en", signing).reschedule, "reschedule");
+    expect(link.sequence).toBe(2);
+  });
+
+  it("still read a link mailed before links carried the SEQUENCE, as made for the first booking", () => {
+    const old = new URL(bookingLinks(booking, "en", signing).cancel).searchParams;
+    old.delete("q");
+    expect(signedLinkOf("cancel", Object.fromEntries(old))?.sequence).toBeNull();
   });
 
   it("read nothing from a request that lacks a parameter", () => {
     expect(signedLinkOf("cancel", { b: "b-1", e: "x", s: "y" })).toBeNull();
     expect(signedLinkOf("cancel", { e: "1", s: "y" })).toBeNull();
+    expect(signedLinkOf("cancel", { b: "b-1", e: "1", q: "-1", s: "y" })).toBeNull();
   });
 });

@@ -19,8 +19,17 @@ export interface SignedLink {
   bookingId: string;
   /** Seconds since the epoch: the end of the demo the link was made for. */
   expires: number;
+  /**
+   * The booking's SEQUENCE the link was made for: it works only while the booking has not
+   * changed since. Null for a link mailed before links carried it, taken as made for the booking
+   * as first booked (docs/decisions/0843-links-tied-to-the-booking-and-spam-cleanup.md).
+   */
+  sequence: number | null;
   signature: string;
 }
+
+/** The part of a booking its links are signed for. */
+type LinkedBooking = Pick<StoredBooking, "id" | "end" | "sequence">;
 
 export interface LinkSigning {
   /** BOOKING_SECRET. */
@@ -42,23 +51,27 @@ export function linkSigningOf(
 }
 
 function signatureOf(secret: string, link: Omit<SignedLink, "signature">): Buffer {
+  const signed = `${link.action}\n${link.bookingId}\n${link.expires}`;
+  const state = link.sequence === null ? "" : `\n${link.sequence}`;
   return createHmac("sha256", secret)
-    .update(`${link.action}\n${link.bookingId}\n${link.expires}`)
+    .update(signed + state)
     .digest();
 }
 
 /** One action's link for a booking, expiring when its demo is over, in the visitor's language. */
 export function signedLink(
-  booking: Pick<StoredBooking, "id" | "end">,
+  booking: LinkedBooking,
   action: LinkAction,
   lang: Lang,
   signing: LinkSigning,
 ): string {
   const expires = Math.ceil(booking.end / 1000);
-  const signature = signatureOf(signing.secret, { action, bookingId: booking.id, expires });
+  const { id: bookingId, sequence } = booking;
+  const signature = signatureOf(signing.secret, { action, bookingId, expires, sequence });
   const query = new URLSearchParams({
-    b: booking.id,
+    b: bookingId,
     e: String(expires),
+    q: String(sequence),
     s: signature.toString("base64url"),
     lang,
   });
@@ -67,7 +80,7 @@ export function signedLink(
 
 /** A booking's cancel and reschedule links for a language: the mails and pages carry both. */
 export function bookingLinks(
-  booking: Pick<StoredBooking, "id" | "end">,
+  booking: LinkedBooking,
   lang: Lang,
   signing: LinkSigning,
 ): Record<LinkAction, string> {
@@ -82,17 +95,20 @@ export function signedLinkOf(
   action: LinkAction,
   params: Record<string, unknown>,
 ): SignedLink | null {
-  const { b, e, s } = params;
+  const { b, e, q, s } = params;
   const expires = Number(e);
   if (typeof b !== "string" || typeof s !== "string" || !Number.isSafeInteger(expires)) return null;
-  return { action, bookingId: b, expires, signature: s };
+  if (q === undefined) return { action, bookingId: b, expires, sequence: null, signature: s };
+  if (typeof q !== "string" || !/^\d{1,9}$/.test(q)) return null;
+  return { action, bookingId: b, expires, sequence: Number(q), signature: s };
 }
 
 export type LinkCheck = "valid" | "invalid" | "expired";
 
 /**
- * A link is valid when the secret signed exactly this action, booking and expiry (compared in
- * constant time) and the expiry has not passed. A changed booking id or date breaks the signature.
+ * A link is valid when the secret signed exactly this action, booking, expiry and SEQUENCE
+ * (compared in constant time) and the expiry has not passed. A changed booking id, date or
+ * SEQUENCE breaks the signature; whether the booking still has that SEQUENCE is the caller's.
  */
 export function checkLink(link: SignedLink, secret: string, now: number): LinkCheck {
   const expected = signatureOf(secret, link);
@@ -105,5 +121,6 @@ export function checkLink(link: SignedLink, secret: string, now: number): LinkCh
 export const linkFields = (link: SignedLink): [string, string][] => [
   ["b", link.bookingId],
   ["e", String(link.expires)],
+  ...(link.sequence === null ? [] : [["q", String(link.sequence)] as [string, string]]),
   ["s", link.signature],
 ];

@@ -45,6 +45,7 @@ function changed(change: Partial<BookingChange>, lang: "en" | "nl" = "nl"): Chan
       new: moved,
       by: "visitor",
       sequence: 1,
+      reason: null,
       at: first.start - 30 * minute,
       ...change,
     },

@@ -28,6 +28,7 @@ const cancelled: ChangedBooking = {
     new: null,
     by: "operator",
     sequence: 1,
+    reason: null,
     at: Date.UTC(2027, 1, 20),
   },
 };
@@ -47,6 +48,7 @@ describe("a booking change's webhook and Slack line", () => {
         visitorTimeZone: "America/New_York",
         changedBy: "operator",
         sequence: 1,
+        reason: null,
       },
     });
   });
@@ -58,5 +60,16 @@ describe("a booking change's webhook and Slack line", () => {
     expect(text).toBe(
       "Demo met &lt;!channel&gt; X (Kaas B.V.) geannuleerd door een beheerder: 1 mrt 2027, 10:30 (Europe/Amsterdam)\nReferentie: m-1",
     );
+  });
+
+  it("says spam in the webhook's reason and the Slack line when the operator removed the booking as spam", () => {
+    const spam = { ...cancelled, change: { ...cancelled.change, reason: "spam" as const } };
+    const body = JSON.parse(bookingWebhookBody(spam, "Europe/Amsterdam")) as {
+      type: string;
+      data: { reason: string };
+    };
+    expect([body.type, body.data.reason]).toEqual(["booking.cancelled", "spam"]);
+    const { title } = bookingNotice(spam, "en", "Europe/Amsterdam");
+    expect(title).toMatch(/^Demo with <!channel> X \(Kaas B\.V\.\) removed as spam by an operator: /);
   });
 });

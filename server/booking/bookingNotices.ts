@@ -21,8 +21,9 @@ export function bookingWebhookIdOf({ booking, change }: ChangedBooking): string 
 
 /**
  * `booking.created`, `booking.rescheduled` or `booking.cancelled`: the booking, its message, the
- * slot before and after the change in UTC with the team's zone to read them in, and who changed
- * it. Built from stored rows only, so every attempt sends the same body.
+ * slot before and after the change in UTC with the team's zone to read them in, who changed it
+ * and why (`reason`: `spam` when the operator removed it as spam, else null). Built from stored
+ * rows only, so every attempt sends the same body.
  */
 export function bookingWebhookBody({ booking, change }: ChangedBooking, teamZone: string): string {
   return JSON.stringify({
@@ -37,6 +38,7 @@ export function bookingWebhookBody({ booking, change }: ChangedBooking, teamZone
       visitorTimeZone: booking.visitorZone,
       changedBy: change.by,
       sequence: change.sequence,
+      reason: change.reason,
     },
   });
 }
@@ -60,5 +62,6 @@ export function bookingNotice(
     by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
     id: message.id,
   };
-  return { title: t(change.kind, params), lines: [t("reference", params)] };
+  const wording = change.reason === "spam" ? "cancelledAsSpam" : change.kind;
+  return { title: t(wording, params), lines: [t("reference", params)] };
 }

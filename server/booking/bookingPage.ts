@@ -6,6 +6,7 @@ import type { LinkAction } from "./bookingLinks";
 import { bookingPageCopy } from "./bookingPageCopy";
 import type { SlotsByDay } from "./slotDays";
 import { zoneForm } from "./zoneForm";
+import { holdNoticePage, type HoldNotice } from "./holdNotice";
 import { slotZoneCopy } from "../../common/booking/slotCopy";
 import { dayLabel, whenIn, zoneName } from "../../common/booking/zoneNames";
 
@@ -16,6 +17,7 @@ export type SlotRefusal = "taken" | "notOffered";
 export type BookingPageContent =
   | { kind: "pick"; slots: SlotsByDay; token: string; refusal: SlotRefusal | null }
   | { kind: "booked"; start: number; zone: string; links: Record<LinkAction, string> }
+  | HoldNotice
   | { kind: "unavailable" }
   | { kind: "unknown" }
   | { kind: "unreadable" };
@@ -129,6 +131,8 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
         title: t(`${content.kind}Title`),
         html: `<p>${escapeHtml(t(content.kind, { email: site.email }))}</p>`,
       };
+    default:
+      return holdNoticePage(content, site);
   }
 }
 

@@ -127,7 +127,8 @@ describe.each(["en", "nl"] as const)("booking refusals in %s", (lang) => {
 
   it("says a bad time on a valid reschedule link cannot be booked (422), the demo staying put", async () => {
     const booked = await bookedVisitor(api, { email: `move-${lang}@example.com`, lang });
-    const links = bookingLinks({ id: booked.bookingId, end: booked.start + 1_800_000 }, lang, {
+    const booking = { id: booked.bookingId, end: booked.start + 1_800_000, sequence: 0 };
+    const links = bookingLinks(booking, lang, {
       secret: bookingSecret,
       origin: api.baseURL,
     });

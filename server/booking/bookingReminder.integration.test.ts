@@ -227,5 +227,16 @@ describe("the reminder before a demo (SQLite, SMTP on loopback, a short lead tim
     await until(async () => (await reminderJobs())[0]?.status === "sent", { what: "marked sent" });
     expect(await reminderJobs()).toHaveLength(1);
     expect(reminderHandedOverAt).toHaveLength(1);
+    // The reminder carries the links of the booking as moved; the invitation's are outdated.
+    const mailed = /https?:\/\/\S+\/api\/booking\/reschedule\?\S+/.exec(
+      sink.mails.find(isReminder)?.text ?? "",
+    )?.[0];
+    const fromReminder = signedLinkOf(
+      "reschedule",
+      Object.fromEntries(new URL(mailed ?? "http://x/").searchParams),
+    );
+    if (!fromReminder) throw new Error("no reschedule link in the reminder");
+    expect((await manage.open(fromReminder, silent)).kind).toBe("active");
+    expect((await manage.open(linkTo("reschedule"), silent)).kind).toBe("outdated");
   });
 });

@@ -11,6 +11,7 @@ import type { StoredBooking } from "../storage/bookings";
 import { bookingLinks } from "./bookingLinks";
 import { renderBookingPage, type BookingPageContent } from "./bookingPage";
 import { bookingPageCopy } from "./bookingPageCopy";
+import { holdPageCopy } from "./holdPageCopy";
 import type { BookingOutcome, BookingService } from "./bookingService";
 
 export const pageHeaders = {
@@ -88,6 +89,9 @@ type Answer = BookingOutcome | { kind: "unreadable" };
 const statusOf = {
   booked: 200,
   alreadyBooked: 200,
+  held: 200,
+  personBooked: 409,
+  mailCapped: 429,
   unreadable: 400,
   unknown: 404,
   taken: 409,
@@ -106,6 +110,9 @@ function refusalMessage(kind: string, lang: Lang, email: string): string | undef
     case "unavailable":
     case "unreadable":
       return `${t(`${kind}Title`)}. ${t(kind, { email })}`;
+    case "personBooked":
+    case "mailCapped":
+      return translator(holdPageCopy, lang)(kind);
     default:
       return undefined;
   }
@@ -124,6 +131,12 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
     start: booking.start,
     zone: booking.visitorZone,
     links: bookingLinks(booking, lang, { secret, origin: "" }),
+  });
+  const held = (booking: StoredBooking): BookingPageContent => ({
+    kind: "held",
+    start: booking.start,
+    zone: booking.visitorZone,
+    holdUntil: booking.holdUntil ?? booking.start,
   });
   const page = (
     c: Context<AppEnv>,
@@ -151,6 +164,8 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
         return page(c, lang, { kind: "pick", slots: listing.slots, token, refusal: null }, 200);
       case "alreadyBooked":
         return page(c, lang, booked(listing.booking, lang), 200);
+      case "held":
+        return page(c, lang, held(listing.booking), 200);
       case "unknown":
       case "unavailable":
         return page(c, lang, { kind: listing.kind }, statusOf[listing.kind]);
@@ -174,7 +189,7 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
     if (isJsonRequest(c)) {
       // A booked answer carries the confirmation's two links, as the page does.
       const links =
-        "booking" in answer
+        answer.kind === "booked" || answer.kind === "alreadyBooked"
           ? bookingLinks(answer.booking, lang, { secret, origin: "" })
           : undefined;
       const message = refusalMessage(answer.kind, lang, site.email);
@@ -184,6 +199,8 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
       case "booked":
       case "alreadyBooked":
         return page(c, lang, booked(answer.booking, lang), 200);
+      case "held":
+        return page(c, lang, held(answer.booking), 200);
       case "taken":
       case "notOffered": {
         const token = request?.token ?? "";

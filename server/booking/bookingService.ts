@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../logger";
-import type { StoredBooking } from "../storage/bookings";
+import type { BookingGrant, BookResult, StoredBooking } from "../storage/bookings";
 import type { BookingJobs } from "./bookingJobs";
+import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
+import { normalisedAddress } from "../screening/addressRules";
+import { holdTermsOf } from "./holdTerms";
 import type { Storage } from "../storage/storage";
 import type { BookingConfig } from "../config/bookingSettings";
 import { bookingCapabilityHash } from "./capability";
@@ -14,6 +17,8 @@ import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
 type SlotListing =
   | { kind: "slots"; slots: SlotsByDay }
   | { kind: "alreadyBooked"; booking: StoredBooking }
+  /** The message's booking is a hold waiting for the confirmation mailed to the visitor. */
+  | { kind: "held"; booking: StoredBooking }
   /** No message holds this capability (mistyped, or deleted after the retention period). */
   | { kind: "unknown" }
   /** The calendar (or the database) cannot be read: the team answers within 24 hours instead. */
@@ -21,6 +26,12 @@ type SlotListing =
 
 export type BookingOutcome =
   | { kind: "booked"; booking: StoredBooking }
+  /** Stored as a hold: the visitor confirms it by the link in the one mail it sends. */
+  | { kind: "held"; booking: StoredBooking }
+  /** The address already has a demo booked (through another message): its links are in its mail. */
+  | { kind: "personBooked" }
+  /** A confirmation mail was needed and a cap refused it: the team replies within 24 hours. */
+  | { kind: "mailCapped" }
   /** The slot went to someone else, or is no longer free: fresh slots to pick from. */
   | { kind: "taken"; slots: SlotsByDay }
   /** Never a slot at all (past, outside the hours, not a time): fresh slots to pick from. */
@@ -33,6 +44,8 @@ export interface BookingServiceOptions {
   config: BookingConfig;
   calendar: CalendarSource;
   storage: Pick<Storage, "bookingGrant" | "heldSlots" | "book">;
+  /** Caps on mail to addresses nobody has confirmed: a hold's mail counts against them. */
+  mailCaps?: UnconfirmedMailCaps;
   /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
   jobs: BookingJobs;
   giveUpAfterMs: number;
@@ -53,6 +66,33 @@ export interface BookingService {
     reportedZone: string | undefined,
     log: Logger,
   ): Promise<BookingOutcome>;
+  /** The free slots for anyone, shown in the zone; null when they cannot be read. */
+  freeTimes(reportedZone: string | undefined, log: Logger): Promise<SlotsByDay | null>;
+  /**
+   * Books for the message holding the capability `capabilityHash` (not the token) without a
+   * hold: its address's owner has just used a link we mailed (a lapsed hold's fresh times).
+   */
+  bookConfirmed(
+    capabilityHash: string,
+    start: number,
+    reportedZone: string | undefined,
+    log: Logger,
+  ): Promise<BookingOutcome>;
+}
+
+/** Without caps given (a test of other rules), a hold's mail is never refused. */
+const uncapped: UnconfirmedMailCaps = {
+  perAddressPerDay: Number.POSITIVE_INFINITY,
+  perDomainPerHour: Number.POSITIVE_INFINITY,
+  perHour: Number.POSITIVE_INFINITY,
+};
+
+/** The message's booking as the visitor sees it: booked, held, or none (a lapsed hold is none). */
+function bookingOf(grant: Pick<BookingGrant, "booking">, now: number) {
+  const booking = grant.booking;
+  if (!booking) return null;
+  if (booking.holdUntil === undefined) return { kind: "alreadyBooked", booking } as const;
+  return booking.holdUntil > now ? ({ kind: "held", booking } as const) : null;
 }
 
 /**
@@ -78,12 +118,18 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     return { kind: "unavailable" };
   }
 
-  async function book(token: string, start: number, reportedZone: string | undefined, log: Logger) {
-    const capabilityHash = bookingCapabilityHash(token);
+  async function book(
+    capabilityHash: string,
+    start: number,
+    reportedZone: string | undefined,
+    log: Logger,
+    confirmedByMail: boolean,
+  ): Promise<BookingOutcome> {
     const grant = await storage.bookingGrant(capabilityHash);
     if (!grant) return { kind: "unknown" } as const;
-    if (grant.booking) return { kind: "alreadyBooked", booking: grant.booking } as const;
     const now = options.now();
+    const booked = bookingOf(grant, now);
+    if (booked) return booked;
     // Fresh: the calendar itself, just before confirming, so a meeting added a minute ago counts.
     const slots = await free(true, now);
     const slot = slots.find((candidate) => candidate.start === start);
@@ -91,9 +137,14 @@ export function bookingService(options: BookingServiceOptions): BookingService {
       const kind = offeredByTheRules(rules, start, now) ? "taken" : "notOffered";
       return { kind, slots: shown(slots, reportedZone) } as const;
     }
+    const id = randomUUID();
     const result = await storage.book({
-      id: randomUUID(),
+      id,
       capabilityHash,
+      person: normalisedAddress(grant.fields.email),
+      hold: confirmedByMail
+        ? undefined
+        : holdTermsOf(grant, id, now, config, options.mailCaps ?? uncapped),
       calendar: calendar.name,
       ...slot,
       visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
@@ -108,11 +159,31 @@ export function bookingService(options: BookingServiceOptions): BookingService {
       const others = slots.filter((candidate) => candidate !== slot);
       return { kind: "taken", slots: shown(others, reportedZone) } as const;
     }
-    if (result.kind === "booked") {
-      log.info({ bookingId: result.booking.id, messageId: grant.messageId }, "booking: stored");
-      options.onStored();
+    return stored(result, grant.messageId, log);
+  }
+
+  function stored(
+    result: Exclude<BookResult, { kind: "taken" }>,
+    messageId: string,
+    log: Logger,
+  ): BookingOutcome {
+    switch (result.kind) {
+      case "booked":
+      case "held":
+        log.info({ bookingId: result.booking.id, messageId }, `booking: ${result.kind}`);
+        options.onStored();
+        return result;
+      case "mailCapped":
+        log.warn({ messageId, cap: result.cap }, `booking: no hold, mail cap ${result.cap}`);
+        return { kind: "mailCapped" };
+      case "personBooked":
+        log.info({ messageId }, "booking: the address has a demo booked already");
+        return result;
+      case "alreadyBooked":
+        return bookingOf({ booking: result.booking }, Number.NEGATIVE_INFINITY) ?? result;
+      case "unknown":
+        return result;
     }
-    return result;
   }
 
   return {
@@ -120,15 +191,32 @@ export function bookingService(options: BookingServiceOptions): BookingService {
       try {
         const grant = await storage.bookingGrant(bookingCapabilityHash(token));
         if (!grant) return { kind: "unknown" };
-        if (grant.booking) return { kind: "alreadyBooked", booking: grant.booking };
-        return { kind: "slots", slots: shown(await free(false, options.now()), reportedZone) };
+        const now = options.now();
+        const booked = bookingOf(grant, now);
+        if (booked) return booked;
+        return { kind: "slots", slots: shown(await free(false, now), reportedZone) };
       } catch (error) {
         return unavailable(error, log);
       }
     },
+    async freeTimes(reportedZone, log) {
+      try {
+        return shown(await free(false, options.now()), reportedZone);
+      } catch (error) {
+        unavailable(error, log);
+        return null;
+      }
+    },
     async book(token, start, reportedZone, log) {
       try {
-        return await book(token, start, reportedZone, log);
+        return await book(bookingCapabilityHash(token), start, reportedZone, log, false);
+      } catch (error) {
+        return unavailable(error, log);
+      }
+    },
+    async bookConfirmed(capabilityHash, start, reportedZone, log) {
+      try {
+        return await book(capabilityHash, start, reportedZone, log, true);
       } catch (error) {
         return unavailable(error, log);
       }

@@ -9,8 +9,16 @@ import { offeredByTheRules, openSlots, unavailableCause } from "./openSlots";
 import { slotsByDay, type SlotsByDay } from "./slotDays";
 import { reminderJobsFor } from "./reminderSchedule";
 
-/** Why a link opens nothing: tampered or foreign, the demo over, or the calendar unreachable. */
-type Refusal = { kind: "invalid" } | { kind: "expired" } | { kind: "unavailable" };
+/**
+ * Why a link opens nothing: tampered or foreign, the demo over, the booking changed since the
+ * link was made (outdated), moved as often as allowed (changeLimit), or the calendar unreachable.
+ */
+type Refusal =
+  | { kind: "invalid" }
+  | { kind: "expired" }
+  | { kind: "outdated" }
+  | { kind: "changeLimit" }
+  | { kind: "unavailable" };
 
 type Opened =
   | Refusal
@@ -59,6 +67,9 @@ export interface ManageBooking {
   cancel(link: SignedLink, log: Logger): Promise<Cancelled>;
 }
 
+/** The SEQUENCE a link was made for; a link from before links carried one, the first booking's. */
+const sequenceOf = (link: SignedLink) => link.sequence ?? 0;
+
 /**
  * The visitor's cancel and reschedule, from a signed link (server/booking/bookingLinks.ts). A
  * link is trusted only with its signature, for the booking it names, until the demo is over.
@@ -75,9 +86,19 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     const booking = await storage.bookingById(link.bookingId);
     if (!booking) return { kind: "invalid" };
     if (booking.end <= now) return { kind: "expired" };
-    return booking.status === "active"
-      ? { kind: "active", booking }
-      : { kind: "cancelled", booking };
+    if (booking.status !== "active") return { kind: "cancelled", booking };
+    // A link works for the booking as it was when the link was made, not after a change.
+    if (sequenceOf(link) !== booking.sequence) return { kind: "outdated" };
+    return { kind: "active", booking };
+  }
+
+  /** The booking a reschedule link may move: active, current, and not moved too often. */
+  async function movable(link: SignedLink): Promise<Opened> {
+    const opened = await linked(link);
+    if (opened.kind === "active" && opened.booking.sequence >= config.maxChanges) {
+      return { kind: "changeLimit" };
+    }
+    return opened;
   }
 
   async function choice(booking: StoredBooking, fresh: boolean) {
@@ -87,11 +108,12 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     return { free, shown };
   }
 
-  const change = (booking: StoredBooking, event: BookingChangeEvent) => {
+  /** A visitor's change, made only while the booking is still as the link knew it. */
+  const change = (booking: StoredBooking, event: BookingChangeEvent, link: SignedLink) => {
     const now = options.now();
-    const jobs = options.jobs(event);
-    const base = { bookingId: booking.id, by: "visitor" as const, jobs, now };
-    return { ...base, deliverUntil: now + options.giveUpAfterMs };
+    const base = { bookingId: booking.id, by: "visitor" as const, jobs: options.jobs(event), now };
+    const expectedSequence = sequenceOf(link);
+    return { ...base, expectedSequence, deliverUntil: now + options.giveUpAfterMs };
   };
 
   function unavailable(error: unknown, log: Logger): { kind: "unavailable" } {
@@ -101,7 +123,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   }
 
   async function reschedule(link: SignedLink, start: number, log: Logger): Promise<Moved> {
-    const opened = await linked(link);
+    const opened = await movable(link);
     if (opened.kind !== "active") return opened;
     const booking = opened.booking;
     if (start === booking.start) return { kind: "rescheduled", booking };
@@ -112,7 +134,10 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
       const kind = offeredByTheRules(rules, start, options.now()) ? "taken" : "notOffered";
       return { kind, booking, slots: shown };
     }
-    const moving = change(booking, "booking.rescheduled");
+    const moving = {
+      ...change(booking, "booking.rescheduled", link),
+      maxChanges: config.maxChanges,
+    };
     const reminder = reminderJobsFor(slot.start, moving.now, options.reminderLeadMs);
     const result = await storage.reschedule({ ...moving, ...slot, reminder });
     switch (result.kind) {
@@ -130,6 +155,10 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
       }
       case "notActive":
         return { kind: "cancelled", booking: result.booking };
+      case "outdated":
+        return { kind: "outdated" };
+      case "capped":
+        return { kind: "changeLimit" };
       case "unknown":
         return { kind: "invalid" };
     }
@@ -138,8 +167,9 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   async function cancel(link: SignedLink, log: Logger): Promise<Cancelled> {
     const opened = await linked(link);
     if (opened.kind !== "active") return opened;
-    const result = await storage.cancelBooking(change(opened.booking, "booking.cancelled"));
-    if (result.kind === "unknown" || result.kind === "taken") return { kind: "invalid" };
+    const result = await storage.cancelBooking(change(opened.booking, "booking.cancelled", link));
+    if (result.kind === "outdated") return { kind: "outdated" };
+    if (result.kind !== "changed" && result.kind !== "notActive") return { kind: "invalid" };
     if (result.kind === "changed") {
       log.info({ bookingId: result.booking.id }, "booking: cancelled by the visitor");
       options.onStored();
@@ -148,7 +178,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   }
 
   async function slots(link: SignedLink): Promise<SlotChoice> {
-    const opened = await linked(link);
+    const opened = await movable(link);
     if (opened.kind !== "active") return opened;
     const { shown } = await choice(opened.booking, false);
     return { kind: "slots", booking: opened.booking, slots: shown };

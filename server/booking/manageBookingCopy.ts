@@ -28,6 +28,12 @@ export const manageBookingCopy = defineCopy(
     expiredTitle: "This link has expired",
     expired:
       "The demo this link was for has already taken place. Write to {email} and we will plan a new one with you.",
+    outdatedTitle: "This link is no longer current",
+    outdated:
+      "Your demo has been changed since this link was sent, so this link changes nothing any more. Please use the links in the latest mail about your demo, or write to {email}.",
+    changeLimitTitle: "This demo can no longer be moved online",
+    changeLimit:
+      "Your demo has already been moved as often as is possible online, so it stays at its current time. Write to {email} and we will find another time with you. You can still cancel it with the link in your latest mail.",
     unavailableTitle: "Changing the demo is not possible right now",
     unavailable:
       "Nothing has been changed. Please try again in a few minutes, or write to {email}.",
@@ -62,6 +68,12 @@ export const manageBookingCopy = defineCopy(
     expiredTitle: "Deze link is verlopen",
     expired:
       "De demo waarvoor deze link was, heeft al plaatsgevonden. Schrijf naar {email}, dan plannen wij samen een nieuwe.",
+    outdatedTitle: "Deze link is niet meer actueel",
+    outdated:
+      "Uw demo is gewijzigd nadat deze link werd verstuurd, dus met deze link wijzigt u niets meer. Gebruik de links in de laatste mail over uw demo, of schrijf naar {email}.",
+    changeLimitTitle: "Deze demo kan niet meer online worden verzet",
+    changeLimit:
+      "Uw demo is al zo vaak verzet als online mogelijk is en blijft daarom op het huidige moment. Schrijf naar {email}, dan zoeken wij samen met u een ander moment. Annuleren kan nog wel met de link in uw laatste mail.",
     unavailableTitle: "De demo wijzigen is nu niet mogelijk",
     unavailable:
       "Er is niets gewijzigd. Probeer het over een paar minuten opnieuw, of schrijf naar {email}.",

@@ -27,7 +27,7 @@ export type ManagePageContent =
       refusal: SlotRefusal | null;
     }
   | { kind: "rescheduled"; booking: StoredBooking; links: Record<LinkAction, string> }
-  | { kind: "invalid" | "expired" | "unavailable" | "unreadable" };
+  | { kind: "invalid" | "expired" | "outdated" | "changeLimit" | "unavailable" | "unreadable" };
 
 export interface ManagePageSite {
   lang: Lang;

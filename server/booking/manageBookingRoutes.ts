@@ -16,7 +16,14 @@ import { isJsonRequest, langOf, pageHeaders } from "./bookingRoutes";
 import type { ManageBooking } from "./manageBooking";
 import { renderManagePage, type ManagePageContent } from "./manageBookingPage";
 
-const refusalStatus = { unreadable: 400, invalid: 403, expired: 410, unavailable: 503 } as const;
+const refusalStatus = {
+  unreadable: 400,
+  invalid: 403,
+  expired: 410,
+  outdated: 409,
+  changeLimit: 409,
+  unavailable: 503,
+} as const;
 
 type Status = 200 | 400 | 403 | 409 | 410 | 422 | 503;
 

@@ -40,7 +40,7 @@ export async function openSlots(
     calendar.busyTimes(range, { fresh: options.fresh }).catch((error: unknown) => {
       throw new CalendarUnreadableError(error);
     }),
-    storage.heldSlots(calendar.name, range),
+    storage.heldSlots(calendar.name, range, options.now),
   ]);
   const own = options.own;
   const blocking = [...busy, ...held].filter((interval) => !own || !sameSlot(interval, own));

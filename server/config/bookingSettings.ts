@@ -36,6 +36,12 @@ export interface BookingConfig {
    * request's Host: mails are written by the outbox, and a Host header is the client's to choose.
    */
   linkOrigin: string | null;
+  /** How many times a visitor may move one booking with its links (BOOKING_MAX_CHANGES). */
+  maxChanges: number;
+  /** Bookings made at once per hour, team-wide; past it, every booking waits for its confirmation. */
+  hourlyCap: number;
+  /** How long a hold waits for its confirmation by mail before its slot is offered again. */
+  holdMinutes: number;
 }
 
 /** 32 characters: 128 bits as hex, more as base64; `openssl rand -hex 32` gives 64. */
@@ -104,9 +110,12 @@ const bookingEnvShape = {
   BOOKING_BUFFER_MINUTES: whole(0, 0, 8 * 60),
   BOOKING_MIN_NOTICE_MINUTES: whole(2 * 60, 0),
   BOOKING_DAYS_AHEAD: whole(14, 0, 365),
+  BOOKING_MAX_CHANGES: whole(3, 0, 100),
   BOOKING_SECRET: text(""),
   BOOKING_LOCATION: text(""),
   BOOKING_LINK_ORIGIN: optionalOrigin(),
+  BOOKING_HOURLY_CAP: whole(6, 0),
+  BOOKING_HOLD_MINUTES: whole(30, 1, 24 * 60),
 };
 
 type BookingEnv = z.infer<z.ZodObject<typeof bookingEnvShape>>;
@@ -175,6 +184,9 @@ export function bookingEnvSchema(cwd: string) {
       },
       location: s.BOOKING_LOCATION,
       linkOrigin: s.BOOKING_LINK_ORIGIN,
+      maxChanges: s.BOOKING_MAX_CHANGES,
+      hourlyCap: s.BOOKING_HOURLY_CAP,
+      holdMinutes: s.BOOKING_HOLD_MINUTES,
     };
   });
 }

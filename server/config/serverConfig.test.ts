@@ -56,6 +56,13 @@ describe("server settings", () => {
     );
   });
 
+  it("refuse a PROOF_SECRET shorter than 32 characters, naming its length but never its value", () => {
+    const read = () => readServerConfig({ PROOF_SECRET: "guessable-secret" }, defaultBuiltSite);
+    expect(read).toThrow(/PROOF_SECRET must be at least 32 characters.*has 16/);
+    expect(read).not.toThrow(/guessable/);
+    expect(readServerConfig({}, defaultBuiltSite).contact.proofSecret).toBe("");
+  });
+
   it("name every wrong variable in one message", () => {
     expect(() => readServerConfig({ FORCE_HTTPS: "ture", PORT: "http" }, defaultBuiltSite)).toThrow(
       /Invalid server settings:\n {2}PORT .*\n {2}FORCE_HTTPS /,

@@ -10,6 +10,7 @@ import {
   type LeadTarget,
   type WebhookTarget,
 } from "./leadTargets";
+import type { UnconfirmedMailCaps } from "./unconfirmedMailCaps";
 import { flag, oneOf, origins, parsedWith, settingsError, text, whole } from "./settingSchemas";
 
 export interface RateLimitWindow {
@@ -43,6 +44,11 @@ export interface ServerConfig {
     trustedProxyCount: number;
     /** Empty = rate limiting off. */
     rateLimits: RateLimitWindow[];
+    /**
+     * Signs the invisible check's challenges; empty = a secret generated at the first start and
+     * kept in the database, shared by every instance on it.
+     */
+    proofSecret: string;
   };
   /** PostgreSQL instead of the embedded SQLite file when set. */
   databaseUrl: string;
@@ -64,6 +70,8 @@ export interface ServerConfig {
     inboxLang: Lang;
     /** Also send the visitor a confirmation in their language. */
     confirmation: boolean;
+    /** Caps on mail to addresses nobody has confirmed (docs/decisions/0842-bookings-by-confirming.md). */
+    unconfirmedCaps: UnconfirmedMailCaps;
   };
   /** Channels besides the inbox mail; each accepted message gets one outbox job per target. */
   leads: {
@@ -92,6 +100,18 @@ const hour = 60 * minute;
 const day = 24 * hour;
 
 const units: Record<string, number> = { s: 1000, m: minute, h: hour, d: day };
+
+const minProofSecretLength = 32;
+
+/** PROOF_SECRET: empty (the database keeps a generated one) or long enough to resist guessing. */
+function parseProofSecret(value: string): string {
+  if (value !== "" && value.length < minProofSecretLength) {
+    throw new Error(
+      `PROOF_SECRET must be at least ${minProofSecretLength} characters (e.g. openssl rand -hex 32), or unset to let the database keep one; the one set has ${value.length}`,
+    );
+  }
+  return value;
+}
 
 /** `5/10m 20/1d`: at most 5 per 10 minutes and 20 per day; `off` disables. */
 export function parseRateLimits(raw: string): RateLimitWindow[] {
@@ -130,6 +150,7 @@ const serverEnvSchema = z.object({
   TRUSTED_PROXY_COUNT: whole(0),
   FORCE_HTTPS: flag(),
   RATE_LIMITS: parsedWith(parseRateLimits, "5/10m 20/1d"),
+  PROOF_SECRET: parsedWith(parseProofSecret, ""),
   DATABASE_URL: text(""),
   STORAGE_TIMEOUT_MS: whole(5000, 100, 9000),
   HEALTH_TIMEOUT_MS: whole(2000, 100),
@@ -141,6 +162,9 @@ const serverEnvSchema = z.object({
   MAIL_FROM: text(""),
   MAIL_INBOX_LANG: oneOf(languages, defaultLang),
   MAIL_CONFIRMATION: flag(),
+  UNCONFIRMED_MAIL_PER_ADDRESS_PER_DAY: whole(2, 0),
+  UNCONFIRMED_MAIL_PER_DOMAIN_PER_HOUR: whole(3, 0),
+  UNCONFIRMED_MAIL_PER_HOUR: whole(30, 0),
   LEAD_WEBHOOKS: parsedWith(parseLeadWebhooks, ""),
   LEAD_SLACK_WEBHOOK_URL: parsedWith(parseSlackWebhookUrl, ""),
   TEAMS_WEBHOOK_URL: parsedWith(parseTeamsWebhookUrl, ""),
@@ -176,6 +200,7 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
       allowedOrigins: s.CORS_ALLOWED_ORIGINS,
       trustedProxyCount: s.TRUSTED_PROXY_COUNT,
       rateLimits: s.RATE_LIMITS,
+      proofSecret: s.PROOF_SECRET,
     },
     databaseUrl: s.DATABASE_URL,
     storageTimeoutMs: s.STORAGE_TIMEOUT_MS,
@@ -191,6 +216,11 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
       from: s.MAIL_FROM || defaultFrom(site),
       inboxLang: s.MAIL_INBOX_LANG,
       confirmation: s.MAIL_CONFIRMATION,
+      unconfirmedCaps: {
+        perAddressPerDay: s.UNCONFIRMED_MAIL_PER_ADDRESS_PER_DAY,
+        perDomainPerHour: s.UNCONFIRMED_MAIL_PER_DOMAIN_PER_HOUR,
+        perHour: s.UNCONFIRMED_MAIL_PER_HOUR,
+      },
     },
     leads: {
       webhooks: s.LEAD_WEBHOOKS,

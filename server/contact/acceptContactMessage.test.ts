@@ -13,9 +13,20 @@ import {
   type ContactSubmission,
 } from "./acceptContactMessage";
 import { memoryRateLimiter } from "./rateLimiter";
+import { solvedProof } from "../../tests/support/proofs";
+import { proofLifetimeMs, screening } from "../screening/holdForReview";
+import { newChallenge } from "../screening/proofOfWork";
+import { blockSenders } from "../screening/blocklist";
 
 const t0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 const minute = 60_000;
+const signing = { secret: "p".repeat(40), lifetimeMs: proofLifetimeMs };
+
+/** The scripted form's body with the proof its worker solved at `now`. */
+const provenMessage = async (now: number, overrides: Record<string, unknown> = {}) => ({
+  ...validMessage(overrides),
+  proof: await solvedProof(await newChallenge(signing, now)),
+});
 
 describe("accepting a contact message (no HTTP)", () => {
   let dir: string;
@@ -23,11 +34,11 @@ describe("accepting a contact message (no HTTP)", () => {
   let stored: number;
   let accept: AcceptContactMessage;
 
-  const submit = (overrides: Partial<ContactSubmission> = {}) => {
+  const submit = async (overrides: Partial<ContactSubmission> = {}) => {
     // The rate limits read the clock themselves.
     vi.setSystemTime(overrides.now ?? t0);
     return accept({
-      body: validMessage(),
+      body: "body" in overrides ? undefined : await provenMessage(overrides.now ?? t0),
       lang: "nl",
       form: "enhanced",
       source: undefined,
@@ -56,6 +67,7 @@ describe("accepting a contact message (no HTTP)", () => {
       giveUpAfterMs: 5 * 24 * 60 * minute,
       timeoutMs: 5000,
       onStored: () => stored++,
+      screen: screening(storage, signing),
     });
   });
   afterEach(async () => {
@@ -93,6 +105,7 @@ describe("accepting a contact message (no HTTP)", () => {
       onStored: () => stored++,
       timeoutMs: 5000,
       grantBooking: newBookingCapability,
+      screen: screening(storage, signing),
     });
     const outcome = await submit({ client: "203.0.113.8" });
     if (outcome.kind !== "accepted" || !outcome.bookingToken) throw new Error("no capability");
@@ -149,9 +162,10 @@ describe("accepting a contact message (no HTTP)", () => {
   });
 
   it("answers a second request with a key still being stored as in progress", async () => {
+    const body = await provenMessage(t0);
     const [first, second] = await Promise.all([
-      submit({ idempotencyKey: "key-3" }),
-      submit({ idempotencyKey: "key-3" }),
+      submit({ idempotencyKey: "key-3", body }),
+      submit({ idempotencyKey: "key-3", body }),
     ]);
     expect(first?.kind).toBe("accepted");
     expect(second).toEqual({ kind: "inProgress" });
@@ -176,5 +190,78 @@ describe("accepting a contact message (no HTTP)", () => {
     expect(stored).toBe(0);
     storage = new SqliteStorage(path.join(dir, "messages.sqlite"));
     expect(await storage.list({})).toEqual([]);
+  });
+  describe("screening", () => {
+    beforeEach(() => {
+      accept = contactService({
+        storage,
+        limiter: memoryRateLimiter([]),
+        clientHashKey: "test-key",
+        deliveries: [{ event: "lead", channel: "mail", target: "inbox" }],
+        giveUpAfterMs: minute,
+        onStored: () => stored++,
+        timeoutMs: 5000,
+        grantBooking: newBookingCapability,
+        screen: screening(storage, signing),
+      });
+    });
+
+    /** The stored message of an outcome that must look accepted to the visitor. */
+    async function storedOf(outcome: Awaited<ReturnType<AcceptContactMessage>>) {
+      expect(outcome).toEqual({ kind: "accepted", id: expect.any(String) });
+      const id = outcome.kind === "accepted" ? outcome.id : "";
+      return { message: await storage.get(id), jobs: await storage.jobsOf(id) };
+    }
+
+    it.each([
+      ["missing", async () => validMessage()],
+      ["malformed", async () => validMessage({ proof: "bm90IGEgcHJvb2Y=" })],
+      ["expired", async () => provenMessage(t0 - proofLifetimeMs - minute)],
+      ["invalid", async () => ({ ...(await provenMessage(t0)), email: "anna@example.nl" })],
+    ])(
+      "holds a scripted message whose proof is %s: an ordinary answer, no booking, nothing delivered",
+      async (reason, body) => {
+        const sent = await body();
+        if (reason === "invalid") {
+          // Signed by another server: its secret is not ours.
+          const foreign = { secret: "q".repeat(40), lifetimeMs: proofLifetimeMs };
+          sent.proof = await solvedProof(await newChallenge(foreign, t0));
+        }
+        const { message, jobs } = await storedOf(await submit({ body: sent }));
+        expect(message).toMatchObject({ status: "held", holdReason: `proof-${reason}` });
+        expect(jobs).toEqual([]);
+        expect(stored).toBe(0);
+      },
+    );
+
+    it("holds the second message sent with one proof, as replayed", async () => {
+      const body = await provenMessage(t0);
+      const first = await submit({ body });
+      expect(first).toMatchObject({ kind: "accepted", bookingToken: expect.any(String) });
+      const again = await storedOf(await submit({ body: { ...body, message: "Another one." } }));
+      expect(again.message).toMatchObject({ status: "held", holdReason: "proof-replayed" });
+      expect(stored).toBe(1);
+    });
+
+    it("does not hold the plain form for having no proof: it cannot solve one", async () => {
+      const outcome = await submit({ body: validMessage(), form: "plain" });
+      expect(outcome).toMatchObject({ kind: "accepted", bookingToken: expect.any(String) });
+      const id = outcome.kind === "accepted" ? outcome.id : "";
+      expect((await storage.get(id))?.status).toBe("pending");
+    });
+
+    it("holds a blocklisted address or domain from either form, whatever its letter case or tag", async () => {
+      await blockSenders(storage, ["spam@example.com", "@bad.example"]);
+      const blocked = [
+        { body: await provenMessage(t0, { email: "Spam+demo@Example.com" }) },
+        { body: validMessage({ email: "anyone@mail.bad.example" }), form: "plain" as const },
+      ];
+      for (const submission of blocked) {
+        const { message, jobs } = await storedOf(await submit(submission));
+        expect(message).toMatchObject({ status: "held", holdReason: "blocked" });
+        expect(jobs).toEqual([]);
+      }
+      expect(stored).toBe(0);
+    });
   });
 });

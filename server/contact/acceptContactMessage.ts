@@ -9,11 +9,22 @@ import {
   type FieldErrors,
 } from "../../common/contact/contactMessage";
 import type { Lang } from "../../common/i18n/lang";
+import { proofField } from "../../common/contact/proofOfWork";
 import type { Logger } from "../logger";
+import type { ScreenMessage } from "../screening/holdForReview";
 import { beforeDeadline } from "../storage/deadline";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
-import type { KeyedMessage, NewMessage, Storage, SubmittedForm } from "../storage/storage";
+import { keptBack } from "../storage/messages";
+import type {
+  HoldReason,
+  KeyedMessage,
+  NewMessage,
+  Storage,
+  SubmittedForm,
+} from "../storage/storage";
 import type { RateLimiter } from "./rateLimiter";
+import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
+import { unconfirmedMailOf } from "../screening/unconfirmedMail";
 
 /** One contact message as it arrived, whatever the body format it came in. */
 export interface ContactSubmission {
@@ -65,6 +76,13 @@ export interface ContactServiceOptions {
    * offered (the host passes the booking feature's).
    */
   grantBooking?: () => { token: string; hash: string };
+  /**
+   * Why a message is held for review (blocklist, the scripted form's proof), or null: a held one
+   * is answered as usual but delivers nothing until an operator releases it.
+   */
+  screen: ScreenMessage;
+  /** Caps on mail to addresses nobody has confirmed: the acknowledgement counts against them. */
+  mailCaps?: UnconfirmedMailCaps;
 }
 
 export type AcceptContactMessage = (submission: ContactSubmission) => Promise<ContactOutcome>;
@@ -95,6 +113,7 @@ function newMessage(
   key: string | null,
   fingerprint: string,
   submission: ContactSubmission,
+  holdReason: HoldReason | null,
 ): NewMessage {
   return {
     id: randomUUID(),
@@ -111,7 +130,10 @@ function newMessage(
       .digest("hex")
       .slice(0, 32),
     quarantined: (value[honeypotField] ?? "").trim() !== "",
+    ...(holdReason && { holdReason }),
     jobs: options.deliveries,
+    acknowledgement:
+      options.mailCaps && unconfirmedMailOf(value.email, "acknowledgement", options.mailCaps),
     now: submission.now,
     deliverUntil: submission.now + options.giveUpAfterMs,
   };
@@ -138,28 +160,37 @@ async function store(
     log.warn({ retryAfter: retryAfterSeconds }, "contact: rate limited");
     return { kind: "rateLimited", retryAfterSeconds };
   }
-  const message = newMessage(options, value, key, fingerprint, submission);
+  const proof = (submission.body as Record<string, unknown>)[proofField];
+  const screened = { email: value.email, form: submission.form, proof, now: submission.now };
+  const holdReason = await beforeDeadline(options.screen(screened), deadline);
+  const message = newMessage(options, value, key, fingerprint, submission, holdReason);
   // A repeated request cannot get the capability back (only its hash is kept): it books from
-  // the answer to the first one.
+  // the answer to the first one. A message kept back is offered no booking.
   const capability =
-    options.grantBooking && !message.quarantined ? options.grantBooking() : undefined;
+    options.grantBooking && !keptBack(message) ? options.grantBooking() : undefined;
   const result = await storage.insert({
     ...message,
     commitBy: deadline,
     bookingCapabilityHash: capability?.hash,
   });
   if (!result.created) return replayOf(result.existing, fingerprint, log);
-  log.info({ messageId: result.id, quarantined: message.quarantined }, "contact: message stored");
-  if (!message.quarantined) options.onStored();
+  const { quarantined } = message;
+  log.info({ messageId: result.id, quarantined, holdReason }, "contact: message stored");
+  if (result.acknowledgementCapped) {
+    const cap = result.acknowledgementCapped;
+    log.warn({ messageId: result.id, cap }, `contact: acknowledgement skipped, mail cap ${cap}`);
+  }
+  if (!keptBack(message)) options.onStored();
   return capability
     ? { kind: "accepted", id: result.id, bookingToken: capability.token }
     : { kind: "accepted", id: result.id };
 }
 
 /**
- * Validates a contact message, applies idempotency (docs/decisions/0601) and the rate limits, and
- * stores it with its outbox deliveries in one commit. It knows nothing of HTTP: each body format
- * maps the outcome to its own answer.
+ * Validates a contact message, applies idempotency (docs/decisions/0601), the rate limits and
+ * screening (docs/decisions/0841: a held message is stored without deliveries), and stores it
+ * with its outbox deliveries in one commit. It knows nothing of HTTP: each body format maps the
+ * outcome to its own answer.
  */
 export function contactService(options: ContactServiceOptions): AcceptContactMessage {
   // Keys whose first request is between its look-up and its commit, in this process.

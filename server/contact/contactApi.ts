@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
+import { proofChallengePath } from "../../common/contact/proofOfWork";
 import type { ServerConfig } from "../config/serverConfig";
 import { leadJobs } from "./leadRenderings";
+import { challengeRoute } from "../screening/challengeRoute";
+import { proofSigning, screening } from "../screening/holdForReview";
 import { PostgresStorage } from "../storage/postgresStorage";
 import type { Storage } from "../storage/storage";
 import { contactService } from "./acceptContactMessage";
 import { contactRoutes } from "./contactRoutes";
 import { memoryRateLimiter, postgresRateLimiter, type RateLimiter } from "./rateLimiter";
-import type { ContactEnv } from "./requestGuards";
+import { answerCors, detectLanguage, refuseForeignOrigins, type ContactEnv } from "./requestGuards";
 
 export interface ContactApi {
   routes: Hono<ContactEnv>;
@@ -16,9 +19,10 @@ export interface ContactApi {
 }
 
 /**
- * The contact routes with their service and rate limits, as a host assembles them. With
- * PostgreSQL the limits live in the database, shared by every instance; with SQLite (one
- * instance) they stay in the process.
+ * The contact routes with their service, rate limits and the invisible check's challenge route
+ * (under the endpoint's own CORS policy), as a host assembles them. With PostgreSQL the limits
+ * live in the database, shared by every instance; with SQLite (one instance) they stay in the
+ * process.
  */
 export async function contactApi(
   config: ServerConfig,
@@ -37,6 +41,7 @@ export async function contactApi(
   const clientHashKey = await storage.secret("client-hash-key", () =>
     randomBytes(32).toString("hex"),
   );
+  const signing = await proofSigning(config.contact.proofSecret, storage);
   const accept = contactService({
     storage,
     limiter,
@@ -46,7 +51,16 @@ export async function contactApi(
     onStored: host.onStored,
     timeoutMs: config.storageTimeoutMs,
     grantBooking: host.grantBooking,
+    screen: screening(storage, signing),
+    mailCaps: config.mail.unconfirmedCaps,
   });
   const routes = contactRoutes({ config, accept, connInfo: host.connInfo });
+  routes.use(
+    proofChallengePath,
+    detectLanguage(),
+    refuseForeignOrigins(config.contact.allowedOrigins),
+    answerCors(["GET", "OPTIONS"]),
+  );
+  routes.route("/", challengeRoute(signing));
   return { routes, limiter };
 }

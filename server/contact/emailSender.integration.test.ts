@@ -8,6 +8,7 @@ import {
   type ApiServer,
 } from "../../tests/support/apiServer";
 import { storedMessageIdOf } from "../../tests/support/parseMail";
+import { proofFromServer } from "../../tests/support/proofs";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { SqliteStorage } from "../storage/sqliteStorage";
 
@@ -113,7 +114,8 @@ describe("POST /api/emailSender", () => {
 
   it("accepts a message sent in chunks, without Content-Length, and stores it whole", async () => {
     const text = "Sent in two chunks, the way a proxy may pass it on.";
-    const bytes = new TextEncoder().encode(JSON.stringify(validMessage({ message: text })));
+    const proof = await proofFromServer(server.url);
+    const bytes = new TextEncoder().encode(JSON.stringify(validMessage({ message: text, proof })));
     const response = await fetch(server.url, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -206,6 +208,7 @@ describe("POST /api/emailSender", () => {
       storage: "writable",
       pending: expect.any(Number),
       failed: 0,
+      held: 0,
       channels: {
         mail: { pending: expect.any(Number), failed: 0 },
         webhook: { pending: 0, failed: 0 },

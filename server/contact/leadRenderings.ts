@@ -5,6 +5,7 @@ import type { ServerConfig } from "../config/serverConfig";
 import {
   configuredTargets,
   jobsOf,
+  type ChannelTarget,
   type EventRenderings,
   type Renderings,
 } from "../delivery/channels";
@@ -55,5 +56,16 @@ export function leadJobs(config: Pick<ServerConfig, "mail" | "leads">): OutboxJo
   const targets = configuredTargets({ leads: config.leads, calendarWritable: false });
   return jobsOf(leadEvent, lead, targets).filter(
     (job) => config.mail.confirmation || job.channel !== "mail" || job.target !== "visitor",
+  );
+}
+
+/**
+ * A released held message's jobs, to the targets the server recorded: the lead as an accepted
+ * one gets it, without the visitor's acknowledgement (late by now, and to an address nobody has
+ * proven).
+ */
+export function releasedLeadJobs(targets: readonly ChannelTarget[]): OutboxJobSpec[] {
+  return jobsOf(leadEvent, lead, targets).filter(
+    (job) => !(job.channel === "mail" && job.target === "visitor"),
   );
 }

@@ -79,10 +79,10 @@ export const refuseForeignOrigins =
   };
 
 /** CORS headers and the preflight answer, for origins `refuseForeignOrigins` let through. */
-export const answerCors = (): Guard =>
+export const answerCors = (allowMethods = ["POST", "OPTIONS"]): Guard =>
   cors({
     origin: (origin) => origin || null,
-    allowMethods: ["POST", "OPTIONS"],
+    allowMethods,
     allowHeaders: ["Content-Type", "Accept", "Accept-Language", "X-Request-ID", "Idempotency-Key"],
     exposeHeaders: ["X-Request-ID", "Retry-After"],
     maxAge: 600,

@@ -3,7 +3,10 @@ import type { Storage } from "../storage/storage";
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Deletes messages older than the retention period now and then once a day. */
+/**
+ * Deletes messages older than the retention period, and the used proofs that can no longer be
+ * replayed (expired), now and then once a day.
+ */
 export function startRetention(
   storage: Storage,
   retentionDays: number,
@@ -14,6 +17,7 @@ export function startRetention(
     try {
       const deleted = await storage.deleteOlderThan(now() - retentionDays * day);
       if (deleted > 0) logger.info({ deleted, retentionDays }, "retention: old messages deleted");
+      await storage.purgeProofClaims(now());
     } catch (error) {
       logger.error({ err: String(error) }, "retention: sweep failed, will try again tomorrow");
     }

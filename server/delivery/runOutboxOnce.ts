@@ -20,7 +20,7 @@ const roundsBudgetMs = 40_000;
 
 /**
  * One pass over the outbox, for a scheduler (an EventBridge rule, cron): deletes what is past
- * retention, then claims due deliveries round after round while rounds come back full, sends
+ * retention (and the used proofs that expired), then claims due deliveries round after round while rounds come back full, sends
  * them, records each outcome, and reports.
  */
 export async function runOutboxOnce(
@@ -31,6 +31,7 @@ export async function runOutboxOnce(
   const now = options.now ?? Date.now;
   const started = now();
   const deleted = await storage.deleteOlderThan(started - options.retentionDays * day);
+  await storage.purgeProofClaims(started);
   let claimed = 0;
   for (;;) {
     const round = await worker.deliverDue();

@@ -7,6 +7,7 @@ import {
   type ApiServer,
 } from "../../tests/support/apiServer";
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
+import { proofFromServer } from "../../tests/support/proofs";
 import { until } from "../../tests/support/until";
 import { webhookReceiver, type ReceivedRequest } from "../../tests/support/webhookReceiver";
 
@@ -20,8 +21,9 @@ async function sendFive(server: ApiServer): Promise<void> {
 }
 
 /** A visitor on a slow line: the request has arrived, its body is still on the way. */
-function slowUpload(url: string) {
-  const body = JSON.stringify(validMessage({ message: "Sent over a slow line" }));
+async function slowUpload(url: string) {
+  const proof = await proofFromServer(url);
+  const body = JSON.stringify(validMessage({ message: "Sent over a slow line", proof }));
   const half = Math.floor(body.length / 2);
   const upload = request(url, {
     method: "POST",
@@ -55,7 +57,7 @@ it("sends deliveries one at a time while a visitor is being answered, and in par
   const server = await startApiServer({ LEAD_WEBHOOKS: target.entry, RATE_LIMITS: "off" });
   cleanup(() => server.close());
 
-  const visitor = slowUpload(server.url);
+  const visitor = await slowUpload(server.url);
   await until(() => server.api.requests.any, { what: "the slow upload reached the server" });
   await sendFive(server);
   const whileBusy = await target.waitFor(5);

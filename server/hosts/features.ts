@@ -45,6 +45,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
       targets,
       allowedOrigins: config.contact.allowedOrigins,
       giveUpAfterMs: config.outbox.giveUpAfterMs,
+      mailCaps: config.mail.unconfirmedCaps,
     });
   // Without a calendar, booking jobs left from before still have renderings: they fail them for
   // good and the operator sees why.

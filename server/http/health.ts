@@ -7,7 +7,7 @@ import type { AppEnv } from "./requestContext";
 
 export type HealthStorage = Pick<
   Storage,
-  "ping" | "probeWrite" | "counts" | "channelCounts" | "bookingDeliveryCounts"
+  "ping" | "probeWrite" | "counts" | "channelCounts" | "bookingDeliveryCounts" | "waitingHolds"
 >;
 
 /** Why a probe failed, in the operator's terms: no answer in time, or what storage said. */
@@ -43,8 +43,13 @@ export function health(
     if (write.status === "fulfilled") {
       try {
         const now = Date.now();
-        const [counts, channels, bookings] = await beforeDeadline(
-          Promise.all([storage.counts(), storage.channelCounts(now), bookingDeliveries?.(now)]),
+        const [counts, channels, bookings, waiting] = await beforeDeadline(
+          Promise.all([
+            storage.counts(),
+            storage.channelCounts(now),
+            bookingDeliveries?.(now),
+            bookingDeliveries && storage.waitingHolds(now),
+          ]),
           deadline,
         );
         return c.json({
@@ -53,6 +58,8 @@ export function health(
           ...counts,
           channels: everyChannel(channels),
           ...(bookings && { bookings }),
+          // Bookings waiting for their visitor's confirmation by mail (not yet in any channel).
+          ...(waiting !== undefined && { holds: { waiting } }),
         });
       } catch (error) {
         c.get("log").error({ err: String(error) }, "health: outbox counts not readable");

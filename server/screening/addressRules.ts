@@ -14,7 +14,7 @@ export function normalisedAddress(address: string): string {
   return `${plus < 0 ? local : local.slice(0, plus)}${trimmed.slice(at)}`;
 }
 
-const domainOf = (address: string) => normalisedAddress(address).split("@").at(-1) ?? "";
+export const domainOf = (address: string) => normalisedAddress(address).split("@").at(-1) ?? "";
 
 /** The domain and each parent under it: mail.example.com, example.com, com. */
 function domainAndParents(domain: string): string[] {

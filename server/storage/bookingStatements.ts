@@ -18,6 +18,15 @@ import { sql, value, type Operation } from "./operation";
 import { messageFromRow, type MessageRow } from "./schema";
 import { moveReminder, settleReminder } from "./reminders";
 import { insertJobs } from "./statements";
+import { markSpam } from "./spamMarks";
+import {
+  claimUnconfirmedMail,
+  countOneAtATime,
+  hasFutureBooking,
+  holdReasonOf,
+  releaseLapsedHolds,
+  type HoldTerms,
+} from "./holds";
 
 /**
  * The statements of demo bookings and their changes, once for both databases, as operations
@@ -25,7 +34,7 @@ import { insertJobs } from "./statements";
  */
 
 const bookingSelect =
-  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, sequence, created_at FROM bookings";
+  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, sequence, created_at, hold_until FROM bookings";
 
 export const activeBookingOf = (messageId: string): Operation<StoredBooking | null> =>
   value(
@@ -42,19 +51,21 @@ export function* bookingGrant(capabilityHash: string): Operation<BookingGrant | 
     capabilityHash,
   );
   if (!rows[0]) return null;
-  const { id, lang, fields } = messageFromRow(rows[0]);
-  return { messageId: id, lang, fields, booking: yield* activeBookingOf(id) };
+  const { id, lang, fields, form } = messageFromRow(rows[0]);
+  return { messageId: id, lang, form, fields, booking: yield* activeBookingOf(id) };
 }
 
-/** Slots held by active bookings in `calendar` that overlap `range`. */
-export const heldSlots = (calendar: string, range: Interval): Operation<Interval[]> =>
+/** Slots held by active bookings in `calendar` that overlap `range`, but no hold lapsed by `now`. */
+export const heldSlots = (calendar: string, range: Interval, now = 0): Operation<Interval[]> =>
   value(
     sql<{ slot_start: number | string; slot_end: number | string }>(
       `SELECT slot_start, slot_end FROM bookings
-       WHERE calendar = ? AND status = 'active' AND slot_start < ? AND slot_end > ?`,
+       WHERE calendar = ? AND status = 'active' AND slot_start < ? AND slot_end > ?
+         AND (hold_until IS NULL OR hold_until > ?)`,
       calendar,
       range.end,
       range.start,
+      now,
     ),
     (rows): Interval[] =>
       rows.map((row) => ({ start: Number(row.slot_start), end: Number(row.slot_end) })),
@@ -64,7 +75,8 @@ export const heldSlots = (calendar: string, range: Interval): Operation<Interval
  * Books a slot for the message holding the capability, with its outbox jobs, in one transaction.
  * The unique indexes decide a race: the insert that loses changes nothing (`ON CONFLICT DO
  * NOTHING` waits for the winner's commit in PostgreSQL), and is told whether the slot or the
- * message was the one already booked.
+ * message was the one already booked. A booking under hold terms that call for it is a hold: it
+ * takes the slot, and only its confirmation mail is queued, if the mail caps allow one.
  */
 export function* book(booking: NewBooking): Operation<BookResult> {
   const { rows } = yield* sql<{ message_id: string }>(
@@ -73,12 +85,17 @@ export function* book(booking: NewBooking): Operation<BookResult> {
   );
   const messageId = rows[0]?.message_id;
   if (!messageId) return { kind: "unknown" };
+  yield* countOneAtATime();
+  yield* releaseLapsedHolds(booking, messageId, booking.now);
   const existing = yield* activeBookingOf(messageId);
   if (existing) return { kind: "alreadyBooked", booking: existing };
+  if (booking.person && (yield* hasFutureBooking(booking.person, booking.now)))
+    return { kind: "personBooked" };
+  const hold = booking.hold && (yield* holdReasonOf(booking.hold, booking.now)) && booking.hold;
   const inserted = yield* sql(
     `INSERT INTO bookings (id, message_id, calendar, slot_start, slot_end, visitor_zone, status,
-       created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?) ON CONFLICT DO NOTHING`,
+       created_at, updated_at, hold_until, person)
+     VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     booking.id,
     messageId,
     booking.calendar,
@@ -87,6 +104,8 @@ export function* book(booking: NewBooking): Operation<BookResult> {
     booking.visitorZone,
     booking.now,
     booking.now,
+    hold ? hold.until : null,
+    booking.person ?? null,
   );
   if (inserted.changes === 0) {
     const raced = yield* activeBookingOf(messageId);
@@ -94,9 +113,26 @@ export function* book(booking: NewBooking): Operation<BookResult> {
   }
   const stored = yield* activeBookingOf(messageId);
   if (!stored) throw new Error(`booking ${booking.id} missing after insert`);
-  const change = yield* recordChange(stored, "created", null, stored, "visitor", booking.now);
+  if (hold) return yield* heldWithMail(stored, hold, booking);
+  const created = { by: "visitor" as const, now: booking.now };
+  const change = yield* recordChange(stored, "created", null, stored, created);
   yield* insertJobs({ ...booking, id: messageId }, booking.jobs, change.id);
   return { kind: "booked", booking: stored };
+}
+
+/** The hold's confirmation mail, if the caps allow it; else the hold is taken back. */
+function* heldWithMail(
+  stored: StoredBooking,
+  hold: HoldTerms,
+  booking: NewBooking,
+): Operation<BookResult> {
+  const cap = yield* claimUnconfirmedMail(hold.mail, booking.now);
+  if (cap) {
+    yield* sql("DELETE FROM bookings WHERE id = ?", stored.id);
+    return { kind: "mailCapped", cap };
+  }
+  yield* insertJobs({ ...booking, id: stored.messageId }, hold.jobs);
+  return { kind: "held", booking: stored };
 }
 
 export const bookingById = (id: string): Operation<StoredBooking | null> =>
@@ -106,47 +142,74 @@ export const bookingById = (id: string): Operation<StoredBooking | null> =>
 
 type Slot = { start: number; end: number };
 
-function* recordChange(
+export function* recordChange(
   booking: StoredBooking,
   kind: BookingChange["kind"],
   old: Slot | null,
   next: Slot | null,
-  by: BookingChange["by"],
-  now: number,
+  request: { by: BookingChange["by"]; now: number; reason?: BookingChange["reason"] },
 ): Operation<BookingChange> {
   const { rows } = yield* sql<BookingChangeRow>(
     `INSERT INTO booking_changes (booking_id, kind, old_start, old_end, new_start, new_end,
-       changed_by, sequence, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+       changed_by, sequence, reason, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     booking.id,
     kind,
     old?.start ?? null,
     old?.end ?? null,
     next?.start ?? null,
     next?.end ?? null,
-    by,
+    request.by,
     booking.sequence,
-    now,
+    request.reason ?? null,
+    request.now,
   );
   if (!rows[0]) throw new Error(`change of booking ${booking.id} missing after insert`);
   return bookingChangeFromRow(rows[0]);
 }
 
-/** The booking's row changed by `set`, its SEQUENCE raised; null if it was not active any more. */
+/**
+ * The booking's row changed by `set`, its SEQUENCE raised, only while it is active and still at
+ * the SEQUENCE it was read with; null otherwise. PostgreSQL re-checks the condition after a
+ * concurrent change of the row commits, so of many changes from the same state one wins.
+ */
 function* changeActive(
-  bookingId: string,
+  booking: StoredBooking,
   set: string,
   params: (string | number)[],
   now: number,
 ): Operation<StoredBooking | null> {
   const updated = yield* sql(
     `UPDATE bookings SET ${set}, sequence = sequence + 1, updated_at = ?
-     WHERE id = ? AND status = 'active'`,
+     WHERE id = ? AND status = 'active' AND sequence = ?`,
     ...params,
     now,
-    bookingId,
+    booking.id,
+    booking.sequence,
   );
-  return updated.changes === 0 ? null : yield* bookingById(bookingId);
+  return updated.changes === 0 ? null : yield* bookingById(booking.id);
+}
+
+/** Why a change of `booking` cannot happen, or null when it may. */
+function refusalOf(
+  booking: StoredBooking,
+  request: RescheduleBooking | CancelBooking,
+): BookingChangeResult | null {
+  if (booking.status !== "active") return { kind: "notActive", booking };
+  const expected = request.expectedSequence;
+  if (expected !== undefined && booking.sequence !== expected) return { kind: "outdated", booking };
+  const cap = "maxChanges" in request ? request.maxChanges : undefined;
+  if (cap !== undefined && booking.sequence >= cap) return { kind: "capped", booking };
+  return null;
+}
+
+/** After an update that changed nothing: the booking was changed by someone else meanwhile. */
+function* lostRace(bookingId: string): Operation<BookingChangeResult> {
+  const booking = yield* bookingById(bookingId);
+  if (!booking) return { kind: "unknown" };
+  return booking.status === "active"
+    ? { kind: "outdated", booking }
+    : { kind: "notActive", booking };
 }
 
 /** A change of an active booking: the row, the change and its jobs, or why there was none. */
@@ -156,7 +219,8 @@ function* applyChange(
 ): Operation<BookingChangeResult> {
   const booking = yield* bookingById(request.bookingId);
   if (!booking) return { kind: "unknown" };
-  if (booking.status !== "active") return { kind: "notActive", booking };
+  const refusal = refusalOf(booking, request);
+  if (refusal) return refusal;
   const result = yield* edit(booking);
   if (result.kind === "changed") {
     const message = { id: booking.messageId, ...request };
@@ -173,40 +237,31 @@ function* applyChange(
 export function* reschedule(request: RescheduleBooking): Operation<BookingChangeResult> {
   return yield* applyChange(request, function* (booking) {
     const next = { start: request.start, end: request.end };
+    yield* releaseLapsedHolds({ calendar: booking.calendar, start: next.start }, "", request.now);
     const moved = yield* changeActive(
-      booking.id,
+      booking,
       "slot_start = ?, slot_end = ?",
       [next.start, next.end],
       request.now,
     );
-    if (!moved) return { kind: "notActive", booking };
-    const change = yield* recordChange(
-      moved,
-      "rescheduled",
-      booking,
-      next,
-      request.by,
-      request.now,
-    );
+    if (!moved) return yield* lostRace(booking.id);
+    const change = yield* recordChange(moved, "rescheduled", booking, next, request);
     yield* moveReminder(moved.messageId, next.start, request.now, change.id, request.reminder);
     return { kind: "changed", booking: moved, change };
   });
 }
 
-/** Cancels a booking: its slot is free again at once, whatever its deliveries still do. */
+/**
+ * Cancels a booking: its slot is free again at once, whatever its deliveries still do. A cancel
+ * as spam marks the message in the same transaction.
+ */
 export function* cancelBooking(request: CancelBooking): Operation<BookingChangeResult> {
   return yield* applyChange(request, function* (booking) {
-    const cancelled = yield* changeActive(booking.id, "status = 'cancelled'", [], request.now);
-    if (!cancelled) return { kind: "notActive", booking };
+    const cancelled = yield* changeActive(booking, "status = 'cancelled'", [], request.now);
+    if (!cancelled) return yield* lostRace(booking.id);
     yield* settleReminder(cancelled.messageId, request.now);
-    const change = yield* recordChange(
-      cancelled,
-      "cancelled",
-      booking,
-      null,
-      request.by,
-      request.now,
-    );
+    const change = yield* recordChange(cancelled, "cancelled", booking, null, request);
+    if (request.reason === "spam") yield* markSpam(cancelled.messageId, request.now);
     return { kind: "changed", booking: cancelled, change };
   });
 }

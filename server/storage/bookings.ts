@@ -1,6 +1,7 @@
 import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
-import type { MessageFields, StoredMessage } from "./messages";
+import type { MessageFields, StoredMessage, SubmittedForm } from "./messages";
+import type { HoldTerms, MailCapName } from "./holds";
 
 /** A span of time in milliseconds since the epoch, `end` excluded. */
 export interface Interval {
@@ -18,7 +19,13 @@ export interface StoredBooking {
   end: number;
   /** The visitor's zone, for the invitation's wording. */
   visitorZone: string;
-  status: "active" | "cancelled";
+  /** `lapsed`: a hold nobody confirmed in time, released when its slot or message books again. */
+  status: "active" | "cancelled" | "lapsed";
+  /**
+   * A hold waits for the visitor's confirmation by mail until then (a lapsed one past it);
+   * absent for a confirmed booking (docs/decisions/0842-bookings-by-confirming.md).
+   */
+  holdUntil?: number;
   /** The iCalendar SEQUENCE of the booking's last change: 0 when booked, one more per change. */
   sequence: number;
   createdAt: number;
@@ -38,8 +45,13 @@ export interface BookingChange {
   new: { start: number; end: number } | null;
   by: ChangedBy;
   sequence: number;
+  /** Why the operator made it, when it says more than who: `spam` for the spam cleanup. */
+  reason: ChangeReason | null;
   at: number;
 }
+
+/** The one reason a change records today: the operator removed the booking as spam. */
+type ChangeReason = "spam";
 
 /** A change with the booking as it stands now and the message it belongs to. */
 export interface ChangedBooking {
@@ -55,6 +67,11 @@ interface BookingChangeRequest {
   jobs: OutboxJobSpec[];
   now: number;
   deliverUntil: number;
+  /**
+   * The booking's SEQUENCE the visitor's link was signed for: the change happens only while the
+   * booking still has it, checked in the change's own transaction. None for the operator.
+   */
+  expectedSequence?: number;
 }
 
 export interface RescheduleBooking extends BookingChangeRequest {
@@ -62,9 +79,14 @@ export interface RescheduleBooking extends BookingChangeRequest {
   end: number;
   /** The reminder of the new start (none when the demo is too close for one); replaces the unsent one. */
   reminder: OutboxJobSpec[];
+  /** How many changes a booking may have had before this one (BOOKING_MAX_CHANGES). */
+  maxChanges?: number;
 }
 
-export type CancelBooking = BookingChangeRequest;
+export interface CancelBooking extends BookingChangeRequest {
+  /** `spam`: the message is marked as spam in the same transaction. */
+  reason?: ChangeReason;
+}
 
 export type BookingChangeResult =
   | { kind: "changed"; booking: StoredBooking; change: BookingChange }
@@ -72,12 +94,23 @@ export type BookingChangeResult =
   | { kind: "taken" }
   /** Already cancelled: nothing to change. */
   | { kind: "notActive"; booking: StoredBooking }
+  /** The booking changed since the link was made (`expectedSequence`): nothing changed. */
+  | { kind: "outdated"; booking: StoredBooking }
+  /** The booking already had its `maxChanges` changes: nothing changed. */
+  | { kind: "capped"; booking: StoredBooking }
   | { kind: "unknown" };
 
 export interface NewBooking {
   id: string;
   /** The hash of the capability handed back with the message; it names the message. */
   capabilityHash: string;
+  /**
+   * The booking address normalised (server/screening/addressRules.ts): one active future
+   * booking per person. Absent (the operator's own tools): not compared.
+   */
+  person?: string;
+  /** Book it as a hold waiting for the visitor's confirmation, if the terms say so. */
+  hold?: HoldTerms;
   calendar: string;
   start: number;
   end: number;
@@ -92,12 +125,20 @@ export interface NewBooking {
 export interface BookingGrant {
   messageId: string;
   lang: Lang;
+  /** Which form sent the message: the plain one books by confirming. */
+  form: SubmittedForm;
   fields: MessageFields;
   booking: StoredBooking | null;
 }
 
 export type BookResult =
   | { kind: "booked"; booking: StoredBooking }
+  /** Stored as a hold: the slot is taken, the confirmation mail queued. */
+  | { kind: "held"; booking: StoredBooking }
+  /** The person (the address normalised) has an active future booking through another message. */
+  | { kind: "personBooked" }
+  /** A hold needed its mail, and a cap on mail to unconfirmed addresses said no: nothing stored. */
+  | { kind: "mailCapped"; cap: MailCapName }
   /** Another visitor holds the slot. */
   | { kind: "taken" }
   /** The message already has its booking (a repeated confirm, or a second tab). */
@@ -115,6 +156,7 @@ export interface BookingRow {
   status: string;
   sequence: number | string;
   created_at: number | string;
+  hold_until?: number | string | null;
 }
 
 export interface BookingChangeRow {
@@ -127,6 +169,7 @@ export interface BookingChangeRow {
   new_end: number | string | null;
   changed_by: string;
   sequence: number | string;
+  reason?: string | null;
   created_at: number | string;
 }
 
@@ -142,6 +185,7 @@ export function bookingChangeFromRow(row: BookingChangeRow): BookingChange {
     new: slotOf(row.new_start, row.new_end),
     by: row.changed_by as ChangedBy,
     sequence: Number(row.sequence),
+    reason: row.reason === "spam" ? "spam" : null,
     at: Number(row.created_at),
   };
 }
@@ -157,5 +201,6 @@ export function bookingFromRow(row: BookingRow): StoredBooking {
     status: row.status as StoredBooking["status"],
     sequence: Number(row.sequence),
     createdAt: Number(row.created_at),
+    ...(row.hold_until != null && { holdUntil: Number(row.hold_until) }),
   };
 }

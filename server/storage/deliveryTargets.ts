@@ -13,7 +13,7 @@ export interface RecordedTarget {
   label: string;
 }
 
-/** Version 9: the targets the server records at its start, in the channel table's order. */
+/** Version 12: the targets the server records at its start, in the channel table's order. */
 export const deliveryTargetsTable = `CREATE TABLE delivery_targets (
      position INTEGER PRIMARY KEY,
      channel TEXT NOT NULL,

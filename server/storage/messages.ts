@@ -2,6 +2,7 @@ import { contactFields, type ContactField } from "../../common/contact/contactFi
 import type { LeadSource } from "../../common/contact/leadSource";
 import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
+import type { MailCapName, UnconfirmedMail } from "./holds";
 
 /** A message field's column in `messages`: its name in snake case (firstName → first_name). */
 export const columnOf = (field: ContactField) =>
@@ -13,7 +14,14 @@ export const columnOf = (field: ContactField) =>
  */
 export type MessageFields = Record<ContactField, string>;
 
-export type MessageStatus = "pending" | "sent" | "failed" | "quarantined";
+export type MessageStatus = "pending" | "sent" | "failed" | "quarantined" | "held";
+
+/**
+ * Why a message is held for review (docs/decisions/0841-held-for-review.md): its sender is on the
+ * blocklist, or the scripted form's proof was not valid (how it failed).
+ */
+export type HoldReason =
+  "blocked" | `proof-${"missing" | "malformed" | "expired" | "invalid" | "replayed"}`;
 
 /** The scripted form sends JSON; the prerendered HTML form posts before or without scripts. */
 export type SubmittedForm = "enhanced" | "plain";
@@ -34,6 +42,8 @@ export interface NewMessage {
   clientHash: string;
   /** Honeypot filled: kept for review, never mailed. */
   quarantined: boolean;
+  /** Held for review: stored with this reason, nothing delivered until an operator releases it. */
+  holdReason?: HoldReason;
   /** One outbox job per channel (inbox mail, confirmation, each webhook target, Slack). */
   jobs: OutboxJobSpec[];
   now: number;
@@ -46,6 +56,8 @@ export interface NewMessage {
   commitBy?: number;
   /** The hash of the demo-booking capability handed back with the message (bookings offered). */
   bookingCapabilityHash?: string;
+  /** The acknowledgement mail (a `confirmation` job) as the caps on unconfirmed mail count it. */
+  acknowledgement?: UnconfirmedMail;
 }
 
 /**
@@ -67,11 +79,20 @@ export function insertMessageSql(placeholder: (n: number) => string): string {
     "status",
     "form",
     "source",
+    "hold_reason",
   ];
   const values = columns.map((_, i) => placeholder(i + 1));
   return `INSERT INTO messages (${columns.join(", ")}) VALUES (${values.join(", ")})
     ON CONFLICT (idempotency_key) DO NOTHING`;
 }
+
+function statusOf(message: NewMessage): MessageStatus {
+  if (message.quarantined) return "quarantined";
+  return message.holdReason ? "held" : "pending";
+}
+
+/** Nothing of the message leaves (outbox jobs, a booking capability) when this is true. */
+export const keptBack = (message: NewMessage) => message.quarantined || Boolean(message.holdReason);
 
 export function insertMessageValues(message: NewMessage): (string | number | null)[] {
   return [
@@ -85,9 +106,10 @@ export function insertMessageValues(message: NewMessage): (string | number | nul
     message.fingerprint,
     message.clientHash,
     ...contactFields.map((field) => message.fields[field]),
-    message.quarantined ? "quarantined" : "pending",
+    statusOf(message),
     message.form,
     Object.keys(message.source).length > 0 ? JSON.stringify(message.source) : null,
+    message.holdReason ?? null,
   ];
 }
 
@@ -105,6 +127,8 @@ export interface StoredMessage {
   lastError: string | null;
   form: SubmittedForm;
   source: LeadSource;
+  /** Why it was held for review; kept after a release, absent for a message never held. */
+  holdReason?: HoldReason;
   createdAt: number;
   updatedAt: number;
 }
@@ -115,7 +139,13 @@ export interface KeyedMessage {
 }
 
 export type InsertResult =
-  { created: true; id: string } | { created: false; existing: KeyedMessage };
+  | {
+      created: true;
+      id: string;
+      /** The cap that skipped the acknowledgement mail, if one did. */
+      acknowledgementCapped?: MailCapName;
+    }
+  | { created: false; existing: KeyedMessage };
 
 /** What `erasePerson` removed: the messages' ids and how many rows went with them. */
 export interface Erasure {

@@ -16,7 +16,8 @@ export interface OutboxJobSpec {
   deliverUntil?: number;
 }
 
-export type JobStatus = "pending" | "sent" | "failed";
+/** `skipped`: never sent, by a rule (a cap on mail to unconfirmed addresses), not a failure. */
+export type JobStatus = "pending" | "sent" | "failed" | "skipped";
 
 /** One job of one message as the operator sees it. */
 export interface OutboxJob extends OutboxJobSpec {

@@ -1,5 +1,5 @@
 /**
- * Version 8: an outbox job is (event, channel, target) instead of one of ten kinds
+ * Version 11: an outbox job is (event, channel, target) instead of one of eleven kinds
  * (docs/decisions/0616-jobs-are-event-channel-target.md). Every stored job keeps its id, status,
  * attempts, lease and times, so nothing pending is lost, nothing sent is sent again, and a failed
  * job is retried as before. A booking job's event is its change's kind (`booking.created`, …);
@@ -16,6 +16,7 @@ const kindMapping: Record<string, { event: string; channel: string; target?: str
   bookingWebhook: { event: "change", channel: "webhook" },
   bookingSlack: { event: "change", channel: "slack" },
   bookingReminder: { event: "booking.reminder", channel: "mail", target: "visitor" },
+  bookingHoldMail: { event: "booking.hold", channel: "mail", target: "visitor" },
 };
 
 const kinds = Object.entries(kindMapping);

@@ -3,6 +3,7 @@ import {
   columnOf,
   type ClaimedJob,
   type MessageFields,
+  type HoldReason,
   type MessageStatus,
   type StoredMessage,
   type SubmittedForm,
@@ -78,9 +79,69 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     demoBookings(int),
     leadSourceAndErasure(dialect),
     bookingChanges(dialect),
+    spamCleanup(int),
+    heldForReview(int),
+    holdsAndMailCaps(dialect),
     outboxPerEvent(dialect),
     deliveryTargetsTable,
   ];
+}
+
+/**
+ * Version 8 (spam cleanup, docs/decisions/0843-links-tied-to-the-booking-and-spam-cleanup.md): a
+ * change may carry a reason (`spam` for the operator's cleanup, null otherwise), and a message
+ * removed as spam gets a mark, kept with it (retention, erasure) rather than deleting it.
+ */
+function spamCleanup(int: string): string {
+  return `ALTER TABLE booking_changes ADD COLUMN reason TEXT;
+     CREATE TABLE spam_marks (
+       message_id TEXT PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
+       marked_at ${int} NOT NULL
+     );`;
+}
+
+/**
+ * Version 9: messages held for review with their reason, the proofs of work already used (each
+ * challenge counts once on every instance) and the blocklist of addresses and domains
+ * (docs/decisions/0841-held-for-review.md).
+ */
+function heldForReview(int: string): string {
+  return `ALTER TABLE messages ADD COLUMN hold_reason TEXT;
+     CREATE TABLE proof_claims (challenge_id TEXT PRIMARY KEY, expires_at ${int} NOT NULL);
+     CREATE INDEX proof_claims_expires_at ON proof_claims (expires_at);
+     CREATE TABLE blocked_senders (entry TEXT PRIMARY KEY, added_at ${int} NOT NULL);`;
+}
+
+/**
+ * Version 10 (docs/decisions/0842-bookings-by-confirming.md): a booking can be a hold, waiting for
+ * the visitor's confirmation by mail until `hold_until` (null once confirmed, or never a hold;
+ * `confirmed_at` tells a confirmed hold from an immediate booking). `person` is the booking
+ * address normalised (one active future booking per person). `unconfirmed_mail` counts the mail
+ * sent to addresses nobody has confirmed, by a hash of the address (the caps); an address is in
+ * `confirmed_addresses`, by the same hash, once its owner used a link we mailed to it.
+ */
+function holdsAndMailCaps(dialect: "sqlite" | "postgres"): string {
+  const serial =
+    dialect === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
+  const int = dialect === "sqlite" ? "INTEGER" : "BIGINT";
+  return `ALTER TABLE bookings ADD COLUMN hold_until ${int};
+     ALTER TABLE bookings ADD COLUMN confirmed_at ${int};
+     ALTER TABLE bookings ADD COLUMN person TEXT;
+     CREATE INDEX bookings_person ON bookings (person) WHERE status = 'active';
+     CREATE INDEX bookings_created_at ON bookings (created_at);
+     CREATE TABLE unconfirmed_mail (
+       id ${serial},
+       address_hash TEXT NOT NULL,
+       domain TEXT NOT NULL,
+       kind TEXT NOT NULL,
+       sent_at ${int} NOT NULL
+     );
+     CREATE INDEX unconfirmed_mail_sent_at ON unconfirmed_mail (sent_at);
+     CREATE INDEX unconfirmed_mail_address ON unconfirmed_mail (address_hash, sent_at);
+     CREATE TABLE confirmed_addresses (
+       address_hash TEXT PRIMARY KEY,
+       confirmed_at ${int} NOT NULL
+     );`;
 }
 
 /**
@@ -298,6 +359,7 @@ export interface MessageRow extends Record<string, unknown> {
   last_error: string | null;
   form: string;
   source?: string | null;
+  hold_reason?: string | null;
 }
 
 /** The stored source JSON, checked again on the way out like any input. */
@@ -328,6 +390,7 @@ export function messageFromRow(row: MessageRow): StoredMessage {
     lastError: row.last_error,
     form: row.form as SubmittedForm,
     source: sourceFromColumn(row.source),
+    ...(row.hold_reason && { holdReason: row.hold_reason as HoldReason }),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };

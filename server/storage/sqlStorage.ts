@@ -1,4 +1,9 @@
-import { channelCountsFrom, type ChannelCounts, type OutboxJob } from "./outboxJobs";
+import {
+  channelCountsFrom,
+  type ChannelCounts,
+  type OutboxJob,
+  type OutboxJobSpec,
+} from "./outboxJobs";
 import { changes, sql, value, type Operation } from "./operation";
 import {
   messageFromRow,
@@ -10,6 +15,17 @@ import {
 import type { Interval } from "./bookings";
 import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
 import { upcomingBookings } from "./upcomingBookings";
+import { activeBookingsWithAddress, spamMarksOf } from "./spamMarks";
+import {
+  addBlocked,
+  blockedEntries,
+  claimProof,
+  purgeProofClaims,
+  releaseHeld,
+  removeBlocked,
+} from "./heldMessages";
+import { confirmHold, type HoldConfirmation } from "./holdConfirmation";
+import { capabilityOf, waitingHolds } from "./holds";
 import { bookingDeliveryCounts } from "./bookingDeliveries";
 import { recordedTargets, recordTargets, type RecordedTarget } from "./deliveryTargets";
 import {
@@ -140,14 +156,17 @@ export abstract class SqlStorage implements Storage {
   }
 
   counts(): Promise<MessageCounts> {
-    const rows = sql<{ pending: number | string | null; failed: number | string | null }>(
+    type Count = number | string | null;
+    const rows = sql<{ pending: Count; failed: Count; held: Count }>(
       `SELECT SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END) AS pending,
-              SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) AS failed FROM messages`,
+              SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) AS failed,
+              SUM(CASE WHEN status = 'held' THEN 1 ELSE 0 END) AS held FROM messages`,
     );
     return this.run(
       value(rows, ([row]) => ({
         pending: Number(row?.pending ?? 0),
         failed: Number(row?.failed ?? 0),
+        held: Number(row?.held ?? 0),
       })),
     );
   }
@@ -168,8 +187,20 @@ export abstract class SqlStorage implements Storage {
     return this.run(bookingGrant(capabilityHash));
   }
 
-  heldSlots(calendar: string, range: Interval) {
-    return this.run(heldSlots(calendar, range));
+  heldSlots(calendar: string, range: Interval, now?: number) {
+    return this.run(heldSlots(calendar, range, now));
+  }
+
+  confirmHold(confirmation: HoldConfirmation) {
+    return this.transaction(confirmHold(confirmation), false);
+  }
+
+  waitingHolds(now: number) {
+    return this.run(waitingHolds(now));
+  }
+
+  capabilityOf(messageId: string) {
+    return this.run(capabilityOf(messageId));
   }
 
   book(booking: NewBooking) {
@@ -205,12 +236,44 @@ export abstract class SqlStorage implements Storage {
     return this.run(upcomingBookings(now, limit));
   }
 
+  activeBookingsWithAddress() {
+    return this.run(activeBookingsWithAddress());
+  }
+
+  async spamMarks(messageIds: readonly string[]): Promise<Map<string, number>> {
+    return messageIds.length === 0 ? new Map() : this.run(spamMarksOf(messageIds));
+  }
+
   messagesOf(email: string): Promise<StoredMessage[]> {
     return this.run(messagesOf(email));
   }
 
   erasePerson(email: string, now: number): Promise<Erasure> {
     return this.transaction(erasePerson(email, now), false);
+  }
+
+  release(id: string, jobs: OutboxJobSpec[], now: number, deliverUntil: number) {
+    return this.transaction(releaseHeld(id, jobs, now, deliverUntil), false);
+  }
+
+  claimProof(challengeId: string, expiresAt: number): Promise<boolean> {
+    return this.run(claimProof(challengeId, expiresAt));
+  }
+
+  purgeProofClaims(now: number): Promise<number> {
+    return this.run(purgeProofClaims(now));
+  }
+
+  blockedEntries(): Promise<string[]> {
+    return this.run(blockedEntries());
+  }
+
+  addBlocked(entry: string, now: number): Promise<boolean> {
+    return this.run(addBlocked(entry, now));
+  }
+
+  removeBlocked(entry: string): Promise<boolean> {
+    return this.run(removeBlocked(entry));
   }
 
   secret(name: string, create: () => string): Promise<string> {

@@ -1,5 +1,6 @@
 import type { OutboxJobSpec } from "./outboxJobs";
 import { changes, placeholders, sql, value, type Operation } from "./operation";
+import { claimUnconfirmedMail, countOneAtATime, eraseAddress, type MailCapName } from "./holds";
 import {
   claimedJobFrom,
   messageFromRow,
@@ -12,6 +13,7 @@ import {
 import {
   insertMessageSql,
   insertMessageValues,
+  keptBack,
   type ClaimedJob,
   type Erasure,
   type InsertResult,
@@ -47,8 +49,18 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
     const existing = (yield* findKey(message.idempotencyKey)).rows[0];
     if (existing) return { created: false, existing };
   }
-  if (!message.quarantined) {
+  if (!keptBack(message)) {
+    const capped = yield* acknowledgementCap(message);
     yield* insertJobs(message, message.jobs);
+    if (capped) {
+      yield* sql(
+        `UPDATE outbox SET status = 'skipped', last_error = ?
+         WHERE message_id = ? AND event = 'lead' AND channel = 'mail' AND target = 'visitor'`,
+        `not sent: mail cap ${capped}`,
+        message.id,
+      );
+      return { created: true, id: message.id, acknowledgementCapped: capped };
+    }
     if (message.bookingCapabilityHash) {
       yield* sql(
         "INSERT INTO booking_capabilities (token_hash, message_id) VALUES (?, ?)",
@@ -58,6 +70,18 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
     }
   }
   return { created: true, id: message.id };
+}
+
+/**
+ * MAIL_CONFIRMATION's acknowledgement goes to an address nobody has confirmed: it counts against
+ * the caps on such mail, and over one it is skipped (recorded on its job), never failed.
+ */
+function* acknowledgementCap(message: NewMessage): Operation<MailCapName | null> {
+  const mail = message.acknowledgement;
+  const acknowledged = message.jobs.some((job) => job.channel === "mail" && job.target === "visitor");
+  if (!mail || !acknowledged) return null;
+  yield* countOneAtATime();
+  return yield* claimUnconfirmedMail(mail, message.now);
 }
 
 /** One statement for all of a message's jobs: one round trip, however many channels. */
@@ -96,6 +120,7 @@ export function* erasePerson(email: string, now: number): Operation<Erasure> {
     email,
   );
   const messageIds = rows.map((row) => row.id);
+  yield* eraseAddress(email);
   if (messageIds.length === 0) return { messageIds, outboxJobs: 0, idempotencyKeys: 0 };
   const keyed = rows.filter((row) => row.idempotency_key !== null);
   for (const row of keyed) {

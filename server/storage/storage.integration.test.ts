@@ -145,12 +145,12 @@ describe.each(backends)("$name storage", ({ open }) => {
         attempts: 2,
         lastError: "550 mailbox unavailable",
       });
-      expect(await fresh.counts()).toEqual({ pending: 0, failed: 1 });
+      expect(await fresh.counts()).toEqual({ pending: 0, failed: 1, held: 0 });
       expect((await fresh.list({ status: "failed" })).map((m) => m.id)).toEqual([message.id]);
 
       expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(1);
       expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(0);
-      expect(await fresh.counts()).toEqual({ pending: 1, failed: 0 });
+      expect(await fresh.counts()).toEqual({ pending: 1, failed: 0, held: 0 });
       const [third] = await fresh.claim("w", t0 + hour, 60_000, 10);
       expect(third?.message.id).toBe(message.id);
     } finally {
@@ -275,12 +275,12 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
     const message = newMessage();
     const seed = (placeholder: (n: number) => string) => [
       migrations(name === "SQLite" ? "sqlite" : "postgres")[0] ?? "",
-      // Version 1 had no form and source columns (versions 3 and 5 add them): the insert
-      // without its last two columns.
+      // Version 1 had no form, source and hold_reason columns (versions 3, 6 and 8 add them):
+      // the insert without its last three columns.
       insertMessageSql(placeholder)
         .replace(" ON CONFLICT (idempotency_key) DO NOTHING", "")
-        .replace(", form, source)", ")")
-        .replace(`, ${placeholder(17)}, ${placeholder(18)})`, ")"),
+        .replace(", form, source, hold_reason)", ")")
+        .replace(`, ${placeholder(17)}, ${placeholder(18)}, ${placeholder(19)})`, ")"),
       `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
          VALUES (${placeholder(1)}, 'notification', 'pending', ${placeholder(2)}, ${placeholder(3)})`,
     ];
@@ -290,7 +290,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       const db = new Database(file);
       const [schema = "", insert = "", job = ""] = seed(() => "?");
       db.exec(schema);
-      db.prepare(insert).run(...insertMessageValues(message).slice(0, -2));
+      db.prepare(insert).run(...insertMessageValues(message).slice(0, -3));
       db.prepare(job).run(message.id, t0, t0 + hour);
       db.pragma("user_version = 1");
       db.close();
@@ -301,7 +301,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       await client.connect();
       const [schema = "", insert = "", job = ""] = seed((n) => `$${n}`);
       await client.query(schema);
-      await client.query(insert, insertMessageValues(message).slice(0, -2));
+      await client.query(insert, insertMessageValues(message).slice(0, -3));
       await client.query(job, [message.id, t0, t0 + hour]);
       await client.query(
         "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); INSERT INTO schema_migrations (version) VALUES (1)",

@@ -9,13 +9,17 @@ import type {
   RescheduleBooking,
   StoredBooking,
 } from "./bookings";
-import type { ChannelCounts, OutboxJob } from "./outboxJobs";
+import type { ChannelCounts, OutboxJob, OutboxJobSpec } from "./outboxJobs";
 import type { RecordedTarget } from "./deliveryTargets";
+import type { ReleaseResult } from "./heldMessages";
 import type { UpcomingBooking } from "./upcomingBookings";
+import type { BookingWithAddress } from "./spamMarks";
+import type { HoldConfirmation, HoldConfirmResult } from "./holdConfirmation";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
 // keep taking them from here, storage's face.
 export type {
+  HoldReason,
   MessageStatus,
   SubmittedForm,
   NewMessage,
@@ -38,6 +42,8 @@ import type {
 export interface MessageCounts {
   pending: number;
   failed: number;
+  /** Held for review: waiting for an operator to release them (docs/operations.md). */
+  held: number;
 }
 
 export interface Storage {
@@ -80,8 +86,14 @@ export interface Storage {
   deleteOlderThan(cutoff: number): Promise<number>;
   /** The message a booking capability (its hash) belongs to, with its booking; null if unknown. */
   bookingGrant(capabilityHash: string): Promise<BookingGrant | null>;
-  /** Slots of `calendar` held by active bookings and overlapping `range`. */
-  heldSlots(calendar: string, range: Interval): Promise<Interval[]>;
+  /** Slots of `calendar` held by active bookings and overlapping `range`; holds lapsed by `now` are not. */
+  heldSlots(calendar: string, range: Interval, now?: number): Promise<Interval[]>;
+  /** Turns a live hold into a booking with the jobs of one made at once, in one transaction. */
+  confirmHold(confirmation: HoldConfirmation): Promise<HoldConfirmResult>;
+  /** How many holds wait for their visitor's confirmation at `now`. */
+  waitingHolds(now: number): Promise<number>;
+  /** The hash of the booking capability a message was handed; null when it has none. */
+  capabilityOf(messageId: string): Promise<string | null>;
   /** Books a slot with its outbox jobs in one commit; one active booking per slot and message. */
   book(booking: NewBooking): Promise<BookResult>;
   bookingOf(messageId: string): Promise<StoredBooking | null>;
@@ -98,6 +110,10 @@ export interface Storage {
   cancelBooking(change: CancelBooking): Promise<BookingChangeResult>;
   /** Operator: bookings of demos not over at `now` (cancelled ones too), soonest first. */
   upcomingBookings(now: number, limit?: number): Promise<UpcomingBooking[]>;
+  /** Operator: every active booking with the address it was booked with, oldest first. */
+  activeBookingsWithAddress(): Promise<BookingWithAddress[]>;
+  /** When each of the messages was marked as spam (`leads spam`); unmarked ones are absent. */
+  spamMarks(messageIds: readonly string[]): Promise<Map<string, number>>;
   /** Every message of an address (any letter case), oldest first. */
   messagesOf(email: string): Promise<StoredMessage[]>;
   /**
@@ -109,6 +125,23 @@ export interface Storage {
   recordDeliveryTargets(targets: readonly RecordedTarget[]): Promise<void>;
   /** What a server recorded; empty before one of this version started. */
   deliveryTargets(): Promise<RecordedTarget[]>;
+  /** Operator: a held message gets `jobs` (delivered as usual from now); any other is left alone. */
+  release(
+    id: string,
+    jobs: OutboxJobSpec[],
+    now: number,
+    deliverUntil: number,
+  ): Promise<ReleaseResult>;
+  /** The shared replay store: true the first time a proof's challenge is claimed, on any instance. */
+  claimProof(challengeId: string, expiresAt: number): Promise<boolean>;
+  /** Forgets claims of challenges expired before `now` (the retention run); returns how many. */
+  purgeProofClaims(now: number): Promise<number>;
+  /** The blocklist's entries (normalised addresses and domains), sorted. */
+  blockedEntries(): Promise<string[]>;
+  /** Adds a normalised entry; false when it was listed already. */
+  addBlocked(entry: string, now: number): Promise<boolean>;
+  /** Removes an entry; false when it was not listed. */
+  removeBlocked(entry: string): Promise<boolean>;
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;

@@ -16,6 +16,8 @@ import { loadSiteSettings } from "../../server/config/siteSettings";
 import { repoRoot } from "../e2e/support/testBuild";
 import { freePort } from "../e2e/support/testServer";
 import { until } from "./until";
+import { proofFromServer } from "./proofs";
+import { proofField } from "../../common/contact/proofOfWork";
 
 export interface ApiServer {
   baseURL: string;
@@ -95,15 +97,34 @@ export function validMessage(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-export function postJson(
+/** A contact message (what `validMessage` makes) whose test did not say anything about its proof. */
+const unprovenMessage = (body: unknown): body is Record<string, unknown> =>
+  typeof body === "object" &&
+  body !== null &&
+  "email" in body &&
+  "message" in body &&
+  !(proofField in body);
+
+/**
+ * Posts JSON as the scripted form does: a contact message carries the proof of work the form
+ * solves, fetched from the server's challenge route, unless the test set `proof` itself (a test of
+ * a message without one sets `proof: undefined`, which JSON leaves out).
+ */
+export async function postJson(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
+  // A challenge the server refuses (a foreign Origin) leaves the message without one, as in
+  // the browser.
+  const proof = unprovenMessage(body)
+    ? await proofFromServer(url, headers.Origin).catch(() => undefined)
+    : undefined;
+  const sent = proof ? { ...(body as object), [proofField]: proof } : body;
   return fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    body: typeof sent === "string" ? sent : JSON.stringify(sent),
   });
 }
 

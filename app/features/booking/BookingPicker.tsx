@@ -23,6 +23,10 @@ function announcement(view: PickerView, booking: boolean, hint: boolean): Picker
       return view.slots.days.length > 0 ? "loaded" : "noSlots";
     case "booked":
       return "bookedTitle";
+    case "held":
+      return "heldTitle";
+    case "notice":
+      return view.notice;
     case "unavailable":
       return "unavailable";
   }
@@ -82,7 +86,11 @@ export function BookingPicker({ offer }: { offer: BookingOffer }) {
   return (
     <section aria-labelledby={headingId} className="flex h-full flex-col gap-2 text-ink">
       <h3 id={headingId} className="text-lg font-semibold">
-        {view.kind === "booked" ? t("bookedTitle") : t("heading")}
+        {view.kind === "booked"
+          ? t("bookedTitle")
+          : view.kind === "held"
+            ? t("heldTitle")
+            : t("heading")}
       </h3>
       {(view.kind === "loading" || view.kind === "pick") && (
         <p className="text-sm text-ink-muted">{t("intro")}</p>
@@ -122,9 +130,22 @@ export function BookingPicker({ offer }: { offer: BookingOffer }) {
           {view.links && <ManageLinks links={view.links} endpoint={offer.endpoint} />}
         </>
       )}
-      {view.kind === "unavailable" && (
+      {view.kind === "held" && (
+        <p
+          ref={outcomeRef}
+          tabIndex={-1}
+          className="rounded-control bg-success-50 p-3 text-success-700"
+        >
+          {t("held", {
+            when: whenIn(view.start, lang, view.zone),
+            zone: zoneName(view.zone, lang, view.start),
+            deadline: whenIn(view.holdUntil, lang, view.zone),
+          })}
+        </p>
+      )}
+      {(view.kind === "unavailable" || view.kind === "notice") && (
         <p ref={outcomeRef} tabIndex={-1} className="flex-1">
-          {t("unavailable")}
+          {t(view.kind === "notice" ? view.notice : "unavailable")}
         </p>
       )}
     </section>

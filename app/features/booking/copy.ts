@@ -23,6 +23,12 @@ export const bookingPickerCopy = defineCopy(
     cancelLink: "Cancel the demo",
     unavailable:
       "Booking is not possible right now. Your message has arrived: we will reply within 24 hours to plan the demo with you.",
+    heldTitle: "Check your mail to confirm",
+    held: "We are keeping {when} ({zone}) for you. We have sent you a mail with a link: open it and confirm before {deadline}, or the time is offered to others again.",
+    personBooked:
+      "A demo is already booked for this email address. The links to move or cancel it are in the mail we sent at the time.",
+    mailCapped:
+      "Your message has arrived. We cannot send a confirmation mail right now, so we will reply within 24 hours to plan the demo with you.",
   },
   {
     heading: "Kies nu een moment voor uw demo",
@@ -44,5 +50,11 @@ export const bookingPickerCopy = defineCopy(
     cancelLink: "De demo annuleren",
     unavailable:
       "Boeken is nu niet mogelijk. Uw bericht is aangekomen: wij reageren binnen 24 uur om de demo met u in te plannen.",
+    heldTitle: "Bevestig via uw mail",
+    held: "Wij houden {when} ({zone}) voor u vrij. U heeft een mail met een link van ons ontvangen: open die en bevestig vóór {deadline}, anders bieden wij het moment weer aan anderen aan.",
+    personBooked:
+      "Voor dit e-mailadres is al een demo geboekt. De links om die te verzetten of te annuleren staan in de mail die wij toen hebben gestuurd.",
+    mailCapped:
+      "Uw bericht is aangekomen. Wij kunnen nu geen bevestigingsmail sturen. Wij reageren daarom binnen 24 uur om de demo met u in te plannen.",
   },
 );

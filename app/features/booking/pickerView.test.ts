@@ -56,6 +56,20 @@ describe("the picker's view of an answer", () => {
     });
   });
 
+  it("tells a held booking to check the mail, and says why no booking was made", () => {
+    const booking = { start: 1806310800000, visitorZone: "Asia/Tokyo", holdUntil: 1806300000000 };
+    expect(viewOfAnswer({ kind: "held", booking })).toEqual({
+      kind: "held",
+      start: 1806310800000,
+      zone: "Asia/Tokyo",
+      holdUntil: 1806300000000,
+    });
+    expect(viewOfAnswer({ kind: "held", booking: { start: 1 } })).toEqual({ kind: "unavailable" });
+    for (const notice of ["personBooked", "mailCapped"]) {
+      expect(viewOfAnswer({ kind: notice })).toEqual({ kind: "notice", notice });
+    }
+  });
+
   it("falls back to the 24-hour promise for every other answer", () => {
     for (const body of [
       { kind: "unavailable" },

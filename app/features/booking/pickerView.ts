@@ -7,6 +7,10 @@ export type PickerView =
   | { kind: "pick"; slots: SlotsByDay; refusal: "taken" | "notOffered" | null }
   /** `links` move or cancel the demo: relative to the booking endpoint's server. */
   | { kind: "booked"; start: number; zone: string; links: BookingLinks | null }
+  /** Held for the visitor until `holdUntil`: they confirm it by the link we mailed. */
+  | { kind: "held"; start: number; zone: string; holdUntil: number }
+  /** No booking made: the address has one already, or we cannot mail a confirmation now. */
+  | { kind: "notice"; notice: "personBooked" | "mailCapped" }
   /** The calendar cannot be read, the link is unknown, the network failed: the 24-hour reply. */
   | { kind: "unavailable" };
 
@@ -53,6 +57,20 @@ function bookedView(booking: unknown, links: unknown): PickerView {
     : { kind: "unavailable" };
 }
 
+function heldView(booking: unknown): PickerView {
+  return isRecord(booking) &&
+    Number.isSafeInteger(booking.start) &&
+    Number.isSafeInteger(booking.holdUntil) &&
+    typeof booking.visitorZone === "string"
+    ? {
+        kind: "held",
+        start: booking.start as number,
+        zone: booking.visitorZone,
+        holdUntil: booking.holdUntil as number,
+      }
+    : { kind: "unavailable" };
+}
+
 /**
  * The view for a JSON answer of `GET /api/booking/slots` or `POST /api/booking`
  * (docs/product.md#demo-bookings). Anything unexpected is "unavailable": the visitor then
@@ -70,6 +88,11 @@ export function viewOfAnswer(body: unknown): PickerView {
     case "booked":
     case "alreadyBooked":
       return bookedView(body.booking, body.links);
+    case "held":
+      return heldView(body.booking);
+    case "personBooked":
+    case "mailCapped":
+      return { kind: "notice", notice: body.kind };
     default:
       return { kind: "unavailable" };
   }

@@ -24,6 +24,12 @@ export const privacyPolicyCopy = defineCopy(
     collectedBookingTerm: "When you book a demo:",
     collectedBookingText:
       "the time you chose and your time zone. The demo is added to our team’s calendar with your name, company and email address, and we send you an invitation by email.",
+    collectedConfirmTerm: "When we ask you to confirm a demo time by email:",
+    collectedConfirmText:
+      "sometimes we send you one email with a link to confirm the time you chose before the demo is booked: when you book without scripts enabled in your browser, when you use a free or disposable email address, or when many bookings arrive at once. Until you confirm, the time is reserved for you but not yet in our team’s calendar; if you do not confirm within the time the email states, the reservation lapses and the time is offered to others again.",
+    collectedCheckTerm: "The check against automated messages:",
+    collectedCheckText:
+      "when you start filling in the contact form, your browser solves a small computation set by our server and sends the result with your message. It shows us that the message comes from a browser, not from a script sending messages in bulk. It runs in the background without a puzzle, sets no cookie, involves no third party and stores nothing on your device. A message without a valid result is not refused: our team reviews it first.",
     collectedTechnicalTerm: "When you visit the site:",
     collectedTechnicalText:
       "technical data that every browser sends, such as your IP address, browser type, the page requested and the time of the request.",
@@ -184,6 +190,12 @@ export const privacyPolicyCopy = defineCopy(
     collectedBookingTerm: "Als u een demo boekt:",
     collectedBookingText:
       "het gekozen moment en uw tijdzone. De demo komt met uw naam, bedrijf en e-mailadres in de agenda van ons team, en wij sturen u een uitnodiging per e-mail.",
+    collectedConfirmTerm: "Als wij u vragen een demomoment per e-mail te bevestigen:",
+    collectedConfirmText:
+      "soms sturen wij u één e-mail met een link waarmee u het gekozen moment bevestigt voordat de demo wordt geboekt: als u boekt terwijl scripts in uw browser uitgeschakeld zijn, als u een gratis of tijdelijk e-mailadres gebruikt, of als er veel boekingen tegelijk binnenkomen. Tot u bevestigt, houden wij het moment voor u vrij, maar staat het nog niet in de agenda van ons team. Bevestigt u niet binnen de termijn die in de e-mail staat, dan vervalt de reservering en bieden wij het moment weer aan anderen aan.",
+    collectedCheckTerm: "De controle op geautomatiseerde berichten:",
+    collectedCheckText:
+      "zodra u het contactformulier begint in te vullen, lost uw browser een kleine rekenopgave van onze server op en stuurt de uitkomst mee met uw bericht. Daaraan zien wij dat het bericht uit een browser komt en niet van een script dat berichten in bulk verstuurt. Dit gebeurt op de achtergrond, zonder puzzel: er wordt geen cookie geplaatst, er is geen derde partij bij betrokken en er wordt niets op uw apparaat opgeslagen. Een bericht zonder geldige uitkomst weigeren wij niet: ons team bekijkt het eerst.",
     collectedTechnicalTerm: "Als u de website bezoekt:",
     collectedTechnicalText:
       "technische gegevens die elke browser meestuurt, zoals uw IP-adres, het type browser, de opgevraagde pagina en het tijdstip van de aanvraag.",

@@ -33,6 +33,8 @@ export const policySections: PolicySection[] = [
         items: [
           ["collectedFormTerm", "collectedFormText"],
           ["collectedBookingTerm", "collectedBookingText"],
+          ["collectedConfirmTerm", "collectedConfirmText"],
+          ["collectedCheckTerm", "collectedCheckText"],
           ["collectedSourceTerm", "collectedSourceText"],
           ["collectedTechnicalTerm", "collectedTechnicalText"],
           ["collectedConsentTerm", "collectedConsentText"],

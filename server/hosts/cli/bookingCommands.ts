@@ -2,18 +2,11 @@ import { bookingUid } from "../../booking/bookingMail";
 import type { CalendarWriter } from "../../booking/calendarSource";
 import type { ServerConfig } from "../../config/serverConfig";
 import { bookingJobsFor } from "../../booking/bookingJobs";
-import type { ChannelTarget } from "../../delivery/channels";
 import type { StoredBooking } from "../../storage/bookings";
-import type { RecordedTarget } from "../../storage/deliveryTargets";
+import { labelOf, recordedTargets } from "./recordedTargets";
 import type { Storage } from "../../storage/storage";
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-const notRecorded =
-  "No server has recorded its delivery targets in this database yet, so this command cannot know where a cancellation must go (the visitor, the calendar, the webhooks, Slack, Teams). Start the server once with its settings (npm start, or the function), then run this again; nothing was changed.";
-
-const labelOf = (job: ChannelTarget, targets: readonly RecordedTarget[]) =>
-  targets.find((t) => t.channel === job.channel && t.target === job.target)?.label ?? job.channel;
 
 /** The booking `id` names: a booking's own id, or a message's (its active booking). */
 async function bookingNamed(id: string, storage: Storage): Promise<StoredBooking | null> {
@@ -36,11 +29,8 @@ export async function cancelBookingCommand(
     console.error(`No booking with id "${id}" (nor an active one of a message with that id)`);
     return 1;
   }
-  const targets = await storage.deliveryTargets();
-  if (targets.length === 0) {
-    console.error(notRecorded);
-    return 1;
-  }
+  const targets = await recordedTargets(storage, "a cancellation");
+  if (!targets) return 1;
   const now = Date.now();
   const jobs = bookingJobsFor(targets)("booking.cancelled");
   const result = await storage.cancelBooking({

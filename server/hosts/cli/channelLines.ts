@@ -19,7 +19,7 @@ export const whereTo = (job: OutboxJob, leads: ServerConfig["leads"]) =>
 
 /** `leads show`: one line per job of the message, with its own attempts and last error. */
 export function channelLines(jobs: OutboxJob[], leads: ServerConfig["leads"]): string[] {
-  if (jobs.length === 0) return ["channels:    none (quarantined or not delivered)"];
+  if (jobs.length === 0) return ["channels:    none (quarantined, held or not delivered)"];
   return [
     "channels:",
     ...jobs.map((job) =>

@@ -10,6 +10,7 @@ import { validMessage } from "../../../tests/support/apiServer";
 import { storedMessageIdOf } from "../../../tests/support/parseMail";
 import { smtpSink, type SmtpSink } from "../../../tests/support/smtpSink";
 import { contactService } from "../../contact/acceptContactMessage";
+import { testScreening } from "../../../tests/support/proofs";
 import { memoryRateLimiter } from "../../contact/rateLimiter";
 import { SqliteStorage } from "../../storage/sqliteStorage";
 
@@ -50,6 +51,7 @@ async function deliverOnce(): Promise<Record<string, number>> {
 
 it("npm run outbox:deliver sends what the SQLite file holds once, prints the summary and exits", async () => {
   const storage = new SqliteStorage(path.join(dataDir, "messages.sqlite"));
+  const { screen, proven } = testScreening(storage);
   const accept = contactService({
     storage,
     limiter: memoryRateLimiter([]),
@@ -58,11 +60,12 @@ it("npm run outbox:deliver sends what the SQLite file holds once, prints the sum
     giveUpAfterMs: 60_000,
     timeoutMs: 5000,
     onStored: () => undefined,
+    screen,
   });
   const ids: string[] = [];
   for (let i = 0; i < 3; i++) {
     const outcome = await accept({
-      body: validMessage({ message: `Queued message ${i} for the scheduled run.` }),
+      body: await proven(validMessage({ message: `Queued message ${i} for the scheduled run.` })),
       lang: "en",
       form: "enhanced",
       source: undefined,

@@ -1,5 +1,5 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings`:
+// cancel-booking <id> | bookings | spam … | release <id> | block add|remove|list`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
 import type { CalendarSource } from "../../booking/calendarSource";
@@ -20,12 +20,14 @@ import { channelLines } from "./channelLines";
 import { bookingLine } from "./bookingLine";
 import { cancelBookingCommand } from "./bookingCommands";
 import { csvRow } from "./csv";
+import { blockCommand, holdReasonText, releaseCommand, type BlockAction } from "./heldCommands";
 import { erasePerson, exportPerson } from "./personRequests";
 import { sourceColumnOf, sourceLines } from "./sourceLines";
 import { listUpcomingDemos } from "./upcomingDemos";
+import { spamCommand, spamSelectionOf, type SpamSelection } from "./spamCommand";
 
 const usage = `Usage: npm run leads -- <command>
-  list [--status pending|sent|failed|quarantined]   newest first
+  list [--status pending|sent|failed|quarantined|held]  newest first
   show <id>                                          one message in full, with each channel's status
   export --csv                                       every message as CSV on stdout
   retry <id> [--channel <channel>]                   send again what failed (only that channel:
@@ -34,33 +36,48 @@ const usage = `Usage: npm run leads -- <command>
   erase-person <email> [--yes]                       delete all held on that address (erasure)
   cancel-booking <id>                                cancel a demo (booking id or message id): every
                                                      target the server recorded is told
-  bookings                                           upcoming demos, soonest first`;
+  bookings                                           upcoming demos, soonest first
 
-const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
+  spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run] [--block]
+                                                     cancel those active bookings as spam: no mail
+                                                     to the visitor, the calendar and the webhooks
+                                                     are told (reason "spam"), the messages marked
+  release <id>                                       deliver a message held for review, as usual
+  block add|remove <address|domain>...               hold every message from it (or stop)
+  block list                                         the blocklist`;
+
+const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined", "held"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function listLine(m: StoredMessage): string {
+function listLine(m: StoredMessage, spamAt: number | undefined): string {
   const name = personName(m.fields);
   return [
     m.id,
     iso(m.createdAt),
-    m.status.padEnd(11),
+    (spamAt === undefined ? m.status : `${m.status} spam`).padEnd(16),
     String(m.attempts).padStart(3),
     m.lang,
     m.form.padEnd(8),
     `${name} (${m.fields.company})`,
-  ].join("  ");
+    m.status === "held" && m.holdReason ? `held: ${holdReasonText[m.holdReason]}` : "",
+  ]
+    .join("  ")
+    .trimEnd();
 }
 
 /** The fields `show` lists one per line between the name and the message body. */
 const rowFields = contactFieldTable.flatMap((spec) => (spec.mail === "row" ? [spec.name] : []));
 
-function details(m: StoredMessage): string {
+function details(m: StoredMessage, spamAt: number | undefined): string {
   return [
     `id:          ${m.id}`,
     `status:      ${m.status} (attempts: ${m.attempts})`,
+    spamAt === undefined ? null : `spam:        removed as spam ${iso(spamAt)}`,
     m.lastError ? `last error:  ${m.lastError}` : null,
+    m.holdReason
+      ? `${m.status === "held" ? "held:" : "was held:"}`.padEnd(13) + holdReasonText[m.holdReason]
+      : null,
     `received:    ${iso(m.createdAt)} (form time ${m.submittedAt})`,
     `language:    ${m.lang}`,
     `form:        ${m.form === "plain" ? "plain (sent before or without scripts)" : "enhanced"}`,
@@ -107,7 +124,18 @@ type Command =
   | { name: "export" }
   | { name: "retry"; id: string; channel?: ChannelName }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean }
-  | { name: "bookings" };
+  | { name: "bookings" }
+  | { name: "spam"; selection: SpamSelection; dryRun: boolean; block: boolean }
+  | { name: "release"; id: string }
+  | { name: "block"; action: BlockAction; entries: string[] };
+
+function parseBlock([action, ...entries]: string[]): Command | { error: string } {
+  if (action === "list" && entries.length === 0) return { name: "block", action, entries };
+  if ((action === "add" || action === "remove") && entries.length > 0) {
+    return { name: "block", action, entries };
+  }
+  return { error: usage };
+}
 
 /** The command the arguments ask for, or the text to print before exiting with 2. */
 function parseCommand(args: string[]): Command | { error: string } {
@@ -121,6 +149,13 @@ function parseCommand(args: string[]): Command | { error: string } {
         csv: { type: "boolean" },
         channel: { type: "string" },
         yes: { type: "boolean" },
+        ids: { type: "string" },
+        address: { type: "string" },
+        domain: { type: "string" },
+        from: { type: "string" },
+        to: { type: "string" },
+        "dry-run": { type: "boolean" },
+        block: { type: "boolean" },
       },
     });
   } catch (error) {
@@ -145,6 +180,21 @@ function parseCommand(args: string[]): Command | { error: string } {
       break;
     case "bookings":
       return { name };
+    case "spam": {
+      const selection = spamSelectionOf(parsed.values);
+      if ("error" in selection) return { error: `${selection.error}\n${usage}` };
+      return {
+        name,
+        selection,
+        dryRun: parsed.values["dry-run"] ?? false,
+        block: parsed.values.block ?? false,
+      };
+    }
+    case "release":
+      if (id) return { name, id };
+      break;
+    case "block":
+      return parseBlock(parsed.positionals.slice(1));
     case "export-person":
     case "erase-person":
       if (id.includes("@")) return { name, email: id, yes };
@@ -161,9 +211,12 @@ async function run(
   switch (command.name) {
     case "list": {
       const messages = await storage.list({ status: command.status });
-      for (const message of messages) console.log(listLine(message));
+      const spam = await storage.spamMarks(messages.map((message) => message.id));
+      for (const message of messages) console.log(listLine(message, spam.get(message.id)));
       const counts = await storage.counts();
-      console.error(`${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed`);
+      console.error(
+        `${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed, ${counts.held} held`,
+      );
       return 0;
     }
     case "show": {
@@ -172,7 +225,8 @@ async function run(
         console.error(`No message with id "${command.id}"`);
         return 1;
       }
-      console.log(details(message));
+      const spam = await storage.spamMarks([message.id]);
+      console.log(details(message, spam.get(message.id)));
       const booking = bookingLine(await storage.bookingOf(message.id));
       if (booking.length > 0) console.log(booking.join("\n"));
       console.log(["", ...channelLines(await storage.jobsOf(message.id), config.leads)].join("\n"));
@@ -208,6 +262,12 @@ async function run(
       return cancelBookingCommand(command.id, storage, config);
     case "bookings":
       return listUpcomingDemos(storage, config);
+    case "spam":
+      return spamCommand(command.selection, command, storage, { config, calendar });
+    case "release":
+      return releaseCommand(command.id, storage, config);
+    case "block":
+      return blockCommand(command.action, command.entries, storage);
   }
 }
 

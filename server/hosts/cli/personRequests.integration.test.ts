@@ -8,6 +8,7 @@ import { validMessage } from "../../../tests/support/apiServer";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { createDatabase } from "../../../tests/integration/postgresCluster";
 import { contactService } from "../../contact/acceptContactMessage";
+import { testScreening } from "../../../tests/support/proofs";
 import { memoryRateLimiter } from "../../contact/rateLimiter";
 import { PostgresStorage } from "../../storage/postgresStorage";
 import { SqliteStorage } from "../../storage/sqliteStorage";
@@ -51,6 +52,7 @@ function leads(env: Record<string, string>, args: string[], answer = "") {
 }
 
 function accepting(storage: Storage) {
+  const { screen, proven } = testScreening(storage);
   const accept = contactService({
     storage,
     limiter: memoryRateLimiter([]),
@@ -62,10 +64,11 @@ function accepting(storage: Storage) {
     giveUpAfterMs: 60_000,
     timeoutMs: 5000,
     onStored: () => undefined,
+    screen,
   });
   return async (body: Record<string, unknown>, idempotencyKey?: string) => {
     const outcome = await accept({
-      body,
+      body: await proven(body),
       lang: "nl",
       form: "enhanced",
       source: { utmSource: "newsletter", utmCampaign: "brcgs-9", landingPath: "/nl" },

@@ -11,6 +11,8 @@ import { storedMessage } from "../../../tests/support/storedMessage";
 import { PostgresStorage } from "../../storage/postgresStorage";
 import { SqliteStorage } from "../../storage/sqliteStorage";
 import type { Storage } from "../../storage/storage";
+import type { HoldTerms } from "../../storage/holds";
+import { unconfirmedMailOf } from "../../screening/unconfirmedMail";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -52,7 +54,13 @@ async function setUp(databaseUrl: string | null) {
 }
 
 /** A message from `name` of `company` whose demo starts at `start`; returns the booking's id. */
-async function booked(storage: Storage, name: string, company: string, start: number) {
+async function booked(
+  storage: Storage,
+  name: string,
+  company: string,
+  start: number,
+  hold?: HoldTerms,
+) {
   const [firstName = "", ...rest] = name.split(" ");
   const lastName = rest.join(" ");
   const hash = randomUUID();
@@ -69,8 +77,9 @@ async function booked(storage: Storage, name: string, company: string, start: nu
     jobs: [],
     now: Date.now(),
     deliverUntil: Date.now() + minute,
+    hold,
   });
-  if (result.kind !== "booked") throw new Error(result.kind);
+  if (result.kind !== "booked" && result.kind !== "held") throw new Error(result.kind);
   return { bookingId: result.booking.id, messageId: message.id };
 }
 
@@ -105,5 +114,23 @@ describe.each(backends)("npm run leads -- bookings on $name", ({ url }) => {
       `2030-03-05 10:00  Anna de Vries  Zuivel BV        cancelled  ${anna.bookingId} (message ${anna.messageId})`,
       "",
     ]);
+  });
+
+  it("marks a booking that waits for its visitor's confirmation as a hold", async () => {
+    const { env, storage } = await setUp(await url());
+    const caps = { perAddressPerDay: 2, perDomainPerHour: 3, perHour: 30 };
+    const hold: HoldTerms = {
+      reason: "plainForm",
+      hourlyCap: 6,
+      until: Date.now() + 30 * minute,
+      jobs: [],
+      mail: unconfirmedMailOf("a@b.nl", "bookingHold", caps),
+    };
+    const cor = await booked(storage, "Cor Bos", "Kaas BV", Date.UTC(2030, 2, 4, 14), hold);
+    await storage.close();
+    const result = await leadsBookings(env);
+    expect(result.stdout).toContain(
+      `2030-03-04 09:00  Cor Bos  Kaas BV  hold       ${cor.bookingId} (message ${cor.messageId})`,
+    );
   });
 });

@@ -6,7 +6,10 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { createDatabase } from "../../../tests/integration/postgresCluster";
+import type { Challenge } from "altcha-lib";
+import { proofChallengePath } from "../../../common/contact/proofOfWork";
 import { validMessage } from "../../../tests/support/apiServer";
+import { solvedProof } from "../../../tests/support/proofs";
 import {
   apiGatewayEvent,
   type ApiGatewayRequest,
@@ -35,11 +38,23 @@ let storage: PostgresStorage;
 let databaseUrl: string;
 
 const call = (request: ApiGatewayRequest) => fn.handler(apiGatewayEvent(request));
-const post = (body: unknown, headers: Record<string, string> = {}, sourceIp?: string) =>
+
+/** The scripted form's proof, from the function's own challenge route. */
+async function proof(): Promise<string> {
+  const challenge = await call({ method: "GET", path: proofChallengePath });
+  expect(challenge.statusCode).toBe(200);
+  return solvedProof(JSON.parse(challenge.body) as Challenge);
+}
+
+/** Posts as the scripted form does: a message object carries a solved proof. */
+const post = async (body: unknown, headers: Record<string, string> = {}, sourceIp?: string) =>
   call({
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    body:
+      typeof body === "string"
+        ? body
+        : JSON.stringify({ ...(body as object), proof: await proof() }),
     sourceIp,
   });
 

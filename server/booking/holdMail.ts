@@ -1,0 +1,76 @@
+import { translator } from "../../common/i18n/translate";
+import { whenIn, zoneName } from "../../common/booking/zoneNames";
+import type { EventRenderings } from "../delivery/channels";
+import { DeliveryError } from "../delivery/deliveryError";
+import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
+import type { StoredBooking } from "../storage/bookings";
+import type { Storage, StoredMessage } from "../storage/storage";
+import { escapeHtml, headerText } from "../text/escape";
+import type { LinkSigning } from "./bookingLinks";
+import { domainOf, fullName } from "./bookingMail";
+import { holdLink } from "./holdLinks";
+import { holdMailCopy } from "./holdMailCopy";
+
+type Hold = StoredBooking & { holdUntil: number };
+
+/** The hold's one mail, in the visitor's language and zone: its time, its deadline, its link. */
+export function holdMail(
+  hold: Hold,
+  message: StoredMessage,
+  settings: MailSettings,
+  signing: LinkSigning,
+): OutgoingMail {
+  const lang = message.lang;
+  const t = translator(holdMailCopy, lang);
+  const params = {
+    product: settings.productName,
+    name: fullName(message),
+    when: whenIn(hold.start, lang, hold.visitorZone),
+    zone: zoneName(hold.visitorZone, lang, hold.start),
+    deadline: whenIn(hold.holdUntil, lang, hold.visitorZone),
+  };
+  const link = holdLink(hold, lang, signing);
+  const paragraphs = [
+    ...t("body", params).split("\n\n"),
+    link,
+    t("ignore"),
+    t("signature", params),
+  ];
+  const html = paragraphs
+    .map((text) =>
+      text === link
+        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+        : `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`,
+    )
+    .join("");
+  return {
+    messageId: `<${hold.id}.hold@${domainOf(settings.from)}>`,
+    from: settings.from,
+    to: { name: fullName(message), address: headerText(message.fields.email) },
+    replyTo: settings.to,
+    subject: headerText(t("subject", params)),
+    text: paragraphs.join("\n\n"),
+    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${html}</body></html>`,
+  };
+}
+
+/** The event of a hold's one mail, to the visitor (docs/decisions/0842-bookings-by-confirming.md). */
+export const holdEvent = "booking.hold";
+
+/**
+ * The hold's mail as the outbox renders it: the message's hold as it is now. A hold that was
+ * confirmed or lapsed before its mail went out needs no mail any more (nothing to send).
+ */
+export function holdRenderings(
+  parts: { storage: Pick<Storage, "bookingOf">; links: LinkSigning } | null,
+): EventRenderings {
+  return {
+    mail: async (job, { mail, now }) => {
+      if (!parts) throw new DeliveryError("no booking calendar is configured any more", true);
+      const hold = await parts.storage.bookingOf(job.message.id);
+      if (hold?.status !== "active" || hold.holdUntil === undefined) return null;
+      if (hold.holdUntil <= now()) return null;
+      return holdMail({ ...hold, holdUntil: hold.holdUntil }, job.message, mail, parts.links);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { BookingConfig } from "../config/bookingSettings";
+import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
+import { domainKind } from "../screening/addressRules";
+import { unconfirmedMailOf } from "../screening/unconfirmedMail";
+import type { BookingGrant } from "../storage/bookings";
+import type { HoldTerms } from "../storage/holds";
+import { holdEvent } from "./holdMail";
+
+/**
+ * When a booking waits for the visitor's confirmation by mail
+ * (docs/decisions/0842-bookings-by-confirming.md): always after the plain form (no check ran)
+ * and for a free-mail or disposable address (never refused: small producers use Gmail too);
+ * otherwise only once the team-wide hourly cap of bookings made at once is reached.
+ */
+export function holdTermsOf(
+  grant: Pick<BookingGrant, "form" | "fields">,
+  bookingId: string,
+  now: number,
+  config: Pick<BookingConfig, "hourlyCap" | "holdMinutes">,
+  mailCaps: UnconfirmedMailCaps,
+): HoldTerms {
+  const address = grant.fields.email;
+  const kind = domainKind(address);
+  const reason = grant.form === "plain" ? "plainForm" : kind === "ordinary" ? null : kind;
+  return {
+    reason,
+    hourlyCap: config.hourlyCap,
+    until: now + config.holdMinutes * 60_000,
+    jobs: [{ event: holdEvent, channel: "mail", target: "visitor" }],
+    mail: unconfirmedMailOf(address, "bookingHold", mailCaps),
+  };
+}

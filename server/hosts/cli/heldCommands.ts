@@ -1,0 +1,81 @@
+import type { ServerConfig } from "../../config/serverConfig";
+import { releasedLeadJobs } from "../../contact/leadRenderings";
+import { blockSenders, unblockSenders } from "../../screening/blocklist";
+import type { HoldReason, Storage } from "../../storage/storage";
+import { labelOf, recordedTargets } from "./recordedTargets";
+
+/** Why a message is held, as `leads list` and `leads show` name it. */
+export const holdReasonText: Record<HoldReason, string> = {
+  blocked: "the sender's address or domain is on the blocklist",
+  "proof-missing": "sent without the invisible check's proof (a slow or old browser, or a script)",
+  "proof-malformed": "its proof could not be read",
+  "proof-expired": "its proof's challenge had expired",
+  "proof-invalid": "its proof was not signed by this site or not solved",
+  "proof-replayed": "its proof had been used for another message",
+};
+
+/**
+ * `leads release <id>`: a held message gets the deliveries an accepted message gets now, to the
+ * targets the server recorded (the inbox, webhooks, Slack, Teams; no late acknowledgement to the
+ * visitor), and a running server sends them; any other message is left
+ * as it is, and the command says why.
+ */
+export async function releaseCommand(
+  id: string,
+  storage: Storage,
+  config: ServerConfig,
+): Promise<number> {
+  const targets = await recordedTargets(storage, "a released message");
+  if (!targets) return 1;
+  const now = Date.now();
+  const jobs = releasedLeadJobs(targets);
+  const result = await storage.release(id, jobs, now, now + config.outbox.giveUpAfterMs);
+  if (result.kind === "released") {
+    const channels = jobs.map((job) => labelOf(job, targets));
+    console.log(
+      `Message ${id} released: ${channels.join(", ")} ${jobs.length === 1 ? "is" : "are"} in the outbox; a running server sends shortly.`,
+    );
+    return 0;
+  }
+  const message = result.kind === "notHeld" ? await storage.get(id) : null;
+  console.error(
+    message
+      ? `Message ${id} is ${message.status}, not held: nothing changed.`
+      : `No message with id "${id}"`,
+  );
+  return 1;
+}
+
+export type BlockAction = "add" | "remove" | "list";
+
+/** `leads block add|remove <address|domain>…` and `leads block list`: the shared blocklist. */
+export async function blockCommand(
+  action: BlockAction,
+  entries: string[],
+  storage: Storage,
+): Promise<number> {
+  if (action === "list") {
+    const listed = await storage.blockedEntries();
+    for (const entry of listed) console.log(entry);
+    console.error(`${listed.length} on the blocklist`);
+    return 0;
+  }
+  let changed: string[];
+  try {
+    changed =
+      action === "add"
+        ? await blockSenders(storage, entries)
+        : await unblockSenders(storage, entries);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 2;
+  }
+  const unchanged = entries.length - changed.length;
+  const done = action === "add" ? "added to" : "removed from";
+  for (const entry of changed) console.log(`${entry}: ${done} the blocklist`);
+  if (unchanged > 0) {
+    const why = action === "add" ? "already listed" : "not listed";
+    console.error(`${unchanged} ${unchanged === 1 ? "entry was" : "entries were"} ${why}`);
+  }
+  return 0;
+}

@@ -1,0 +1,76 @@
+import type { OutboxJobSpec } from "./outboxJobs";
+import { changes, sql, value, type Operation } from "./operation";
+import { insertJobs } from "./statements";
+
+/**
+ * The statements of screening (docs/decisions/0841-held-for-review.md): releasing a held
+ * message, the shared store of used proofs, and the blocklist, once for both databases.
+ */
+
+/** What `release` did: the message is delivered now, or it was not held (or is unknown). */
+export type ReleaseResult = { kind: "released"; jobs: number } | { kind: "notHeld" | "unknown" };
+
+/**
+ * A held message becomes pending with the jobs an accepted message gets now, in one transaction;
+ * a message in any other status is left as it is. Its hold reason is kept as its history.
+ */
+export function* releaseHeld(
+  id: string,
+  jobs: OutboxJobSpec[],
+  now: number,
+  deliverUntil: number,
+): Operation<ReleaseResult> {
+  const released = yield* changes(
+    sql(
+      "UPDATE messages SET status = 'pending', updated_at = ? WHERE id = ? AND status = 'held'",
+      now,
+      id,
+    ),
+  );
+  if (released === 0) {
+    const { rows } = yield* sql("SELECT id FROM messages WHERE id = ?", id);
+    return { kind: rows.length > 0 ? "notHeld" : "unknown" };
+  }
+  yield* insertJobs({ id, now, deliverUntil }, jobs);
+  return { kind: "released", jobs: jobs.length };
+}
+
+/** True the first time a challenge is claimed: one statement, so two instances cannot both win. */
+export const claimProof = (challengeId: string, expiresAt: number) =>
+  value(
+    sql<{ challenge_id: string }>(
+      `INSERT INTO proof_claims (challenge_id, expires_at) VALUES (?, ?)
+       ON CONFLICT (challenge_id) DO NOTHING RETURNING challenge_id`,
+      challengeId,
+      expiresAt,
+    ),
+    (rows) => rows.length === 1,
+  );
+
+/** Claims of challenges that expired before `now` can no longer be replayed: they go. */
+export const purgeProofClaims = (now: number) =>
+  changes(sql("DELETE FROM proof_claims WHERE expires_at < ?", now));
+
+export const blockedEntries = () =>
+  value(sql<{ entry: string }>("SELECT entry FROM blocked_senders ORDER BY entry"), (rows) =>
+    rows.map((row) => row.entry),
+  );
+
+/** Adds an entry (already normalised); false when it was listed before. */
+export const addBlocked = (entry: string, now: number) =>
+  value(
+    sql<{ entry: string }>(
+      `INSERT INTO blocked_senders (entry, added_at) VALUES (?, ?)
+       ON CONFLICT (entry) DO NOTHING RETURNING entry`,
+      entry,
+      now,
+    ),
+    (rows) => rows.length === 1,
+  );
+
+/** Removes an entry; false when it was not listed. */
+export const removeBlocked = (entry: string) =>
+  value(
+    sql<{ entry: string }>("DELETE FROM blocked_senders WHERE entry = ? RETURNING entry", entry),
+    (rows) => rows.length === 1,
+  );

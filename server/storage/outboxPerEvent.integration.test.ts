@@ -16,12 +16,12 @@ import type { Storage } from "./storage";
 const hour = 3_600_000;
 const t0 = Date.UTC(2026, 10, 20, 9, 0);
 /** The version before jobs became (event, channel, target). */
-const lastKindVersion = 7;
+const lastKindVersion = 10;
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), "outbox-per-event-"));
 afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
 
-/** Every job kind of version 7, the change it pointed at, and what it is after version 8. */
+/** Every job kind of version 10, the change it pointed at, and what it is after version 11. */
 const kinds: [kind: string, change: "none" | "created" | "cancelled", after: string][] = [
   ["notification", "none", "lead mail inbox"],
   ["confirmation", "none", "lead mail visitor"],
@@ -34,6 +34,7 @@ const kinds: [kind: string, change: "none" | "created" | "cancelled", after: str
   ["bookingWebhook", "cancelled", "booking.cancelled webhook key1"],
   ["bookingSlack", "cancelled", "booking.cancelled slack "],
   ["bookingReminder", "created", "booking.reminder mail visitor"],
+  ["bookingHoldMail", "none", "booking.hold mail visitor"],
 ];
 
 /** Each status a stored job can be in: waiting, held by a worker that may still be sending, done, given up. */
@@ -107,7 +108,7 @@ async function seed(exec: Exec): Promise<Record<State, string>> {
   return ids;
 }
 
-async function storageAtVersion7(
+async function storageWithJobKinds(
   name: string,
 ): Promise<{ storage: Storage; ids: Record<State, string> }> {
   if (name === "SQLite") {
@@ -119,7 +120,7 @@ async function storageAtVersion7(
     db.close();
     return { storage: new SqliteStorage(file), ids };
   }
-  const url = await createDatabase(inject("postgresUrl"), "v7");
+  const url = await createDatabase(inject("postgresUrl"), "v10");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   for (const migration of migrations("postgres").slice(0, lastKindVersion)) {
@@ -151,9 +152,9 @@ async function deliverDue(storage: Storage, now: number): Promise<string[]> {
   return claimed.map((job) => `${job.message.id} ${shapeOf(job)}`);
 }
 
-describe.each(["SQLite", "PostgreSQL"])("%s outbox written with job kinds (version 7)", (name) => {
+describe.each(["SQLite", "PostgreSQL"])("%s outbox written with job kinds (version 10)", (name) => {
   it("becomes (event, channel, target) jobs: nothing pending lost, nothing delivered twice, failed ones retried", async () => {
-    const { storage, ids } = await storageAtVersion7(name);
+    const { storage, ids } = await storageWithJobKinds(name);
     try {
       for (const [state, job] of Object.entries(states) as [State, (typeof states)[State]][]) {
         const jobs = await storage.jobsOf(ids[state]);

@@ -2,13 +2,11 @@ import { Hono } from "hono";
 import { bookingPath } from "../../common/bookingPath";
 import type { SiteConfig } from "../../common/siteConfig";
 import type { BookingConfig } from "../config/bookingSettings";
-import type { JobHandler } from "../delivery/channels";
-import type { LeadChannels } from "../delivery/leads/sendLead";
+import type { ChannelTarget, Renderings } from "../delivery/channels";
 import type { AppEnv } from "../http/requestContext";
-import type { BookingJobKind, OutboxJobSpec } from "../storage/outboxJobs";
 import type { Storage } from "../storage/storage";
 import { bookingCors } from "./bookingCors";
-import { bookingHandlers, bookingJobsFor } from "./bookingJobs";
+import { bookingJobsFor, bookingRenderings, type BookingJobs } from "./bookingJobs";
 import { linkSigningOf } from "./bookingLinks";
 import { bookingRoutes } from "./bookingRoutes";
 import { bookingService } from "./bookingService";
@@ -27,7 +25,8 @@ export interface BookingFeatureParts {
   calendar: CalendarSource;
   storage: Storage;
   site: SiteConfig;
-  leads: LeadChannels;
+  /** The channel targets the host delivers to: each change gets a job per target. */
+  targets: readonly ChannelTarget[];
   /** Other origins allowed to read the booking answers (the contact endpoint's). */
   allowedOrigins: readonly string[];
   giveUpAfterMs: number;
@@ -38,10 +37,10 @@ export interface BookingFeatureParts {
 export interface BookingFeature {
   /** The capability each accepted message is handed, to book its demo with. */
   grant: () => { token: string; hash: string };
-  /** The outbox jobs of every change of a booking (calendar, invitations, webhooks, Slack). */
-  jobs: OutboxJobSpec[];
-  /** What the outbox does with each booking job. */
-  handlers: Record<BookingJobKind, JobHandler>;
+  /** The outbox jobs of every change of a booking (calendar, invitations, webhooks, chat). */
+  jobs: BookingJobs;
+  /** How the outbox renders each booking event on each channel. */
+  renderings: Renderings;
   /** The slot pages and the manage links; `onStored` wakes the worker after each commit. */
   routes: (onStored: () => void) => Hono<AppEnv>;
 }
@@ -49,8 +48,8 @@ export interface BookingFeature {
 /** Demo bookings, assembled once per host from its settings and its one calendar. */
 export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
   const { config, calendar, storage } = parts;
-  const jobs = bookingJobsFor(calendar, parts.leads);
-  const handlers = bookingHandlers({
+  const jobs = bookingJobsFor(parts.targets);
+  const renderings = bookingRenderings({
     calendar,
     timeZone: config.rules.timeZone,
     links: linkSigningOf(config.secret, parts.site, config.linkOrigin),
@@ -70,5 +69,5 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
       .route("/", holdRoutes(holds, parts.site, config.secret))
       .route("/", manageBookingRoutes(manageBooking(options), parts.site, config.secret));
   };
-  return { grant: newBookingCapability, jobs, handlers, routes };
+  return { grant: newBookingCapability, jobs, renderings, routes };
 }

@@ -50,10 +50,14 @@ describe("/api/health with bookings (calendar file, SQLite, SMTP and the webhook
     await until(
       async () =>
         (await jobs()).some(
-          (job) => job.kind === "bookingInvitation" && job.attempts > 0 && job.status === "pending",
+          (job) =>
+            job.channel === "mail" &&
+            job.target === "visitor" &&
+            job.attempts > 0 &&
+            job.status === "pending",
         ) &&
-        (await jobs()).some((job) => job.kind === "bookingEvent" && job.status === "sent") &&
-        (await jobs()).some((job) => job.kind === "bookingWebhook" && job.attempts > 0),
+        (await jobs()).some((job) => job.channel === "calendar" && job.status === "sent") &&
+        (await jobs()).some((job) => job.channel === "webhook" && job.attempts > 0),
       { what: "the event written, the invitation and the booking webhook tried once" },
     );
     const health = (await (await fetch(`${api.baseURL}/api/health`)).json()) as Record<
@@ -61,18 +65,21 @@ describe("/api/health with bookings (calendar file, SQLite, SMTP and the webhook
       unknown
     >;
     expect(health).toMatchObject({ ok: true, storage: "writable", pending: 1, failed: 0 });
-    // The lead's webhook and the booking's, both waiting for the target.
+    // The lead's mail and the visitor's invitation, the lead's webhook and the booking's: each
+    // waiting for its receiver.
     expect(health.channels).toEqual({
-      mail: { pending: 1, failed: 0 },
+      mail: { pending: 2, failed: 0 },
+      calendar: { pending: 0, failed: 0 },
+      teams: { pending: 0, failed: 0 },
       webhook: { pending: 2, failed: 0 },
       slack: { pending: 0, failed: 0 },
-      booking: { pending: 1, failed: 0 },
     });
     expect(health.bookings).toEqual({
       calendar: { pending: 0, failed: 0, scheduled: 0 },
       mail: { pending: 1, failed: 0, scheduled: 1 },
       webhook: { pending: 1, failed: 0, scheduled: 0 },
       slack: { pending: 0, failed: 0, scheduled: 0 },
+      teams: { pending: 0, failed: 0, scheduled: 0 },
     });
   });
 });

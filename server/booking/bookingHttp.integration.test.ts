@@ -149,8 +149,10 @@ describe.each(backends)("booking over HTTP (calendar file, $name)", ({ name, dat
     const { stdout } = await leadsCli(api, ["show", ids[0] ?? ""]);
     expect(stdout).toContain(`: ${new Date(first).toISOString()} to `);
     expect(stdout).toContain("visitor's zone America/New_York");
-    expect(stdout).toMatch(/event in the team's calendar \[booking change #\d+\]: sent/);
-    expect(stdout).toMatch(/invitation to the visitor \[booking change #\d+\]: sent/);
+    expect(stdout).toMatch(
+      /booking\.created → event in the team's calendar \[booking change #\d+\]: sent/,
+    );
+    expect(stdout).toMatch(/booking\.created → mail to the visitor \[booking change #\d+\]: sent/);
   });
 
   it("offers nothing about booking without a calendar", async () => {

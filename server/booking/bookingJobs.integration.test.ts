@@ -18,6 +18,7 @@ import { bookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
 import { openCalendar } from "./openCalendar";
 import { SqliteStorage } from "../storage/sqliteStorage";
+import { configuredTargets } from "../delivery/channels";
 import { bookingJobsFor } from "./bookingJobs";
 import { smtpTransport } from "../delivery/mail/transport";
 import { bookingSecret } from "../../tests/support/bookingSecret";
@@ -109,7 +110,12 @@ async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "
     config,
     calendar,
     storage,
-    jobs: bookingJobsFor(calendar, { webhooks: [], slack: null }),
+    jobs: bookingJobsFor(
+      configuredTargets({
+        leads: { webhooks: [], slack: null },
+        calendarWritable: !!calendar.writer,
+      }),
+    ),
     giveUpAfterMs: 5 * 24 * 60 * minute,
     onStored: () => worker.nudge(),
     now: () => now,
@@ -210,7 +216,7 @@ describe("a booking's deliveries (SQLite, Radicale, SMTP on loopback)", () => {
       },
     );
     expect(await eventsInCalendar(url)).toHaveLength(1);
-    const event = (await storage.jobsOf(messageId)).find((job) => job.kind === "bookingEvent");
+    const event = (await storage.jobsOf(messageId)).find((job) => job.channel === "calendar");
     expect(event?.attempts).toBeGreaterThanOrEqual(3);
   });
 

@@ -2,26 +2,36 @@ import { bookingLinks, type LinkSigning } from "./bookingLinks";
 import { bookingEventOf, bookingMail } from "./bookingMail";
 import type { CalendarSource } from "./calendarSource";
 import { reminderMail } from "./reminderMail";
-import { holdMailHandler } from "./holdMail";
+import { holdEvent, holdRenderings } from "./holdMail";
 import type { ChangedBooking } from "../storage/bookings";
-import type { BookingJobKind, OutboxJobSpec } from "../storage/outboxJobs";
+import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob, Storage } from "../storage/storage";
-import { bookingSlackLine, bookingWebhookBody, bookingWebhookIdOf } from "./bookingNotices";
-import type { JobHandler } from "../delivery/channels";
-import { DeliveryError } from "../delivery/deliveryError";
+import { bookingNotice, bookingWebhookBody, bookingWebhookIdOf } from "./bookingNotices";
 import {
-  postSigned,
-  postSlack,
-  webhookLabel,
-  webhookName,
-  webhookTargetOf,
-  type LeadChannels,
-} from "../delivery/leads/sendLead";
+  jobsOf,
+  type ChannelTarget,
+  type EventRenderings,
+  type Renderings,
+} from "../delivery/channels";
+import { DeliveryError } from "../delivery/deliveryError";
 
-/** What a booking's jobs need besides the mail transport. */
+/** The booking feature's events: each change of a booking, and the reminder before the demo. */
+const bookingChangeEvents = [
+  "booking.created",
+  "booking.rescheduled",
+  "booking.cancelled",
+] as const;
+export type BookingChangeEvent = (typeof bookingChangeEvents)[number];
+export const reminderEvent = "booking.reminder";
+export const bookingEvents = [...bookingChangeEvents, reminderEvent, holdEvent];
+
+/** The outbox jobs of one change of a booking, committed with it. */
+export type BookingJobs = (event: BookingChangeEvent) => OutboxJobSpec[];
+
+/** What a booking's renderings need besides the job. */
 export interface BookingChannels {
   calendar: CalendarSource;
-  /** The team's zone: the team's mails, Slack lines and webhooks name it. */
+  /** The team's zone: the team's mails, chat notices and webhooks name it. */
   timeZone: string;
   /** Signs the links the visitor's mails carry. */
   links: LinkSigning;
@@ -58,113 +68,79 @@ function linksAfter({ change, booking, message }: ChangedBooking, signing: LinkS
 }
 
 /**
- * One handler per booking job kind (storage/outboxJobs.ts), each delivering one change of a
- * booking. Each is safe to repeat: the calendar is made to match the booking as it is now (so
- * jobs of two changes may run in any order), and mails and webhooks carry ids per change.
- * Without `parts` (no calendar configured) each job fails for good, and the operator's view
- * still names them.
+ * A change's renderings. Each is safe to repeat: the calendar is made to match the booking as it
+ * is now (so jobs of two changes may run in any order), and mails and webhooks carry ids per
+ * change. The team's mail is the invitation it keeps when the calendar cannot be written.
  */
-export const bookingHandlers = (
-  parts: BookingChannels | null,
-): Record<BookingJobKind, JobHandler> => ({
-  bookingEvent: {
-    async send(job, channels) {
-      const { changed, bookings } = await changeOf(job, parts);
-      const writer = bookings.calendar.writer;
-      if (!writer) throw new DeliveryError("the calendar is read-only now", true);
-      const { booking, message } = changed;
-      const event = bookingEventOf(
-        booking,
-        message,
-        channels.mail,
-        channels.mail.inboxLang,
-        bookings.location,
-      );
-      await (booking.status === "active" ? writer.put(event) : writer.remove(event.uid));
-    },
-    describe: () => "event in the team's calendar",
-    receiver: () => undefined,
-    failureGroup: () => "calendar",
-    delivered: "outbox: booking written to the calendar",
+const changeRenderings = (parts: BookingChannels | null): EventRenderings => ({
+  calendar: async (job, { mail }) => {
+    const { changed, bookings } = await changeOf(job, parts);
+    const writer = bookings.calendar.writer;
+    if (!writer) throw new DeliveryError("the calendar is read-only now", true);
+    const { booking, message } = changed;
+    const event = bookingEventOf(booking, message, mail, mail.inboxLang, bookings.location);
+    return () => (booking.status === "active" ? writer.put(event) : writer.remove(event.uid));
   },
-  bookingTeamInvitation: {
-    async send(job, channels) {
-      const { changed, bookings } = await changeOf(job, parts);
-      const reader = { kind: "team", zone: bookings.timeZone } as const;
-      await channels.transport.send(bookingMail(changed, reader, channels.mail, bookings.location));
-    },
-    describe: () => "invitation to the inbox",
-    receiver: () => undefined,
-    failureGroup: () => "mail",
-    delivered: "outbox: booking invitation sent to the team",
+  mail: async (job, { mail }) => {
+    const { changed, bookings } = await changeOf(job, parts);
+    const reader =
+      job.target === "inbox"
+        ? ({ kind: "team", zone: bookings.timeZone } as const)
+        : ({ kind: "visitor", links: linksAfter(changed, bookings.links) } as const);
+    return bookingMail(changed, reader, mail, bookings.location);
   },
-  bookingInvitation: {
-    async send(job, channels) {
-      const { changed, bookings } = await changeOf(job, parts);
-      const reader = { kind: "visitor", links: linksAfter(changed, bookings.links) } as const;
-      await channels.transport.send(bookingMail(changed, reader, channels.mail, bookings.location));
-    },
-    describe: () => "invitation to the visitor",
-    receiver: () => undefined,
-    failureGroup: () => "mail",
-    delivered: "outbox: booking invitation sent to the visitor",
+  webhook: async (job) => {
+    const { changed, bookings } = await changeOf(job, parts);
+    return {
+      id: bookingWebhookIdOf(changed),
+      body: bookingWebhookBody(changed, bookings.timeZone),
+    };
   },
-  bookingWebhook: {
-    async send(job, channels) {
-      const { changed, bookings } = await changeOf(job, parts);
-      const target = webhookTargetOf(channels.leads, job.target);
-      const body = bookingWebhookBody(changed, bookings.timeZone);
-      await postSigned(target, bookingWebhookIdOf(changed), body, channels.now);
-    },
-    describe: (target, leads) => `booking webhook ${webhookName(target, leads)}`,
-    receiver: (target, leads) => webhookLabel(target, leads) ?? target,
-    failureGroup: (target) => `webhook:${target}`,
-    delivered: "outbox: booking webhook delivered",
+  chat: async (job, { mail }) => {
+    const { changed, bookings } = await changeOf(job, parts);
+    return bookingNotice(changed, mail.inboxLang, bookings.timeZone);
   },
-  bookingSlack: {
-    async send(job, channels) {
-      const { changed, bookings } = await changeOf(job, parts);
-      const line = bookingSlackLine(changed, channels.mail.inboxLang, bookings.timeZone);
-      await postSlack(channels.leads, line, channels.now);
-    },
-    describe: () => "booking line in Slack",
-    receiver: (_target, leads) => leads.slack?.label,
-    failureGroup: () => "slack",
-    delivered: "outbox: booking line posted to Slack",
+});
+
+/** The visitor's reminder; none when the demo was cancelled since (nothing went wrong). */
+const reminderRenderings = (parts: BookingChannels | null): EventRenderings => ({
+  mail: async (job, { mail, now }) => {
+    const bookings = bookingChannelsOf(parts);
+    const booking = await bookings.storage.bookingOf(job.message.id);
+    if (!booking) return null;
+    if (now() >= booking.start) {
+      throw new DeliveryError("the demo began before its reminder could go out", true);
+    }
+    return reminderMail(booking, job.message, mail, {
+      location: bookings.location,
+      links: bookingLinks(booking, job.message.lang, bookings.links),
+    });
   },
-  bookingReminder: {
-    async send(job, channels) {
-      const bookings = bookingChannelsOf(parts);
-      const booking = await bookings.storage.bookingOf(job.message.id);
-      // Cancelled since: there is nothing to remind of, and nothing went wrong.
-      if (!booking) return;
-      if (channels.now() >= booking.start) {
-        throw new DeliveryError("the demo began before its reminder could go out", true);
-      }
-      await channels.transport.send(
-        reminderMail(booking, job.message, channels.mail, {
-          location: bookings.location,
-          links: bookingLinks(booking, job.message.lang, bookings.links),
-        }),
-      );
-    },
-    describe: () => "reminder to the visitor",
-    receiver: () => undefined,
-    failureGroup: () => "mail",
-    delivered: "outbox: booking reminder done (sent, or not needed after a cancel)",
-  },
-  bookingHoldMail: holdMailHandler(parts),
 });
 
 /**
- * The outbox jobs of every change of a booking: the team's calendar where it can be written,
- * else the team's invitation mail; the visitor's invitation; each webhook target; Slack.
+ * The booking feature's renderings of its events. Without `parts` (no calendar configured) each
+ * job fails for good, and the operator's view still names them.
  */
-export function bookingJobsFor(calendar: CalendarSource, leads: LeadChannels): OutboxJobSpec[] {
-  return [
-    { kind: calendar.writer ? "bookingEvent" : "bookingTeamInvitation", target: "" },
-    { kind: "bookingInvitation", target: "" },
-    ...leads.webhooks.map((webhook) => ({ kind: "bookingWebhook" as const, target: webhook.key })),
-    ...(leads.slack ? [{ kind: "bookingSlack" as const, target: "" }] : []),
-  ];
+export function bookingRenderings(parts: BookingChannels | null): Renderings {
+  const change = changeRenderings(parts);
+  return {
+    ...Object.fromEntries(bookingChangeEvents.map((event) => [event, change])),
+    [reminderEvent]: reminderRenderings(parts),
+    [holdEvent]: holdRenderings(parts),
+  };
+}
+
+/**
+ * The jobs of every change of a booking, to `targets` (the configured ones, or those the server
+ * recorded): the team's calendar where it can be written, else the team's invitation mail; the
+ * visitor's invitation; each webhook and chat target.
+ */
+export function bookingJobsFor(targets: readonly ChannelTarget[]): BookingJobs {
+  const change = changeRenderings(null);
+  const toCalendar = targets.some((target) => target.channel === "calendar");
+  return (event) =>
+    jobsOf(event, change, targets).filter(
+      (job) => !(toCalendar && job.channel === "mail" && job.target === "inbox"),
+    );
 }

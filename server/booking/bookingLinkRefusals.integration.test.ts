@@ -217,7 +217,7 @@ describe("a link whose demo is over", () => {
       config,
       calendar: openCalendar(config),
       storage,
-      jobs: [],
+      jobs: () => [],
       giveUpAfterMs: 60_000,
       onStored: () => undefined,
       now: () => now,

@@ -1,6 +1,6 @@
 import { defineCopy } from "../../common/i18n/translate";
 
-/** The Slack line of a booking change, in the inbox language. */
+/** The chat notice of a booking change (Slack, Teams), in the inbox language. */
 export const bookingNoticeCopy = defineCopy(
   {
     created: "Demo booked by {name} ({company}): {when} ({zone})",

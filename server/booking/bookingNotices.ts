@@ -3,7 +3,7 @@ import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import type { ChangedBooking } from "../storage/bookings";
 import { whenIn } from "../../common/booking/zoneNames";
-import { slackText } from "../delivery/leads/slackSummary";
+import type { Notice } from "../delivery/notice";
 import { bookingNoticeCopy } from "./bookingNoticeCopy";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -45,17 +45,17 @@ export function bookingWebhookBody({ booking, change }: ChangedBooking, teamZone
 
 const when = (epochMs: number, lang: Lang, zone: string) => whenIn(epochMs, lang, zone, "medium");
 
-/** One plain line for Slack in the inbox language, the times in the team's zone. */
-export function bookingSlackLine(
+/** The chat notice of a change (Slack, Teams), in the inbox language, the times in the team's zone. */
+export function bookingNotice(
   { booking, change, message }: ChangedBooking,
   lang: Lang,
   teamZone: string,
-): string {
+): Notice {
   const t = translator(bookingNoticeCopy, lang);
   const slot = change.new ?? change.old ?? booking;
   const params = {
-    name: slackText(personName(message.fields)),
-    company: slackText(message.fields.company),
+    name: personName(message.fields),
+    company: message.fields.company,
     when: when(slot.start, lang, teamZone),
     oldWhen: change.old ? when(change.old.start, lang, teamZone) : "",
     zone: teamZone,
@@ -63,6 +63,5 @@ export function bookingSlackLine(
     id: message.id,
   };
   const wording = change.reason === "spam" ? "cancelledAsSpam" : change.kind;
-  const text = `${t(wording, params)}\n${t("reference", params)}`;
-  return JSON.stringify({ text, mrkdwn: false, unfurl_links: false, unfurl_media: false });
+  return { title: t(wording, params), lines: [t("reference", params)] };
 }

@@ -23,6 +23,7 @@ import { newBookingCapability } from "./capability";
 import { manageBooking } from "./manageBooking";
 import { openCalendar } from "./openCalendar";
 import { SqliteStorage } from "../storage/sqliteStorage";
+import { configuredTargets } from "../delivery/channels";
 import { bookingJobsFor } from "./bookingJobs";
 import { smtpTransport } from "../delivery/mail/transport";
 
@@ -91,7 +92,12 @@ async function bookWithReminder(leadMs: number, lang: "en" | "nl") {
     config,
     calendar,
     storage,
-    jobs: bookingJobsFor(calendar, { webhooks: [], slack: null }),
+    jobs: bookingJobsFor(
+      configuredTargets({
+        leads: { webhooks: [], slack: null },
+        calendarWritable: !!calendar.writer,
+      }),
+    ),
     giveUpAfterMs: 5 * minute,
     reminderLeadMs: leadMs,
     onStored: () => worker.nudge(),
@@ -109,7 +115,7 @@ async function bookWithReminder(leadMs: number, lang: "en" | "nl") {
     return link;
   };
   const reminderJobs = async () =>
-    (await storage.jobsOf(message.id)).filter((job) => job.kind === "bookingReminder");
+    (await storage.jobsOf(message.id)).filter((job) => job.event === "booking.reminder");
   return {
     config,
     sink,

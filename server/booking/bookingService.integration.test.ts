@@ -68,7 +68,7 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
       config,
       calendar: openCalendar(config),
       storage: on,
-      jobs: [{ kind: "slack", target: "" }],
+      jobs: (event) => [{ event, channel: "slack", target: "" }],
       giveUpAfterMs: 60 * minute,
       onStored: () => stored++,
       now: () => now,
@@ -120,7 +120,7 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
       booking: { messageId: anna.id, start: halfPastTen, end: halfPastTen + 30 * minute },
     });
     expect(stored).toBe(1);
-    expect((await storage.jobsOf(anna.id)).map((job) => job.kind)).toContain("slack");
+    expect((await storage.jobsOf(anna.id)).map((job) => job.channel)).toContain("slack");
     expect(await service.slots(anna.token, undefined, silent)).toMatchObject({
       kind: "alreadyBooked",
     });

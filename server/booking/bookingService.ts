@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../logger";
 import type { BookingGrant, BookResult, StoredBooking } from "../storage/bookings";
+import type { BookingJobs } from "./bookingJobs";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import { normalisedAddress } from "../screening/addressRules";
 import { holdTermsOf } from "./holdTerms";
-import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { Storage } from "../storage/storage";
 import type { BookingConfig } from "../config/bookingSettings";
 import { bookingCapabilityHash } from "./capability";
@@ -46,8 +46,8 @@ export interface BookingServiceOptions {
   storage: Pick<Storage, "bookingGrant" | "heldSlots" | "book">;
   /** Caps on mail to addresses nobody has confirmed: a hold's mail counts against them. */
   mailCaps?: UnconfirmedMailCaps;
-  /** The outbox jobs of each booking (event write, invitations, webhooks, Slack). */
-  jobs: OutboxJobSpec[];
+  /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
+  jobs: BookingJobs;
   giveUpAfterMs: number;
   /** How long before the demo its reminder goes out (a day; shorter in tests). */
   reminderLeadMs?: number;
@@ -148,7 +148,10 @@ export function bookingService(options: BookingServiceOptions): BookingService {
       calendar: calendar.name,
       ...slot,
       visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
-      jobs: [...options.jobs, ...reminderJobsFor(slot.start, now, options.reminderLeadMs)],
+      jobs: [
+        ...options.jobs("booking.created"),
+        ...reminderJobsFor(slot.start, now, options.reminderLeadMs),
+      ],
       now,
       deliverUntil: now + options.giveUpAfterMs,
     });

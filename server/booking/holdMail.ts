@@ -1,6 +1,6 @@
 import { translator } from "../../common/i18n/translate";
 import { whenIn, zoneName } from "../../common/booking/zoneNames";
-import type { JobHandler } from "../delivery/channels";
+import type { EventRenderings } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
 import type { StoredBooking } from "../storage/bookings";
@@ -54,25 +54,23 @@ export function holdMail(
   };
 }
 
+/** The event of a hold's one mail, to the visitor (docs/decisions/0842-bookings-by-confirming.md). */
+export const holdEvent = "booking.hold";
+
 /**
- * The outbox handler of a hold's mail: the job's target is the hold's booking id. A hold that
- * was confirmed or lapsed before its mail went out needs no mail any more.
+ * The hold's mail as the outbox renders it: the message's hold as it is now. A hold that was
+ * confirmed or lapsed before its mail went out needs no mail any more (nothing to send).
  */
-export function holdMailHandler(
-  parts: { storage: Pick<Storage, "bookingById">; links: LinkSigning } | null,
-): JobHandler {
+export function holdRenderings(
+  parts: { storage: Pick<Storage, "bookingOf">; links: LinkSigning } | null,
+): EventRenderings {
   return {
-    async send(job, channels) {
+    mail: async (job, { mail, now }) => {
       if (!parts) throw new DeliveryError("no booking calendar is configured any more", true);
-      const hold = await parts.storage.bookingById(job.target);
-      if (hold?.status !== "active" || hold.holdUntil === undefined) return;
-      if (hold.holdUntil <= channels.now()) return;
-      const held = { ...hold, holdUntil: hold.holdUntil };
-      await channels.transport.send(holdMail(held, job.message, channels.mail, parts.links));
+      const hold = await parts.storage.bookingOf(job.message.id);
+      if (hold?.status !== "active" || hold.holdUntil === undefined) return null;
+      if (hold.holdUntil <= now()) return null;
+      return holdMail({ ...hold, holdUntil: hold.holdUntil }, job.message, mail, parts.links);
     },
-    describe: () => "request to confirm a held demo, to the visitor",
-    receiver: () => undefined,
-    failureGroup: () => "mail",
-    delivered: "outbox: hold confirmation request done (sent, or no longer needed)",
   };
 }

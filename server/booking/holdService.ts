@@ -1,7 +1,7 @@
 import type { Logger } from "../logger";
 import { addressHash } from "../storage/holds";
 import type { StoredBooking } from "../storage/bookings";
-import type { OutboxJobSpec } from "../storage/outboxJobs";
+import type { BookingJobs } from "./bookingJobs";
 import type { Storage } from "../storage/storage";
 import type { BookingService } from "./bookingService";
 import { isSignedHoldLink, type HoldLink } from "./holdLinks";
@@ -24,8 +24,8 @@ export interface HoldServiceOptions {
   storage: Pick<Storage, "bookingById" | "get" | "confirmHold" | "capabilityOf">;
   booking: BookingService;
   secret: string;
-  /** The outbox jobs of a booking made at once (calendar, invitations, webhooks, Slack). */
-  jobs: OutboxJobSpec[];
+  /** The outbox jobs of a booking's changes (calendar, invitations, webhooks, chat). */
+  jobs: BookingJobs;
   giveUpAfterMs: number;
   reminderLeadMs?: number;
   onStored: () => void;
@@ -87,7 +87,7 @@ export function holdService(options: HoldServiceOptions): HoldService {
         const result = await storage.confirmHold({
           bookingId: hold.id,
           addressHash: addressHash(message.fields.email),
-          jobs: [...options.jobs, ...reminder],
+          jobs: [...options.jobs("booking.created"), ...reminder],
           now,
           deliverUntil: now + options.giveUpAfterMs,
         });

@@ -4,6 +4,7 @@ import { domainKind } from "../screening/addressRules";
 import { unconfirmedMailOf } from "../screening/unconfirmedMail";
 import type { BookingGrant } from "../storage/bookings";
 import type { HoldTerms } from "../storage/holds";
+import { holdEvent } from "./holdMail";
 
 /**
  * When a booking waits for the visitor's confirmation by mail
@@ -25,7 +26,7 @@ export function holdTermsOf(
     reason,
     hourlyCap: config.hourlyCap,
     until: now + config.holdMinutes * 60_000,
-    jobs: [{ kind: "bookingHoldMail", target: bookingId }],
+    jobs: [{ event: holdEvent, channel: "mail", target: "visitor" }],
     mail: unconfirmedMailOf(address, "bookingHold", mailCaps),
   };
 }

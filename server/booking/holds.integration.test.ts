@@ -63,7 +63,7 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
       config,
       calendar: openCalendar(config),
       storage,
-      jobs: [{ kind: "slack" as const, target: "" }],
+      jobs: (event: string) => [{ event, channel: "slack", target: "" }],
       giveUpAfterMs: 60 * minute,
       onStored: () => undefined,
       now: () => now,
@@ -120,9 +120,9 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
     const anna = await visitor("anna@example.nl", "plain");
     const bram = await visitor("bram@example.nl");
     expect(await booking.book(anna.token, ten, undefined, silent)).toMatchObject({ kind: "held" });
-    expect((await storage.jobsOf(anna.id)).map((job) => job.kind)).toEqual([
-      "notification",
-      "bookingHoldMail",
+    expect((await storage.jobsOf(anna.id)).map((job) => `${job.event} ${job.channel}`)).toEqual([
+      "lead mail",
+      "booking.hold mail",
     ]);
     expect(await offered(bram.token)).not.toContain(ten);
     const link = await mailedLink(anna.id);
@@ -154,7 +154,7 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
     now += 29 * minute;
     expect(await holds.confirm(link, silent)).toMatchObject({ kind: "booked" });
     expect(await holds.confirm(link, silent)).toMatchObject({ kind: "booked" });
-    const kinds = (await storage.jobsOf(anna.id)).map((job) => job.kind);
+    const kinds = (await storage.jobsOf(anna.id)).map((job) => job.channel);
     expect(kinds.filter((kind) => kind === "slack")).toHaveLength(1);
     expect(await booking.slots(anna.token, undefined, silent)).toMatchObject({
       kind: "alreadyBooked",

@@ -249,12 +249,15 @@ describe.each(langs)(
 );
 
 describe("the operator's side of a booking (Radicale, SMTP, webhooks on loopback)", () => {
-  it("lets the operator cancel with leads -- cancel-booking: the visitor's CANCEL, the event gone, the webhook says operator", async () => {
-    const { api, sink, receiver, calendarUrl, env } = await team();
+  it("lets the operator cancel with leads -- cancel-booking run without the server's settings: the visitor's CANCEL, the event gone, the server's webhook says operator", async () => {
+    const { api, sink, receiver, calendarUrl } = await team();
     const dirk = await bookedVisitor(api, { email: "dirk@example.com", lang: "en" });
     await until(async () => (await eventsIn(calendarUrl)).length === 1, { what: "the event" });
-    const { stdout } = await leadsCli(api, ["cancel-booking", dirk.bookingId], env);
+    // Only where the database is: no calendar, no LEAD_WEBHOOKS, no SMTP in the command's settings.
+    const { stdout } = await leadsCli(api, ["cancel-booking", dirk.bookingId]);
     expect(stdout).toContain(`Booking ${dirk.bookingId}`);
+    expect(stdout).toContain(`webhook http://127.0.0.1:${receiver.port} #`);
+    expect(stdout).toContain("event in the team's calendar");
     const [, cancelMail] = await visitorMails(sink, "dirk@example.com", 2);
     if (!cancelMail) throw new Error("no cancellation");
     expect(calendarOf(cancelMail).method).toBe("CANCEL");
@@ -262,9 +265,26 @@ describe("the operator's side of a booking (Radicale, SMTP, webhooks on loopback
     await until(async () => (await eventsIn(calendarUrl)).length === 0, { what: "no event" });
     const [webhook] = await bookingWebhooks(receiver, "booking.cancelled");
     expect(webhook?.data.changedBy).toBe("operator");
-    await expect(leadsCli(api, ["cancel-booking", dirk.bookingId], env)).rejects.toMatchObject({
+    expect(webhook?.verified).toBe(true);
+    await expect(leadsCli(api, ["cancel-booking", dirk.bookingId])).rejects.toMatchObject({
       stderr: expect.stringContaining("already cancelled"),
     });
+  });
+
+  it("refuses the operator's cancel, naming what is missing, where no server recorded its targets", async () => {
+    const { api, receiver } = await team();
+    const erik = await bookedVisitor(api, { email: "erik@example.com", lang: "en" });
+    // As in a database no server of this version has started on.
+    await api.api.storage.recordDeliveryTargets([]);
+    await expect(leadsCli(api, ["cancel-booking", erik.bookingId])).rejects.toMatchObject({
+      stderr: expect.stringMatching(
+        /No server has recorded its delivery targets.*nothing was changed/,
+      ),
+    });
+    expect((await api.api.storage.bookingById(erik.bookingId))?.status).toBe("active");
+    expect(
+      receiver.requests.filter((request) => request.body.includes("booking.cancelled")),
+    ).toEqual([]);
   });
 
   it("removes an erased person's demo from the team's calendar with leads -- erase-person", async () => {

@@ -1,6 +1,6 @@
 import type { Logger } from "../logger";
 import type { StoredBooking } from "../storage/bookings";
-import type { OutboxJobSpec } from "../storage/outboxJobs";
+import type { BookingChangeEvent, BookingJobs } from "./bookingJobs";
 import type { Storage } from "../storage/storage";
 import { checkLink, type SignedLink } from "./bookingLinks";
 import type { BookingConfig } from "../config/bookingSettings";
@@ -48,8 +48,8 @@ export interface ManageBookingOptions {
   config: BookingConfig;
   calendar: CalendarSource;
   storage: Pick<Storage, "bookingById" | "heldSlots" | "reschedule" | "cancelBooking">;
-  /** The outbox jobs of each change (calendar, invitations, webhooks, Slack). */
-  jobs: OutboxJobSpec[];
+  /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
+  jobs: BookingJobs;
   giveUpAfterMs: number;
   /** How long before the demo its reminder goes out (a day; shorter in tests). */
   reminderLeadMs?: number;
@@ -109,9 +109,9 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   }
 
   /** A visitor's change, made only while the booking is still as the link knew it. */
-  const change = (booking: StoredBooking, link: SignedLink) => {
+  const change = (booking: StoredBooking, event: BookingChangeEvent, link: SignedLink) => {
     const now = options.now();
-    const base = { bookingId: booking.id, by: "visitor" as const, jobs: options.jobs, now };
+    const base = { bookingId: booking.id, by: "visitor" as const, jobs: options.jobs(event), now };
     const expectedSequence = sequenceOf(link);
     return { ...base, expectedSequence, deliverUntil: now + options.giveUpAfterMs };
   };
@@ -134,7 +134,10 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
       const kind = offeredByTheRules(rules, start, options.now()) ? "taken" : "notOffered";
       return { kind, booking, slots: shown };
     }
-    const moving = { ...change(booking, link), maxChanges: config.maxChanges };
+    const moving = {
+      ...change(booking, "booking.rescheduled", link),
+      maxChanges: config.maxChanges,
+    };
     const reminder = reminderJobsFor(slot.start, moving.now, options.reminderLeadMs);
     const result = await storage.reschedule({ ...moving, ...slot, reminder });
     switch (result.kind) {
@@ -164,7 +167,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   async function cancel(link: SignedLink, log: Logger): Promise<Cancelled> {
     const opened = await linked(link);
     if (opened.kind !== "active") return opened;
-    const result = await storage.cancelBooking(change(opened.booking, link));
+    const result = await storage.cancelBooking(change(opened.booking, "booking.cancelled", link));
     if (result.kind === "outdated") return { kind: "outdated" };
     if (result.kind !== "changed" && result.kind !== "notActive") return { kind: "invalid" };
     if (result.kind === "changed") {

@@ -1,4 +1,5 @@
 import type { OutboxJobSpec } from "../storage/outboxJobs";
+import { reminderEvent } from "./bookingJobs";
 
 /** How long before the demo its reminder goes out: the day before, as 24 hours of real time. */
 const reminderLeadMs = 24 * 60 * 60_000;
@@ -31,5 +32,7 @@ export function reminderSchedule(
 /** The reminder job of a demo starting at `start`, booked at `now`: none less than a day ahead. */
 export function reminderJobsFor(start: number, now: number, leadMs?: number): OutboxJobSpec[] {
   const schedule = reminderSchedule(start, now, leadMs);
-  return schedule ? [{ kind: "bookingReminder", target: "", ...schedule }] : [];
+  return schedule
+    ? [{ event: reminderEvent, channel: "mail", target: "visitor", ...schedule }]
+    : [];
 }

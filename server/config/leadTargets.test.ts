@@ -22,7 +22,23 @@ describe("LEAD_WEBHOOKS", () => {
   });
 
   it("is empty when unset", () => {
-    expect(readServerConfig({}, defaultBuiltSite).leads).toEqual({ webhooks: [], slack: null });
+    expect(readServerConfig({}, defaultBuiltSite).leads).toEqual({
+      webhooks: [],
+      slack: null,
+      teams: null,
+    });
+  });
+
+  it("takes TEAMS_WEBHOOK_URL as Slack's: https, plain http only to this machine", () => {
+    const teams = (url: string) => readServerConfig({ TEAMS_WEBHOOK_URL: url }, defaultBuiltSite);
+    expect(
+      teams("https://prod.westeurope.logic.azure.com/workflows/abc").leads.teams,
+    ).toMatchObject({
+      label: expect.stringMatching(/^https:\/\/prod\.westeurope\.logic\.azure\.com #\w{8}$/),
+    });
+    expect(() => teams("http://teams.example/hook")).toThrow(
+      /TEAMS_WEBHOOK_URL: .* must use https/,
+    );
   });
 
   it.each([

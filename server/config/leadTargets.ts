@@ -71,3 +71,7 @@ export function parseLeadWebhooks(raw: string | undefined): WebhookTarget[] {
 export function parseSlackWebhookUrl(raw: string | undefined): LeadTarget | null {
   return raw?.trim() ? leadTarget(raw.trim(), "LEAD_SLACK_WEBHOOK_URL") : null;
 }
+
+export function parseTeamsWebhookUrl(raw: string | undefined): LeadTarget | null {
+  return raw?.trim() ? leadTarget(raw.trim(), "TEAMS_WEBHOOK_URL") : null;
+}

@@ -6,6 +6,7 @@ import { bookingEnvSchema, type BookingConfig } from "./bookingSettings";
 import {
   parseLeadWebhooks,
   parseSlackWebhookUrl,
+  parseTeamsWebhookUrl,
   type LeadTarget,
   type WebhookTarget,
 } from "./leadTargets";
@@ -76,6 +77,7 @@ export interface ServerConfig {
   leads: {
     webhooks: WebhookTarget[];
     slack: LeadTarget | null;
+    teams: LeadTarget | null;
   };
   outbox: {
     pollMs: number;
@@ -165,6 +167,7 @@ const serverEnvSchema = z.object({
   UNCONFIRMED_MAIL_PER_HOUR: whole(30, 0),
   LEAD_WEBHOOKS: parsedWith(parseLeadWebhooks, ""),
   LEAD_SLACK_WEBHOOK_URL: parsedWith(parseSlackWebhookUrl, ""),
+  TEAMS_WEBHOOK_URL: parsedWith(parseTeamsWebhookUrl, ""),
   OUTBOX_POLL_MS: whole(1000, 10),
   OUTBOX_LEASE_MS: whole(5 * minute, 100),
   OUTBOX_RETRY_BASE_MS: whole(30_000, 1),
@@ -219,7 +222,11 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
         perHour: s.UNCONFIRMED_MAIL_PER_HOUR,
       },
     },
-    leads: { webhooks: s.LEAD_WEBHOOKS, slack: s.LEAD_SLACK_WEBHOOK_URL },
+    leads: {
+      webhooks: s.LEAD_WEBHOOKS,
+      slack: s.LEAD_SLACK_WEBHOOK_URL,
+      teams: s.TEAMS_WEBHOOK_URL,
+    },
     outbox: {
       pollMs: s.OUTBOX_POLL_MS,
       leaseMs: s.OUTBOX_LEASE_MS,

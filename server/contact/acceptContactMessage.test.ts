@@ -61,8 +61,8 @@ describe("accepting a contact message (no HTTP)", () => {
       limiter: memoryRateLimiter(parseRateLimits("2/10m")),
       clientHashKey: "test-key",
       deliveries: [
-        { kind: "notification", target: "" },
-        { kind: "confirmation", target: "" },
+        { event: "lead", channel: "mail", target: "inbox" },
+        { event: "lead", channel: "mail", target: "visitor" },
       ],
       giveUpAfterMs: 5 * 24 * 60 * minute,
       timeoutMs: 5000,
@@ -86,7 +86,10 @@ describe("accepting a contact message (no HTTP)", () => {
     expect(message?.clientHash).toMatch(/^[0-9a-f]{32}$/);
     expect(message?.clientHash).not.toContain("203.0.113.7");
     const mails = await storage.claim("test", t0, minute, 10);
-    expect(mails.map((mail) => mail.kind).sort()).toEqual(["confirmation", "notification"]);
+    expect(mails.map((mail) => `${mail.event} ${mail.channel} ${mail.target}`).sort()).toEqual([
+      "lead mail inbox",
+      "lead mail visitor",
+    ]);
     expect(stored).toBe(1);
   });
 
@@ -194,7 +197,7 @@ describe("accepting a contact message (no HTTP)", () => {
         storage,
         limiter: memoryRateLimiter([]),
         clientHashKey: "test-key",
-        deliveries: [{ kind: "notification", target: "" }],
+        deliveries: [{ event: "lead", channel: "mail", target: "inbox" }],
         giveUpAfterMs: minute,
         onStored: () => stored++,
         timeoutMs: 5000,

@@ -3,9 +3,9 @@ import type { Hono } from "hono";
 import type { GetConnInfo } from "hono/conninfo";
 import { proofChallengePath } from "../../common/contact/proofOfWork";
 import type { ServerConfig } from "../config/serverConfig";
+import { leadJobs } from "./leadRenderings";
 import { challengeRoute } from "../screening/challengeRoute";
 import { proofSigning, screening } from "../screening/holdForReview";
-import { outboxJobsFor } from "../delivery/channels";
 import { PostgresStorage } from "../storage/postgresStorage";
 import type { Storage } from "../storage/storage";
 import { contactService } from "./acceptContactMessage";
@@ -46,7 +46,7 @@ export async function contactApi(
     storage,
     limiter,
     clientHashKey,
-    deliveries: outboxJobsFor(config),
+    deliveries: leadJobs(config),
     giveUpAfterMs: config.outbox.giveUpAfterMs,
     onStored: host.onStored,
     timeoutMs: config.storageTimeoutMs,

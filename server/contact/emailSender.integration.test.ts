@@ -213,7 +213,8 @@ describe("POST /api/emailSender", () => {
         mail: { pending: expect.any(Number), failed: 0 },
         webhook: { pending: 0, failed: 0 },
         slack: { pending: 0, failed: 0 },
-        booking: { pending: 0, failed: 0 },
+        calendar: { pending: 0, failed: 0 },
+        teams: { pending: 0, failed: 0 },
       },
     });
   });
@@ -226,7 +227,12 @@ describe("POST /api/emailSender", () => {
       ),
     ).toBe(true);
     expect(
-      lines.some((line) => line.requestId === "req-test-0001" && line.msg === "outbox: mail sent"),
+      lines.some(
+        (line) =>
+          line.requestId === "req-test-0001" &&
+          line.msg === "outbox: delivered" &&
+          line.channel === "mail",
+      ),
     ).toBe(true);
     const all = server.logs.join("\n");
     expect(all).not.toContain("anna@example.nl");

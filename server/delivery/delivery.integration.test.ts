@@ -17,8 +17,7 @@ import { storedMessage } from "../../tests/support/storedMessage";
 import { until } from "../../tests/support/until";
 import { smtpTransport } from "./mail/transport";
 import { SqliteStorage } from "../storage/sqliteStorage";
-import { bookingHandlers } from "../booking/bookingJobs";
-import { jobHandlers } from "./channels";
+import { leadRenderings } from "../contact/leadRenderings";
 import { DeliveryWorker } from "./deliveryWorker";
 
 const fastRetries = { OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_CAP_MS: "300", RATE_LIMITS: "off" };
@@ -125,7 +124,7 @@ describe("delivery when SMTP fails", () => {
     const worker = new DeliveryWorker({
       storage,
       transport,
-      handlers: jobHandlers(bookingHandlers(null)),
+      renderings: leadRenderings,
       logger: pino({ level: "silent" }),
       mail: {
         from: "site@auditready.example",

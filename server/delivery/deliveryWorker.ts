@@ -8,7 +8,7 @@ import type { LeadChannels } from "./leads/sendLead";
 import type { MailSettings } from "./mail/renderMail";
 import type { MailTransport } from "./mail/transport";
 import { nextAttemptAt, type RetrySchedule } from "./retrySchedule";
-import type { Channels, JobHandlers } from "./channels";
+import { channelNamed, deliverJob, type DeliveryParts, type Renderings } from "./channels";
 import { withoutAddresses } from "./withoutAddresses";
 
 /** A receiver that keeps failing gets one log line about it this often. */
@@ -21,8 +21,8 @@ export interface DeliveryWorkerOptions {
   mail: MailSettings;
   /** Webhook targets and Slack; none when omitted. */
   leads?: LeadChannels;
-  /** What each kind of job does: a message's own kinds and the booking feature's. */
-  handlers: JobHandlers;
+  /** How each feature's events are rendered for each channel, as the host registered them. */
+  renderings: Renderings;
   pollMs: number;
   leaseMs: number;
   /** Most jobs in flight at once (and claimed per round). */
@@ -50,7 +50,7 @@ export class DeliveryWorker {
   private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly now: () => number;
   private readonly random: () => number;
-  private readonly channels: Channels;
+  private readonly parts: DeliveryParts & { mail: MailSettings };
   private readonly inFlight = new Set<Promise<void>>();
   /**
    * Jobs this worker is sending now. A send that outlasts its lease (a very slow receiver, a
@@ -71,10 +71,10 @@ export class DeliveryWorker {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.failures = new FailureLog(failureLogEveryMs, this.now);
-    this.channels = {
+    this.parts = {
       transport: options.transport,
       mail: options.mail,
-      leads: options.leads ?? { webhooks: [], slack: null },
+      targets: options.leads ?? { webhooks: [], slack: null },
       now: this.now,
     };
   }
@@ -126,7 +126,7 @@ export class DeliveryWorker {
   private track(job: ClaimedJob): void {
     const delivery = this.deliver(job).catch((error: unknown) => {
       this.options.logger.error(
-        { err: String(error), messageId: job.message.id, channel: job.kind },
+        { err: String(error), messageId: job.message.id, event: job.event, channel: job.channel },
         "outbox: storage error, will try again",
       );
     });
@@ -176,17 +176,17 @@ export class DeliveryWorker {
   /** Sends the job once and records the outcome. */
   private async attempt(job: ClaimedJob): Promise<void> {
     const { storage, logger, schedule } = this.options;
-    const handler = this.options.handlers[job.kind];
-    const target = handler.receiver(job.target, this.channels.leads);
+    const target = channelNamed(job.channel)?.receiver(job.target, this.parts.targets);
     const log = logger.child({
       requestId: job.message.requestId,
       messageId: job.message.id,
-      channel: job.kind,
+      event: job.event,
+      channel: job.channel,
       ...(target ? { target } : {}),
       attempt: job.attempts,
     });
     try {
-      await handler.send(job, this.channels);
+      await deliverJob(job, this.options.renderings, this.parts);
     } catch (caught) {
       const error =
         caught instanceof DeliveryError ? caught : new DeliveryError(String(caught), false);
@@ -209,11 +209,11 @@ export class DeliveryWorker {
     await storage.markSent(job.jobId, this.owner, this.now());
     const failuresBefore = this.failures.recovered(this.receiverOf(job));
     if (failuresBefore) log.info({ failuresBefore }, "outbox: receiver delivers again");
-    log.info(handler.delivered);
+    log.info("outbox: delivered");
   }
 
   private receiverOf(job: ClaimedJob): string {
-    return this.options.handlers[job.kind].failureGroup(job.target);
+    return channelNamed(job.channel)?.failureGroup(job.target) ?? job.channel;
   }
 
   /** A receiver that keeps failing writes its first failure and then a count now and then. */
@@ -227,7 +227,7 @@ export class DeliveryWorker {
 
   /** A refusing webhook target would log once per message: it is logged once, until it recovers. */
   private logRefusal(job: ClaimedJob, log: Logger, reason: string): void {
-    if (job.kind !== "webhook") {
+    if (job.channel !== "webhook") {
       log.error({ reason }, "outbox: refused permanently, marked failed");
     } else if (!this.refusingTargets.has(job.target)) {
       this.refusingTargets.add(job.target);

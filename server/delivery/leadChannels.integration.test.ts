@@ -57,7 +57,7 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
   /** Waits until no job of the message is pending: from then on nothing more is sent. */
   async function settled(server: ApiServer, id: string): Promise<Map<string, JobStatus>> {
     const jobs = await untilSettled(server, id);
-    return new Map(jobs.map((job) => [`${job.kind}:${job.target}`, job.status]));
+    return new Map(jobs.map((job) => [`${job.channel}:${job.target}`, job.status]));
   }
 
   it("delivers one message to two signed webhook targets and the inbox, each exactly once", async () => {
@@ -103,7 +103,7 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
     const server = await serverWith({ LEAD_WEBHOOKS: flaky.entry });
     const id = await send(server);
     await settled(server, id);
-    const webhookJob = (await server.api.storage.jobsOf(id)).find((j) => j.kind === "webhook");
+    const webhookJob = (await server.api.storage.jobsOf(id)).find((j) => j.channel === "webhook");
     expect(webhookJob).toMatchObject({ status: "sent", attempts: 3, lastError: null });
     expect(flaky.requests.length).toBe(3);
     expect(flaky.requests.every((request) => request.verified)).toBe(true);
@@ -125,8 +125,8 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
     for (const id of ids) {
       await settled(server, id);
       const jobs = await server.api.storage.jobsOf(id);
-      expect(jobs.map((job) => [job.kind, job.status, job.attempts, job.lastError])).toEqual([
-        ["notification", "sent", 1, null],
+      expect(jobs.map((job) => [job.channel, job.status, job.attempts, job.lastError])).toEqual([
+        ["mail", "sent", 1, null],
         ["webhook", "failed", 1, "HTTP 410"],
         ["webhook", "sent", 1, null],
       ]);
@@ -144,7 +144,8 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
       mail: { pending: 0, failed: 0 },
       webhook: { pending: 0, failed: 2 },
       slack: { pending: 0, failed: 0 },
-      booking: { pending: 0, failed: 0 },
+      calendar: { pending: 0, failed: 0 },
+      teams: { pending: 0, failed: 0 },
     });
 
     const refusals = server.logs.filter((line) => line.includes("refuses deliveries"));
@@ -175,10 +176,10 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
     const ids = [await send(server), await send(server), await send(server)];
     await until(async () => {
       const jobs = await Promise.all(ids.map((id) => server.api.storage.jobsOf(id)));
-      return jobs.flat().every((job) => job.kind !== "webhook" || job.attempts >= 2);
+      return jobs.flat().every((job) => job.channel !== "webhook" || job.attempts >= 2);
     });
     const down = await server.api.storage.jobsOf(ids[0] ?? "");
-    expect(down.find((job) => job.kind === "webhook")?.lastError).toMatch(/ECONNREFUSED/);
+    expect(down.find((job) => job.channel === "webhook")?.lastError).toMatch(/ECONNREFUSED/);
 
     await target.start();
     for (const id of ids) await settled(server, id);
@@ -235,7 +236,7 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
       new RegExp(`webhook http://127.0.0.1:${picky.port} #\\w+: failed .*HTTP 400`),
     );
     expect(shown).toMatch(new RegExp(`webhook http://127.0.0.1:${fine.port} #\\w+: sent`));
-    expect(shown).toMatch(/slack: sent/);
+    expect(shown).toMatch(/lead → Slack: sent/);
     expect(shown).not.toContain(new URL(picky.url).pathname);
 
     await expect(leadsCli(server, ["retry", id, "--channel", "slack"], env)).rejects.toMatchObject({

@@ -17,7 +17,7 @@ const siteDir = emptySiteBuild(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const inFlightSql = `SELECT message_id, target FROM outbox
-  WHERE kind = 'webhook' AND status = 'pending' AND lease_owner IS NOT NULL`;
+  WHERE channel = 'webhook' AND status = 'pending' AND lease_owner IS NOT NULL`;
 
 /** Webhook jobs leased but not yet recorded when the process died, as "message:target". */
 const backends = [

@@ -18,7 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function sentBy(output: string): string[] {
   return output
     .split("\n")
-    .filter((line) => line.includes('"outbox: mail sent"'))
+    .filter((line) => line.includes('"outbox: delivered"') && line.includes('"channel":"mail"'))
     .map((line) => (JSON.parse(line) as { messageId: string }).messageId);
 }
 

@@ -1,44 +1,65 @@
 import type { GetConnInfo } from "hono/conninfo";
 import { bookingFeature, type BookingFeature } from "../booking/bookingFeature";
-import { bookingHandlers } from "../booking/bookingJobs";
+import { bookingEvents, bookingRenderings } from "../booking/bookingJobs";
 import { openCalendar } from "../booking/openCalendar";
 import type { ServerConfig } from "../config/serverConfig";
 import { contactApi, type ContactApi } from "../contact/contactApi";
+import { leadRenderings } from "../contact/leadRenderings";
 import { bookingDeliveries } from "../delivery/bookingDeliveries";
-import { jobHandlers, type JobHandlers } from "../delivery/channels";
+import {
+  channelNamed,
+  configuredTargets,
+  type ChannelTarget,
+  type Renderings,
+} from "../delivery/channels";
 import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
+import type { RecordedTarget } from "../storage/deliveryTargets";
 import type { Storage } from "../storage/storage";
+
+const labelOf = ({ channel, target }: ChannelTarget, config: ServerConfig) =>
+  channelNamed(channel)?.describe(target, config.leads) ?? channel;
 
 /** The features as one host assembles them, once: what the API and the outbox share. */
 export interface Features {
   /** Demo bookings with the host's one calendar; null without a calendar configured. */
   booking: BookingFeature | null;
-  /** What the outbox does with each kind of job, the booking feature's included. */
-  handlers: JobHandlers;
+  /** How the outbox renders each feature's events on each channel. */
+  renderings: Renderings;
+  /** Every channel target the host's settings configure, with how the operator reads it. */
+  targets: RecordedTarget[];
   /** `/api/health`'s booking counts per channel, when bookings are offered. */
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
 }
 
 export function assembleFeatures(config: ServerConfig, storage: Storage): Features {
+  const calendar = config.booking && openCalendar(config.booking);
+  const targets = configuredTargets({ leads: config.leads, calendarWritable: !!calendar?.writer });
   const booking =
     config.booking &&
+    calendar &&
     bookingFeature({
       config: config.booking,
-      calendar: openCalendar(config.booking),
+      calendar,
       storage,
       site: config.site,
-      leads: config.leads,
+      targets,
       allowedOrigins: config.contact.allowedOrigins,
       giveUpAfterMs: config.outbox.giveUpAfterMs,
       mailCaps: config.mail.unconfirmedCaps,
     });
-  // Without a calendar, booking jobs left from before still have a handler: it fails them for
-  // good and names them for the operator.
-  const handlers = jobHandlers(booking?.handlers ?? bookingHandlers(null));
+  // Without a calendar, booking jobs left from before still have renderings: they fail them for
+  // good and the operator sees why.
+  const renderings = {
+    ...leadRenderings,
+    ...(booking?.renderings ?? bookingRenderings(null)),
+  };
   return {
     booking,
-    handlers,
-    bookingDeliveries: booking ? (now) => bookingDeliveries(storage, now, handlers) : undefined,
+    renderings,
+    targets: targets.map((target) => ({ ...target, label: labelOf(target, config) })),
+    bookingDeliveries: booking
+      ? (now) => bookingDeliveries(storage, now, bookingEvents)
+      : undefined,
   };
 }
 
@@ -49,6 +70,8 @@ export async function apiRoutes(
   features: Features,
   host: { connInfo: GetConnInfo; onStored: () => void },
 ): Promise<ContactApi> {
+  // The operator's commands queue their jobs to these targets, for this host's worker to deliver.
+  await storage.recordDeliveryTargets(features.targets);
   const api = await contactApi(config, storage, { ...host, grantBooking: features.booking?.grant });
   if (features.booking) api.routes.route("/", features.booking.routes(host.onStored));
   return api;

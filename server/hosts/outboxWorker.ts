@@ -2,7 +2,7 @@ import path from "node:path";
 import type { ServerConfig } from "../config/serverConfig";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
-import type { JobHandlers } from "../delivery/channels";
+import type { Renderings } from "../delivery/channels";
 import { DeliveryWorker } from "../delivery/deliveryWorker";
 import { fileTransport, smtpTransport, type MailTransport } from "../delivery/mail/transport";
 
@@ -22,7 +22,7 @@ export function outboxWorker(
   storage: Storage,
   transport: MailTransport,
   logger: Logger,
-  handlers: JobHandlers,
+  renderings: Renderings,
   requestsInProgress?: () => boolean,
 ): DeliveryWorker {
   return new DeliveryWorker({
@@ -36,7 +36,7 @@ export function outboxWorker(
       productName: config.site.productName,
     },
     leads: config.leads,
-    handlers,
+    renderings,
     pollMs: config.outbox.pollMs,
     leaseMs: config.outbox.leaseMs,
     batchSize: config.outbox.batchSize,

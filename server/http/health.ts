@@ -1,4 +1,5 @@
 import type { Handler } from "hono";
+import { channelNames } from "../delivery/channels";
 import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
 import { beforeDeadline, StorageDeadlineError } from "../storage/deadline";
 import type { Storage } from "../storage/storage";
@@ -14,6 +15,12 @@ function reasonOf(error: unknown, timeoutMs: number): string {
   if (error instanceof StorageDeadlineError) return `no answer within ${timeoutMs} ms`;
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Every channel of the table, with nothing behind where nothing is counted. */
+const everyChannel = (counts: Record<string, { pending: number; failed: number }>) => ({
+  ...Object.fromEntries(channelNames.map((channel) => [channel, { pending: 0, failed: 0 }])),
+  ...counts,
+});
 
 /**
  * Whether storage can take a message now, and the outbox counts, for monitoring. A read alone
@@ -49,7 +56,7 @@ export function health(
           ok: true,
           storage: "writable",
           ...counts,
-          channels,
+          channels: everyChannel(channels),
           ...(bookings && { bookings }),
           // Bookings waiting for their visitor's confirmation by mail (not yet in any channel).
           ...(waiting !== undefined && { holds: { waiting } }),

@@ -49,7 +49,7 @@ describe.each(backends)("$name bookings", ({ open }) => {
     calendar: "caldav:team",
     ...at,
     visitorZone: "Europe/London",
-    jobs: [{ kind: "slack", target: "" }],
+    jobs: [{ event: "lead", channel: "slack", target: "" }],
     now,
     deliverUntil: now + 60 * minute,
   });
@@ -73,10 +73,7 @@ describe.each(backends)("$name bookings", ({ open }) => {
       kind: "booked",
       booking: { messageId: first.id, ...slot, visitorZone: "Europe/London", status: "active" },
     });
-    expect((await storage.jobsOf(first.id)).map((job) => job.kind)).toEqual([
-      "notification",
-      "slack",
-    ]);
+    expect((await storage.jobsOf(first.id)).map((job) => job.channel)).toEqual(["mail", "slack"]);
     expect(
       await storage.heldSlots("caldav:team", { start: now, end: now + 7 * 24 * 60 * minute }),
     ).toEqual([slot]);
@@ -85,7 +82,7 @@ describe.each(backends)("$name bookings", ({ open }) => {
     ).toEqual([]);
 
     expect(await storage.book(booking(second.hash))).toEqual({ kind: "taken" });
-    expect((await storage.jobsOf(second.id)).map((job) => job.kind)).toEqual(["notification"]);
+    expect((await storage.jobsOf(second.id)).map((job) => job.channel)).toEqual(["mail"]);
     expect((await storage.bookingGrant(first.hash))?.booking).toMatchObject({ ...slot });
   });
 
@@ -134,7 +131,7 @@ describe.each(backends)("$name bookings", ({ open }) => {
   const change = (bookingId: string, at: number) => ({
     bookingId,
     by: "visitor" as const,
-    jobs: [{ kind: "bookingInvitation" as const, target: "" }],
+    jobs: [{ event: "booking.created", channel: "mail", target: "visitor" }],
     reminder: [],
     now: at,
     deliverUntil: at + 60 * minute,

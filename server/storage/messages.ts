@@ -1,7 +1,7 @@
 import { contactFields, type ContactField } from "../../common/contact/contactFields";
 import type { LeadSource } from "../../common/contact/leadSource";
 import type { Lang } from "../../common/i18n/lang";
-import type { JobKind, OutboxJobSpec } from "./outboxJobs";
+import type { OutboxJobSpec } from "./outboxJobs";
 import type { MailCapName, UnconfirmedMail } from "./holds";
 
 /** A message field's column in `messages`: its name in snake case (firstName → first_name). */
@@ -157,8 +157,11 @@ export interface Erasure {
 /** One job of the outbox, claimed by a worker until its lease ends. */
 export interface ClaimedJob {
   jobId: number;
-  kind: JobKind;
-  /** Which configured target a webhook job goes to (its key); empty for the other kinds. */
+  /** The feature's event the job delivers. */
+  event: string;
+  /** The channel of the channel table it goes through. */
+  channel: string;
+  /** Which of the channel's targets (outboxJobs.ts). */
   target: string;
   /** The booking change the job delivers (server/storage/bookings.ts); 0 for a message's own. */
   changeId: number;

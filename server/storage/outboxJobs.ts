@@ -1,47 +1,14 @@
 /**
- * Every delivery channel and the outbox job kinds it delivers: the one list. Each kind has its
- * handler (send, describe, log) in server/delivery/channels.ts, and the operator's counts and
- * `leads retry --channel` follow from here. Both mails count as the one channel "mail".
+ * An outbox job is one event of a feature delivered on one channel to one of its targets. The
+ * channels (their names, transports and targets) are server/delivery/channels.ts's table; the
+ * events and their renderings belong to the features. Storage keeps the three as text.
  */
-const channelJobKinds = {
-  mail: ["notification", "confirmation"],
-  /** A lead's webhook, and a booking change's (`booking.created`, `.rescheduled`, `.cancelled`). */
-  webhook: ["webhook", "bookingWebhook"],
-  slack: ["slack", "bookingSlack"],
-  /** A demo booking change's: the team's calendar made to match it, or the team's invitation
-   * (update, cancel) when the calendar is read-only, and the visitor's invitation; and the
-   * visitor's reminder the day before the demo; and a hold's request for confirmation (its
-   * target is the hold's booking id, docs/decisions/0842-bookings-by-confirming.md). */
-  booking: [
-    "bookingEvent",
-    "bookingTeamInvitation",
-    "bookingInvitation",
-    "bookingReminder",
-    "bookingHoldMail",
-  ],
-} as const;
-
-/** The kinds the operator sees and replays. */
-export type ChannelKind = keyof typeof channelJobKinds;
-/** What an outbox job delivers: a mail, one webhook target, the Slack summary, or a booking's part. */
-export type JobKind = (typeof channelJobKinds)[ChannelKind][number];
-export type MailKind = (typeof channelJobKinds)["mail"][number];
-/** Every kind that delivers a booking change (or its reminder), whichever channel it counts in. */
-export const bookingJobKinds = [
-  ...channelJobKinds.booking,
-  "bookingWebhook",
-  "bookingSlack",
-] as const satisfies readonly JobKind[];
-export type BookingJobKind = (typeof bookingJobKinds)[number];
-/** `skipped`: never sent, by a rule (a cap on mail to unconfirmed addresses), not a failure. */
-export type JobStatus = "pending" | "sent" | "failed" | "skipped";
-
-export const channelKinds = Object.keys(channelJobKinds) as ChannelKind[];
-
-/** A job the endpoint creates with a new message. */
 export interface OutboxJobSpec {
-  kind: JobKind;
-  /** The key of the configured target for a webhook, empty for the other kinds. */
+  /** The feature's event: "lead", "booking.created", "booking.reminder", … */
+  event: string;
+  /** A channel of the channel table: "mail", "webhook", "slack", "calendar", "teams". */
+  channel: string;
+  /** Which of the channel's targets: "inbox" or "visitor" for mail, a webhook's key, else "". */
   target: string;
   /** Not sent before this time (epoch ms); at once when absent. */
   dueAt?: number;
@@ -49,7 +16,10 @@ export interface OutboxJobSpec {
   deliverUntil?: number;
 }
 
-/** One channel of one message as the operator sees it. */
+/** `skipped`: never sent, by a rule (a cap on mail to unconfirmed addresses), not a failure. */
+export type JobStatus = "pending" | "sent" | "failed" | "skipped";
+
+/** One job of one message as the operator sees it. */
 export interface OutboxJob extends OutboxJobSpec {
   /** The booking change the job delivers; 0 for a message's own jobs. */
   changeId: number;
@@ -60,34 +30,17 @@ export interface OutboxJob extends OutboxJobSpec {
   sentAt: number | null;
 }
 
-export type ChannelCounts = Record<ChannelKind, { pending: number; failed: number }>;
+/** Jobs behind or given up, per channel that has any. */
+export type ChannelCounts = Record<string, { pending: number; failed: number }>;
 
-function channelOf(kind: string): ChannelKind | undefined {
-  return channelKinds.find((channel) =>
-    (channelJobKinds[channel] as readonly string[]).includes(kind),
-  );
-}
-
-export function kindsOf(channel: ChannelKind): JobKind[] {
-  return [...channelJobKinds[channel]];
-}
-
-export function isChannelKind(value: string): value is ChannelKind {
-  return (channelKinds as readonly string[]).includes(value);
-}
-
-/** Adds up `GROUP BY kind, status` rows into counts per channel, for health. */
+/** Adds up `GROUP BY channel, status` rows into counts per channel, for health. */
 export function channelCountsFrom(
-  rows: { kind: string; status: string; count: number | string }[],
+  rows: { channel: string; status: string; count: number | string }[],
 ): ChannelCounts {
-  const counts = Object.fromEntries(
-    channelKinds.map((channel) => [channel, { pending: 0, failed: 0 }]),
-  ) as ChannelCounts;
+  const counts: ChannelCounts = {};
   for (const row of rows) {
-    const channel = channelOf(row.kind);
-    if (!channel) continue;
-    if (row.status === "pending" || row.status === "failed")
-      counts[channel][row.status] += Number(row.count);
+    const entry = (counts[row.channel] ??= { pending: 0, failed: 0 });
+    if (row.status === "pending" || row.status === "failed") entry[row.status] += Number(row.count);
   }
   return counts;
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import { storedMessage } from "../../tests/support/storedMessage";
+import { bookingEvents } from "../booking/bookingJobs";
 import { reminderJobsFor } from "../booking/reminderSchedule";
 import { PostgresStorage } from "./postgresStorage";
 import { SqliteStorage } from "./sqliteStorage";
@@ -14,11 +15,6 @@ const minute = 60_000;
 const hour = 60 * minute;
 const now = Date.UTC(2027, 2, 1, 8, 0);
 const start = Date.UTC(2027, 2, 3, 9, 0);
-const channelOf = {
-  bookingEvent: "calendar",
-  bookingInvitation: "mail",
-  bookingReminder: "mail",
-} as const;
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), "reminders-test-"));
 afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
@@ -54,8 +50,8 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
       end: start + 30 * minute,
       visitorZone: "Europe/London",
       jobs: [
-        { kind: "bookingEvent", target: "" },
-        { kind: "bookingInvitation", target: "" },
+        { event: "booking.created", channel: "calendar", target: "" },
+        { event: "booking.created", channel: "mail", target: "visitor" },
         ...reminderJobsFor(start, now),
       ],
       now,
@@ -63,7 +59,7 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     });
     if (result.kind !== "booked") throw new Error(result.kind);
     const reminder = async () =>
-      (await storage.jobsOf(message.id)).filter((job) => job.kind === "bookingReminder");
+      (await storage.jobsOf(message.id)).filter((job) => job.event === "booking.reminder");
     const moveTo = async (newStart: number, at: number) => {
       const change = { bookingId: result.booking.id, by: "visitor" as const, jobs: [], now: at };
       const slot = { start: newStart, end: newStart + 30 * minute };
@@ -85,14 +81,13 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     expect((await reminder())[0]?.nextAttemptAt).toBe(start - 24 * hour);
     const claimed = await storage.claim("w", now, minute, 10);
     const mine = claimed.filter((job) => job.message.id === id);
-    expect(mine.map((job) => job.kind).sort()).toEqual(["bookingEvent", "bookingInvitation"]);
+    expect(mine.map((job) => job.channel).sort()).toEqual(["calendar", "mail"]);
     for (const job of mine) {
-      if (job.kind === "bookingEvent") await storage.markSent(job.jobId, "w", now);
+      if (job.channel === "calendar") await storage.markSent(job.jobId, "w", now);
       else await storage.markRetry(job.jobId, "w", now, now + minute, "421 try later");
     }
-    expect((await storage.channelCounts(now)).booking).toEqual({ pending: 1, failed: 0 });
-    expect(await storage.bookingDeliveryCounts(channelOf, now)).toEqual({
-      calendar: { pending: 0, failed: 0, scheduled: 0 },
+    expect((await storage.channelCounts(now)).mail).toEqual({ pending: 1, failed: 0 });
+    expect(await storage.bookingDeliveryCounts(bookingEvents, now)).toEqual({
       mail: { pending: 1, failed: 0, scheduled: 1 },
     });
 
@@ -101,9 +96,9 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     expect(
       due
         .filter((job) => job.message.id === id)
-        .map((job) => job.kind)
+        .map((job) => job.event)
         .sort(),
-    ).toEqual(["bookingInvitation", "bookingReminder"]);
+    ).toEqual(["booking.created", "booking.reminder"]);
   });
 
   it("follows a reschedule in its transaction, starts afresh after it was sent, and is dropped when too close", async () => {
@@ -114,7 +109,7 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     ]);
 
     const [job] = (await storage.claim("w", start - 22 * hour, minute, 50)).filter(
-      (claimed) => claimed.message.id === id && claimed.kind === "bookingReminder",
+      (claimed) => claimed.message.id === id && claimed.event === "booking.reminder",
     );
     if (!job) throw new Error("reminder not due");
     await storage.markSent(job.jobId, "w", start - 22 * hour);
@@ -132,7 +127,7 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
 
   it("is done at the cancel: health stops counting it as scheduled at once, and it is never due", async () => {
     const { id, reminder, bookingId } = await bookedWithReminder();
-    const mailCounts = async () => (await storage.bookingDeliveryCounts(channelOf, now)).mail;
+    const mailCounts = async () => (await storage.bookingDeliveryCounts(bookingEvents, now)).mail;
     expect(await mailCounts()).toMatchObject({ scheduled: 1 });
 
     const cancel = { bookingId, by: "visitor" as const, jobs: [], now, deliverUntil: now + hour };
@@ -141,7 +136,7 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     expect((await reminder()).map((job) => job.status)).toEqual(["sent"]);
     const dayBefore = start - 24 * hour;
     const due = await storage.claim("w", dayBefore, minute, 50);
-    expect(due.filter((job) => job.message.id === id && job.kind === "bookingReminder")).toEqual(
+    expect(due.filter((job) => job.message.id === id && job.event === "booking.reminder")).toEqual(
       [],
     );
   });

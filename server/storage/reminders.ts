@@ -19,7 +19,7 @@ export function* moveReminder(
   reminder: OutboxJobSpec[],
 ): Operation<void> {
   yield* sql(
-    `DELETE FROM outbox WHERE message_id = ? AND kind = 'bookingReminder' AND status <> 'sent'`,
+    `DELETE FROM outbox WHERE message_id = ? AND event = 'booking.reminder' AND status <> 'sent'`,
     messageId,
   );
   const message = { id: messageId, now, deliverUntil: start };
@@ -34,7 +34,7 @@ export function* moveReminder(
 export function* settleReminder(messageId: string, now: number): Operation<void> {
   yield* sql(
     `UPDATE outbox SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL
-     WHERE message_id = ? AND kind = 'bookingReminder' AND status = 'pending'`,
+     WHERE message_id = ? AND event = 'booking.reminder' AND status = 'pending'`,
     now,
     messageId,
   );

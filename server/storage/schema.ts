@@ -1,4 +1,4 @@
-import type { JobKind, JobStatus, OutboxJob, OutboxJobSpec } from "./outboxJobs";
+import type { JobStatus, OutboxJob, OutboxJobSpec } from "./outboxJobs";
 import {
   columnOf,
   type ClaimedJob,
@@ -11,6 +11,8 @@ import {
 import { contactFields } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { checkedSource, type LeadSource } from "../../common/contact/leadSource";
+import { deliveryTargetsTable } from "./deliveryTargets";
+import { outboxPerEvent } from "./outboxPerEvent";
 
 /** The rate limits' counters (rate-limiter-flexible's table, in PostgreSQL). */
 export const rateLimitTable = "rate_limits";
@@ -80,6 +82,8 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     spamCleanup(int),
     heldForReview(int),
     holdsAndMailCaps(dialect),
+    outboxPerEvent(dialect),
+    deliveryTargetsTable,
   ];
 }
 
@@ -291,7 +295,7 @@ function outboxPerChannel(dialect: "sqlite" | "postgres"): string {
 
 /** The columns of a new outbox job, in the order `outboxJobValues` gives them. */
 export const outboxJobColumns =
-  "message_id, kind, target, change_id, status, next_attempt_at, deliver_until";
+  "message_id, event, channel, target, change_id, status, next_attempt_at, deliver_until";
 
 /** A job's values; `changeId` is the booking change it delivers, 0 for a message's own jobs. */
 export function outboxJobValues(
@@ -301,7 +305,8 @@ export function outboxJobValues(
 ): (string | number)[] {
   return [
     message.id,
-    job.kind,
+    job.event,
+    job.channel,
     job.target,
     changeId,
     "pending",
@@ -311,7 +316,8 @@ export function outboxJobValues(
 }
 
 export interface OutboxJobRow {
-  kind: string;
+  event: string;
+  channel: string;
   target: string;
   change_id: number | string;
   status: string;
@@ -322,11 +328,12 @@ export interface OutboxJobRow {
 }
 
 export const outboxJobSelect =
-  "SELECT kind, target, change_id, status, attempts, next_attempt_at, last_error, sent_at FROM outbox";
+  "SELECT event, channel, target, change_id, status, attempts, next_attempt_at, last_error, sent_at FROM outbox";
 
 export function outboxJobFromRow(row: OutboxJobRow): OutboxJob {
   return {
-    kind: row.kind as JobKind,
+    event: row.event,
+    channel: row.channel,
     target: row.target,
     changeId: Number(row.change_id),
     status: row.status as JobStatus,
@@ -392,7 +399,8 @@ export function messageFromRow(row: MessageRow): StoredMessage {
 export interface ClaimRow {
   id: number | string;
   message_id: string;
-  kind: string;
+  event: string;
+  channel: string;
   target: string;
   change_id: number | string;
   attempts: number;
@@ -403,7 +411,8 @@ export interface ClaimRow {
 export function claimedJobFrom(row: ClaimRow, message: MessageRow): ClaimedJob {
   return {
     jobId: Number(row.id),
-    kind: row.kind as JobKind,
+    event: row.event,
+    channel: row.channel,
     target: row.target,
     changeId: Number(row.change_id),
     attempts: Number(row.attempts),

@@ -1,7 +1,6 @@
 import {
   channelCountsFrom,
   type ChannelCounts,
-  type JobKind,
   type OutboxJob,
   type OutboxJobSpec,
 } from "./outboxJobs";
@@ -28,6 +27,7 @@ import {
 import { confirmHold, type HoldConfirmation } from "./holdConfirmation";
 import { capabilityOf, waitingHolds } from "./holds";
 import { bookingDeliveryCounts } from "./bookingDeliveries";
+import { recordedTargets, recordTargets, type RecordedTarget } from "./deliveryTargets";
 import {
   activeBookingOf,
   book,
@@ -123,8 +123,8 @@ export abstract class SqlStorage implements Storage {
     return this.commit(finish(jobId, owner, { status: "failed", error }, now), true);
   }
 
-  retry(id: string, now: number, deliverUntil: number, kinds?: JobKind[]): Promise<number> {
-    return this.transaction(retry(id, now, deliverUntil, kinds), false);
+  retry(id: string, now: number, deliverUntil: number, channel?: string): Promise<number> {
+    return this.transaction(retry(id, now, deliverUntil, channel), false);
   }
 
   jobsOf(id: string): Promise<OutboxJob[]> {
@@ -133,17 +133,17 @@ export abstract class SqlStorage implements Storage {
   }
 
   channelCounts(now: number): Promise<ChannelCounts> {
-    const rows = sql<{ kind: string; status: string; count: number | string }>(
-      `SELECT kind, status, count(*) AS count FROM outbox
+    const rows = sql<{ channel: string; status: string; count: number | string }>(
+      `SELECT channel, status, count(*) AS count FROM outbox
        WHERE status = 'failed' OR (status = 'pending' AND (attempts > 0 OR next_attempt_at <= ?))
-       GROUP BY kind, status`,
+       GROUP BY channel, status`,
       now,
     );
     return this.run(value(rows, channelCountsFrom));
   }
 
-  bookingDeliveryCounts(channelOf: Partial<Record<JobKind, string>>, now: number) {
-    return this.run(bookingDeliveryCounts(channelOf, now));
+  bookingDeliveryCounts(events: readonly string[], now: number) {
+    return this.run(bookingDeliveryCounts(events, now));
   }
 
   get(id: string): Promise<StoredMessage | null> {
@@ -173,6 +173,14 @@ export abstract class SqlStorage implements Storage {
 
   deleteOlderThan(cutoff: number): Promise<number> {
     return this.run(changes(sql("DELETE FROM messages WHERE created_at < ?", cutoff)));
+  }
+
+  recordDeliveryTargets(targets: readonly RecordedTarget[]): Promise<void> {
+    return this.transaction(recordTargets(targets), false);
+  }
+
+  deliveryTargets(): Promise<RecordedTarget[]> {
+    return this.run(recordedTargets());
   }
 
   bookingGrant(capabilityHash: string) {

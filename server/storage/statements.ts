@@ -1,4 +1,4 @@
-import type { JobKind, OutboxJobSpec } from "./outboxJobs";
+import type { OutboxJobSpec } from "./outboxJobs";
 import { changes, placeholders, sql, value, type Operation } from "./operation";
 import { claimUnconfirmedMail, countOneAtATime, eraseAddress, type MailCapName } from "./holds";
 import {
@@ -36,9 +36,10 @@ export type JobOutcome = {
 
 /**
  * The domain rule both databases keep: a message's own status, attempts and last error follow
- * its inbox mail (the notification job); every other channel keeps its state on its job only.
+ * its inbox mail (the lead's mail to the inbox); every other job keeps its state on itself.
  */
-const carriesMessageStatus = (kind: string) => kind === "notification";
+const carriesMessageStatus = (job: { event: string; channel: string; target: string }) =>
+  job.event === "lead" && job.channel === "mail" && job.target === "inbox";
 
 const insertSql = insertMessageSql(() => "?");
 
@@ -54,7 +55,7 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
     if (capped) {
       yield* sql(
         `UPDATE outbox SET status = 'skipped', last_error = ?
-         WHERE message_id = ? AND kind = 'confirmation'`,
+         WHERE message_id = ? AND event = 'lead' AND channel = 'mail' AND target = 'visitor'`,
         `not sent: mail cap ${capped}`,
         message.id,
       );
@@ -77,7 +78,8 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
  */
 function* acknowledgementCap(message: NewMessage): Operation<MailCapName | null> {
   const mail = message.acknowledgement;
-  if (!mail || !message.jobs.some((job) => job.kind === "confirmation")) return null;
+  const acknowledged = message.jobs.some((job) => job.channel === "mail" && job.target === "visitor");
+  if (!mail || !acknowledged) return null;
   yield* countOneAtATime();
   return yield* claimUnconfirmedMail(mail, message.now);
 }
@@ -152,7 +154,7 @@ export function* claim(
        WHERE status = 'pending' AND next_attempt_at <= ?
          AND (lease_until IS NULL OR lease_until <= ?)
        ORDER BY next_attempt_at, id LIMIT ?${lockDue})
-     RETURNING id, message_id, kind, target, change_id, attempts, deliver_until`,
+     RETURNING id, message_id, event, channel, target, change_id, attempts, deliver_until`,
     owner,
     now + leaseMs,
     now,
@@ -170,7 +172,7 @@ export function* claim(
   for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
     const message = byId.get(row.message_id);
     if (!message) continue;
-    if (carriesMessageStatus(row.kind)) {
+    if (carriesMessageStatus(row)) {
       yield* sql(
         "UPDATE messages SET attempts = ?, updated_at = ? WHERE id = ?",
         row.attempts,
@@ -190,12 +192,17 @@ export function* finish(
   now: number,
 ): Operation<void> {
   const error = set.error ? shortError(set.error) : null;
-  const { rows } = yield* sql<{ message_id: string; kind: string }>(
+  const { rows } = yield* sql<{
+    message_id: string;
+    event: string;
+    channel: string;
+    target: string;
+  }>(
     `UPDATE outbox SET status = ?, lease_owner = NULL, lease_until = NULL,
        next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?,
        sent_at = CASE WHEN CAST(? AS TEXT) = 'sent' THEN ? ELSE sent_at END
      WHERE id = ? AND lease_owner = ?
-     RETURNING message_id, kind`,
+     RETURNING message_id, event, channel, target`,
     set.status,
     set.nextAttemptAt ?? null,
     error,
@@ -205,7 +212,7 @@ export function* finish(
     owner,
   );
   const row = rows[0];
-  if (row && carriesMessageStatus(row.kind)) {
+  if (row && carriesMessageStatus(row)) {
     yield* sql(
       "UPDATE messages SET status = ?, last_error = ?, updated_at = ? WHERE id = ?",
       set.status,
@@ -216,19 +223,19 @@ export function* finish(
   }
 }
 
-export function* retry(id: string, now: number, deliverUntil: number, kinds?: JobKind[]) {
-  const only = kinds ? ` AND kind IN (${placeholders(kinds.length)})` : "";
-  const { rows } = yield* sql<{ kind: string }>(
+export function* retry(id: string, now: number, deliverUntil: number, channel?: string) {
+  const only = channel ? " AND channel = ?" : "";
+  const { rows } = yield* sql<{ event: string; channel: string; target: string }>(
     `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deliver_until = ?,
        lease_owner = NULL, lease_until = NULL
      WHERE message_id = ? AND status = 'failed'${only}
-     RETURNING kind`,
+     RETURNING event, channel, target`,
     now,
     deliverUntil,
     id,
-    ...(kinds ?? []),
+    ...(channel ? [channel] : []),
   );
-  if (rows.some((job) => carriesMessageStatus(job.kind))) {
+  if (rows.some(carriesMessageStatus)) {
     yield* sql(
       "UPDATE messages SET status = 'pending', updated_at = ? WHERE id = ? AND status = 'failed'",
       now,

@@ -37,7 +37,7 @@ function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
     fingerprint: "f1",
     clientHash: "c1",
     quarantined: false,
-    jobs: [{ kind: "notification", target: "" }],
+    jobs: [{ event: "lead", channel: "mail", target: "inbox" }],
     now: t0,
     deliverUntil: t0 + 120 * hour,
     ...overrides,
@@ -176,13 +176,13 @@ describe.each(backends)("$name storage", ({ open }) => {
       await fresh.insert(
         newMessage({
           jobs: [
-            { kind: "notification", target: "" },
-            { kind: "confirmation", target: "" },
+            { event: "lead", channel: "mail", target: "inbox" },
+            { event: "lead", channel: "mail", target: "visitor" },
           ],
         }),
       );
-      const kinds = (await fresh.claim("w", t0, 60_000, 10)).map((job) => job.kind).sort();
-      expect(kinds).toEqual(["confirmation", "notification"]);
+      const targets = (await fresh.claim("w", t0, 60_000, 10)).map((job) => job.target).sort();
+      expect(targets).toEqual(["inbox", "visitor"]);
     } finally {
       await fresh.close();
     }
@@ -193,40 +193,38 @@ describe.each(backends)("$name storage", ({ open }) => {
     try {
       const message = newMessage({
         jobs: [
-          { kind: "notification", target: "" },
-          { kind: "webhook", target: "target-a" },
-          { kind: "webhook", target: "target-b" },
-          { kind: "slack", target: "" },
+          { event: "lead", channel: "mail", target: "inbox" },
+          { event: "lead", channel: "webhook", target: "target-a" },
+          { event: "lead", channel: "webhook", target: "target-b" },
+          { event: "lead", channel: "slack", target: "" },
         ],
       });
       await fresh.insert(message);
       const claimed = await fresh.claim("w", t0, 60_000, 10);
-      const job = (kind: string, target = "") =>
-        claimed.find((c) => c.kind === kind && c.target === target)?.jobId ?? 0;
-      await fresh.markSent(job("notification"), "w", t0 + 1);
+      const job = (channel: string, target = "") =>
+        claimed.find((c) => c.channel === channel && c.target === target)?.jobId ?? 0;
+      await fresh.markSent(job("mail", "inbox"), "w", t0 + 1);
       await fresh.markFailed(job("webhook", "target-a"), "w", t0 + 1, "HTTP 410");
       await fresh.markRetry(job("webhook", "target-b"), "w", t0 + 1, t0 + 30_000, "HTTP 503");
       await fresh.markFailed(job("slack"), "w", t0 + 1, "HTTP 404");
 
       expect(await fresh.channelCounts(t0 + 2)).toEqual({
-        mail: { pending: 0, failed: 0 },
         webhook: { pending: 1, failed: 1 },
         slack: { pending: 0, failed: 1 },
-        booking: { pending: 0, failed: 0 },
       });
       expect((await fresh.get(message.id))?.status).toBe("sent");
       const jobs = await fresh.jobsOf(message.id);
-      expect(jobs.map((j) => [j.kind, j.target, j.status, j.lastError])).toEqual([
-        ["notification", "", "sent", null],
+      expect(jobs.map((j) => [j.channel, j.target, j.status, j.lastError])).toEqual([
+        ["mail", "inbox", "sent", null],
         ["webhook", "target-a", "failed", "HTTP 410"],
         ["webhook", "target-b", "pending", "HTTP 503"],
         ["slack", "", "failed", "HTTP 404"],
       ]);
 
-      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour, ["notification"])).toBe(0);
-      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour, ["webhook"])).toBe(1);
+      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour, "mail")).toBe(0);
+      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour, "webhook")).toBe(1);
       const again = await fresh.claim("w", t0 + hour, 60_000, 10);
-      expect(again.map((c) => [c.kind, c.target, c.attempts]).sort()).toEqual([
+      expect(again.map((c) => [c.channel, c.target, c.attempts]).sort()).toEqual([
         ["webhook", "target-a", 2],
         ["webhook", "target-b", 2],
       ]);
@@ -313,13 +311,13 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
     }
     try {
       const [job] = await upgraded.claim("w", t0, 60_000, 10);
-      expect(job).toMatchObject({ kind: "notification", target: "", attempts: 1 });
+      expect(job).toMatchObject({ event: "lead", channel: "mail", target: "inbox", attempts: 1 });
       expect(job?.message.id).toBe(message.id);
       const second = newMessage({
         jobs: [
-          { kind: "notification", target: "" },
-          { kind: "webhook", target: "a" },
-          { kind: "webhook", target: "b" },
+          { event: "lead", channel: "mail", target: "inbox" },
+          { event: "lead", channel: "webhook", target: "a" },
+          { event: "lead", channel: "webhook", target: "b" },
         ],
       });
       await upgraded.insert(second);

@@ -9,13 +9,13 @@ import type {
   RescheduleBooking,
   StoredBooking,
 } from "./bookings";
-import type { ChannelCounts, JobKind, OutboxJob, OutboxJobSpec } from "./outboxJobs";
+import type { ChannelCounts, OutboxJob, OutboxJobSpec } from "./outboxJobs";
+import type { RecordedTarget } from "./deliveryTargets";
 import type { ReleaseResult } from "./heldMessages";
 import type { UpcomingBooking } from "./upcomingBookings";
 import type { BookingWithAddress } from "./spamMarks";
 import type { HoldConfirmation, HoldConfirmResult } from "./holdConfirmation";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
-export type { MailKind } from "./outboxJobs";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
 // keep taking them from here, storage's face.
 export type {
@@ -64,20 +64,20 @@ export interface Storage {
   ): Promise<void>;
   markFailed(jobId: number, owner: string, now: number, error: string): Promise<void>;
   /**
-   * Operator: the message's failed jobs (only those of `kinds`, when given) go back into the
+   * Operator: the message's failed jobs (only those of `channel`, when given) go back into the
    * outbox; the others are left alone. Returns how many were re-queued.
    */
-  retry(id: string, now: number, deliverUntil: number, kinds?: JobKind[]): Promise<number>;
+  retry(id: string, now: number, deliverUntil: number, channel?: string): Promise<number>;
   /** Every outbox job of one message, one per channel. */
   jobsOf(id: string): Promise<OutboxJob[]>;
   /**
-   * Pending and failed jobs per channel kind at `now`; a job scheduled for later and not yet
+   * Pending and failed jobs per channel at `now`; a job scheduled for later and not yet
    * tried (a reminder before its day) is not pending yet.
    */
   channelCounts(now: number): Promise<ChannelCounts>;
-  /** Bookings with deliveries pending, failed or scheduled, per channel (`channelOf` each kind). */
+  /** Bookings with deliveries of `events` pending, failed or scheduled, per channel. */
   bookingDeliveryCounts(
-    channelOf: Partial<Record<JobKind, string>>,
+    events: readonly string[],
     now: number,
   ): Promise<Record<string, BookingDeliveryCounts>>;
   get(id: string): Promise<StoredMessage | null>;
@@ -121,6 +121,10 @@ export interface Storage {
    * transaction; their idempotency keys are kept, alone, so a replay stores nothing again.
    */
   erasePerson(email: string, now: number): Promise<Erasure>;
+  /** The server, at its start: the channel targets its settings configure (names only). */
+  recordDeliveryTargets(targets: readonly RecordedTarget[]): Promise<void>;
+  /** What a server recorded; empty before one of this version started. */
+  deliveryTargets(): Promise<RecordedTarget[]>;
   /** Operator: a held message gets `jobs` (delivered as usual from now); any other is left alone. */
   release(
     id: string,

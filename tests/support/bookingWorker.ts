@@ -1,8 +1,8 @@
 import pino from "pino";
 import type { BookingConfig } from "../../server/config/bookingSettings";
 import type { CalendarSource } from "../../server/booking/calendarSource";
-import { bookingHandlers } from "../../server/booking/bookingJobs";
-import { jobHandlers } from "../../server/delivery/channels";
+import { bookingRenderings } from "../../server/booking/bookingJobs";
+import { leadRenderings } from "../../server/contact/leadRenderings";
 import { DeliveryWorker } from "../../server/delivery/deliveryWorker";
 import type { MailTransport } from "../../server/delivery/mail/transport";
 import type { Storage } from "../../server/storage/storage";
@@ -32,15 +32,16 @@ export function bookingTestWorker(options: {
     transport: options.transport,
     logger: pino({ level: "silent" }),
     mail: testMailSettings,
-    handlers: jobHandlers(
-      bookingHandlers({
+    renderings: {
+      ...leadRenderings,
+      ...bookingRenderings({
         calendar,
         timeZone: config.rules.timeZone,
         links: { secret: config.secret, origin: testSiteOrigin },
         storage,
         location: config.location,
       }),
-    ),
+    },
     pollMs: 50,
     leaseMs: 60_000,
     batchSize: 5,

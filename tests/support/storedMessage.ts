@@ -22,7 +22,7 @@ export function storedMessage(now: number, deliverForMs: number): NewMessage {
     fingerprint: "f",
     clientHash: "h",
     quarantined: false,
-    jobs: [{ kind: "notification", target: "" }],
+    jobs: [{ event: "lead", channel: "mail", target: "inbox" }],
     now,
     deliverUntil: now + deliverForMs,
   };

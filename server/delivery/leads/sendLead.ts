@@ -1,16 +1,14 @@
 import { Webhook } from "standardwebhooks";
-import type { Lang } from "../../../common/i18n/lang";
 import type { LeadTarget, WebhookTarget } from "../../config/leadTargets";
-import type { StoredMessage } from "../../storage/storage";
 import { DeliveryError } from "../deliveryError";
 import { postJson } from "./postJson";
-import { slackSummary } from "./slackSummary";
-import { webhookBody, webhookIdOf } from "./webhookPayload";
 
-/** Where the lead channels send, as configured; a job whose target is gone fails for good. */
+/** Where the chat and webhook channels send, as configured; a job whose target is gone fails for good. */
 export interface LeadChannels {
   webhooks: WebhookTarget[];
   slack: LeadTarget | null;
+  /** A Microsoft Teams "Workflows" incoming webhook (TEAMS_WEBHOOK_URL). */
+  teams?: LeadTarget | null;
 }
 
 /** How the operator and the logs name a webhook target: its configured label. */
@@ -25,18 +23,6 @@ export function webhookTargetOf(channels: LeadChannels, key: string): WebhookTar
   const target = channels.webhooks.find((webhook) => webhook.key === key);
   if (!target) throw new DeliveryError("target no longer configured in LEAD_WEBHOOKS", true);
   return target;
-}
-
-/**
- * One signed POST. The signature is made at send time, so every attempt carries a fresh
- * `webhook-timestamp` (receivers reject old ones) over the same id and the same body.
- */
-export function sendWebhook(
-  target: WebhookTarget,
-  message: StoredMessage,
-  now: () => number,
-): Promise<void> {
-  return postSigned(target, webhookIdOf(message), webhookBody(message), now);
 }
 
 /** A Standard Webhooks POST of `body` under `id`, signed with the target's secret. */
@@ -57,15 +43,6 @@ export async function postSigned(
     },
     now,
   );
-}
-
-export function sendSlack(
-  channels: LeadChannels,
-  message: StoredMessage,
-  lang: Lang,
-  now: () => number,
-): Promise<void> {
-  return postSlack(channels, slackSummary(message, lang), now);
 }
 
 /** One Slack incoming-webhook POST of a prepared body. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { storedMessage } from "../../../tests/support/storedMessage";
 import type { StoredMessage } from "../../storage/storage";
-import { slackSummary, slackText } from "./slackSummary";
+import { leadNotice } from "../../contact/leadRenderings";
+import { slackBody, slackText } from "./slackSummary";
+
+const slackSummary = (message: StoredMessage, lang: "en" | "nl") =>
+  slackBody(leadNotice(message, lang));
 
 function message(fields: Partial<StoredMessage["fields"]>): StoredMessage {
   const stored = storedMessage(Date.UTC(2026, 10, 23), 1000);

@@ -1,10 +1,4 @@
-import { personName } from "../../../common/contact/contactFields";
-import type { Lang } from "../../../common/i18n/lang";
-import { translator } from "../../../common/i18n/translate";
-import type { StoredMessage } from "../../storage/storage";
-import { slackCopy } from "./slackCopy";
-
-const excerptLength = 200;
+import type { Notice } from "../notice";
 
 const controlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
@@ -19,24 +13,8 @@ export function slackText(text: string): string {
     .replace(/@(?=\w)/g, "@\u200b");
 }
 
-function excerpt(text: string): string {
-  const chars = Array.from(text.trim());
-  return chars.length > excerptLength
-    ? `${chars.slice(0, excerptLength).join("")}…`
-    : chars.join("");
-}
-
-/** The incoming-webhook body: plain text (no mrkdwn), links not unfurled. */
-export function slackSummary(message: StoredMessage, lang: Lang): string {
-  const t = translator(slackCopy, lang);
-  const f = message.fields;
-  const text = [
-    t("summary", {
-      name: slackText(personName(f)),
-      company: slackText(f.company),
-    }),
-    slackText(excerpt(f.message)),
-    t("reference", { id: message.id }),
-  ].join("\n");
+/** The incoming-webhook body of a notice: plain text (no mrkdwn), links not unfurled. */
+export function slackBody({ title, lines }: Notice): string {
+  const text = [title, ...lines].map(slackText).join("\n");
   return JSON.stringify({ text, mrkdwn: false, unfurl_links: false, unfurl_media: false });
 }

@@ -6,7 +6,7 @@ import {
 import { leadSourceFields } from "../../../common/contact/leadSource";
 import type { Lang } from "../../../common/i18n/lang";
 import { translator, type Translate } from "../../../common/i18n/translate";
-import type { MailKind, StoredMessage } from "../../storage/storage";
+import type { StoredMessage } from "../../storage/storage";
 import { mailCopy } from "./copy";
 import { escapeHtml, headerText } from "../../text/escape";
 
@@ -43,6 +43,9 @@ export interface MailSettings {
 const mailRowFields = contactFieldTable.flatMap((spec): MailRowField[] =>
   spec.mail === "row" ? [spec.name] : [],
 );
+
+/** Which of a lead's two mails: the name is part of its Message-ID, so it never changes. */
+type MailKind = "notification" | "confirmation";
 
 function messageIdFor(message: StoredMessage, kind: MailKind, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
@@ -167,10 +170,4 @@ export function renderConfirmationMail(
     text,
     html,
   };
-}
-
-export function renderMail(kind: MailKind, message: StoredMessage, settings: MailSettings) {
-  return kind === "notification"
-    ? renderInboxMail(message, settings)
-    : renderConfirmationMail(message, settings);
 }

@@ -1,8 +1,9 @@
 import { bookingUid } from "../../booking/bookingMail";
-import type { CalendarSource, CalendarWriter } from "../../booking/calendarSource";
+import type { CalendarWriter } from "../../booking/calendarSource";
 import type { ServerConfig } from "../../config/serverConfig";
 import { bookingJobsFor } from "../../booking/bookingJobs";
 import type { StoredBooking } from "../../storage/bookings";
+import { labelOf, recordedTargets } from "./recordedTargets";
 import type { Storage } from "../../storage/storage";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -14,35 +15,35 @@ async function bookingNamed(id: string, storage: Storage): Promise<StoredBooking
 
 /**
  * `leads cancel-booking <id>`: the operator cancels a demo. The same change as a visitor's
- * cancel, marked as the operator's: the visitor's CANCEL mail, the calendar event removed (or the
- * team's CANCEL mail), the webhooks and Slack, all through the outbox a running server delivers.
+ * cancel, marked as the operator's, with one job per target the server recorded at its start
+ * (the visitor's CANCEL mail, the calendar or the team's CANCEL mail, each webhook and chat): the
+ * server's worker, which has the secrets, delivers them, whatever this command's own settings.
  */
 export async function cancelBookingCommand(
   id: string,
   storage: Storage,
-  { config, calendar }: { config: ServerConfig; calendar: CalendarSource | null },
+  config: ServerConfig,
 ): Promise<number> {
-  if (!calendar) {
-    console.error("No booking calendar is configured (BOOKING_CALDAV_URL, …): nothing to cancel.");
-    return 1;
-  }
   const booking = id ? await bookingNamed(id, storage) : null;
   if (!booking) {
     console.error(`No booking with id "${id}" (nor an active one of a message with that id)`);
     return 1;
   }
+  const targets = await recordedTargets(storage, "a cancellation");
+  if (!targets) return 1;
   const now = Date.now();
+  const jobs = bookingJobsFor(targets)("booking.cancelled");
   const result = await storage.cancelBooking({
     bookingId: booking.id,
     by: "operator",
-    jobs: bookingJobsFor(calendar, config.leads),
+    jobs,
     now,
     deliverUntil: now + config.outbox.giveUpAfterMs,
   });
   switch (result.kind) {
     case "changed":
       console.log(
-        `Booking ${booking.id} (${iso(booking.start)}, message ${booking.messageId}) cancelled; the visitor's cancellation, the calendar and the webhooks are in the outbox, a running server sends shortly.`,
+        `Booking ${booking.id} (${iso(booking.start)}, message ${booking.messageId}) cancelled; queued for the server to deliver: ${jobs.map((job) => labelOf(job, targets)).join("; ")}.`,
       );
       return 0;
     case "notActive":

@@ -56,7 +56,7 @@ it("npm run outbox:deliver sends what the SQLite file holds once, prints the sum
     storage,
     limiter: memoryRateLimiter([]),
     clientHashKey: "test-key",
-    deliveries: [{ kind: "notification", target: "" }],
+    deliveries: [{ event: "lead", channel: "mail", target: "inbox" }],
     giveUpAfterMs: 60_000,
     timeoutMs: 5000,
     onStored: () => undefined,

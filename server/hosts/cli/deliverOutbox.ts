@@ -14,8 +14,8 @@ for (const warning of warnings) logger.warn(warning);
 const storage = await openStorage(config, logger);
 const transport = mailTransportFor(config, logger);
 try {
-  const { handlers } = assembleFeatures(config, storage);
-  const worker = outboxWorker(config, storage, transport, logger, handlers);
+  const { renderings } = assembleFeatures(config, storage);
+  const worker = outboxWorker(config, storage, transport, logger, renderings);
   const summary = await runOutboxOnce(storage, worker, {
     batchSize: config.outbox.batchSize,
     retentionDays: config.retentionDays,

@@ -1,8 +1,8 @@
 import type { ServerConfig } from "../../config/serverConfig";
-import { outboxJobsFor } from "../../delivery/channels";
+import { releasedLeadJobs } from "../../contact/leadRenderings";
 import { blockSenders, unblockSenders } from "../../screening/blocklist";
 import type { HoldReason, Storage } from "../../storage/storage";
-import { jobNames } from "./channelLines";
+import { labelOf, recordedTargets } from "./recordedTargets";
 
 /** Why a message is held, as `leads list` and `leads show` name it. */
 export const holdReasonText: Record<HoldReason, string> = {
@@ -15,8 +15,9 @@ export const holdReasonText: Record<HoldReason, string> = {
 };
 
 /**
- * `leads release <id>`: a held message gets the deliveries an accepted message gets now (mail,
- * webhooks, Slack, as configured) and a running server sends them; any other message is left
+ * `leads release <id>`: a held message gets the deliveries an accepted message gets now, to the
+ * targets the server recorded (the inbox, webhooks, Slack, Teams; no late acknowledgement to the
+ * visitor), and a running server sends them; any other message is left
  * as it is, and the command says why.
  */
 export async function releaseCommand(
@@ -24,11 +25,13 @@ export async function releaseCommand(
   storage: Storage,
   config: ServerConfig,
 ): Promise<number> {
+  const targets = await recordedTargets(storage, "a released message");
+  if (!targets) return 1;
   const now = Date.now();
-  const jobs = outboxJobsFor(config);
+  const jobs = releasedLeadJobs(targets);
   const result = await storage.release(id, jobs, now, now + config.outbox.giveUpAfterMs);
   if (result.kind === "released") {
-    const channels = jobs.map((job) => jobNames[job.kind].describe(job.target, config.leads));
+    const channels = jobs.map((job) => labelOf(job, targets));
     console.log(
       `Message ${id} released: ${channels.join(", ")} ${jobs.length === 1 ? "is" : "are"} in the outbox; a running server sends shortly.`,
     );

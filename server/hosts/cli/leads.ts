@@ -14,7 +14,7 @@ import {
 import { leadSourceFields } from "../../../common/contact/leadSource";
 import { openStorage } from "../../storage/openStorage";
 import { columnOf } from "../../storage/messages";
-import { channelKinds, isChannelKind, kindsOf, type ChannelKind } from "../../storage/outboxJobs";
+import { channelNames, isChannelName, type ChannelName } from "../../delivery/channels";
 import type { MessageStatus, Storage, StoredMessage } from "../../storage/storage";
 import { channelLines } from "./channelLines";
 import { bookingLine } from "./bookingLine";
@@ -30,12 +30,14 @@ const usage = `Usage: npm run leads -- <command>
   list [--status pending|sent|failed|quarantined|held]  newest first
   show <id>                                          one message in full, with each channel's status
   export --csv                                       every message as CSV on stdout
-  retry <id> [--channel mail|webhook|slack]          send again what failed (only that channel)
+  retry <id> [--channel <channel>]                   send again what failed (only that channel:
+                                                     ${channelNames.join(", ")})
   export-person <email>                              all held on that address, as JSON (access)
   erase-person <email> [--yes]                       delete all held on that address (erasure)
-  cancel-booking <id>                                cancel a demo (booking id or message id): the
-                                                     visitor, the calendar and the webhooks are told
+  cancel-booking <id>                                cancel a demo (booking id or message id): every
+                                                     target the server recorded is told
   bookings                                           upcoming demos, soonest first
+
   spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run] [--block]
                                                      cancel those active bookings as spam: no mail
                                                      to the visitor, the calendar and the webhooks
@@ -120,7 +122,7 @@ type Command =
   | { name: "list"; status?: MessageStatus }
   | { name: "show" | "cancel-booking"; id: string }
   | { name: "export" }
-  | { name: "retry"; id: string; channel?: ChannelKind }
+  | { name: "retry"; id: string; channel?: ChannelName }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean }
   | { name: "bookings" }
   | { name: "spam"; selection: SpamSelection; dryRun: boolean; block: boolean }
@@ -170,8 +172,8 @@ function parseCommand(args: string[]): Command | { error: string } {
     case "cancel-booking":
       return { name, id };
     case "retry":
-      if (channel !== undefined && !isChannelKind(channel))
-        return { error: `Unknown channel "${channel}". One of: ${channelKinds.join(", ")}` };
+      if (channel !== undefined && !isChannelName(channel))
+        return { error: `Unknown channel "${channel}". One of: ${channelNames.join(", ")}` };
       return { name, id, channel };
     case "export":
       if (csv) return { name };
@@ -239,13 +241,8 @@ async function run(
     }
     case "retry": {
       const now = Date.now();
-      const kinds = command.channel ? kindsOf(command.channel) : undefined;
-      const requeued = await storage.retry(
-        command.id,
-        now,
-        now + config.outbox.giveUpAfterMs,
-        kinds,
-      );
+      const deliverUntil = now + config.outbox.giveUpAfterMs;
+      const requeued = await storage.retry(command.id, now, deliverUntil, command.channel);
       if (requeued > 0) {
         const what = requeued === 1 ? "delivery is" : "deliveries are";
         console.log(
@@ -262,7 +259,7 @@ async function run(
     case "erase-person":
       return erasePerson(command.email, command.yes, storage, { config, calendar });
     case "cancel-booking":
-      return cancelBookingCommand(command.id, storage, { config, calendar });
+      return cancelBookingCommand(command.id, storage, config);
     case "bookings":
       return listUpcomingDemos(storage, config);
     case "spam":

@@ -58,8 +58,8 @@ function accepting(storage: Storage) {
     limiter: memoryRateLimiter([]),
     clientHashKey: "test-key",
     deliveries: [
-      { kind: "notification", target: "" },
-      { kind: "confirmation", target: "" },
+      { event: "lead", channel: "mail", target: "inbox" },
+      { event: "lead", channel: "mail", target: "visitor" },
     ],
     giveUpAfterMs: 60_000,
     timeoutMs: 5000,
@@ -86,7 +86,9 @@ function accepting(storage: Storage) {
 /** The inbox mail fails for good, the confirmation stays pending, and a mail file is written. */
 async function deliverSome(storage: Storage, mailDir: string, id: string) {
   const claimed = await storage.claim("test-worker", Date.now(), 60_000, 10);
-  for (const job of claimed.filter((c) => c.message.id === id && c.kind === "notification")) {
+  for (const job of claimed.filter(
+    (c) => c.message.id === id && c.channel === "mail" && c.target === "inbox",
+  )) {
     await storage.markFailed(job.jobId, "test-worker", Date.now(), "550 mailbox unavailable");
   }
   mkdirSync(mailDir, { recursive: true });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import type { ServerConfig } from "../../config/serverConfig";
 import type { CalendarSource } from "../../booking/calendarSource";
-import { jobNames } from "./channelLines";
+import { whereTo } from "./channelLines";
 import type { StoredBooking } from "../../storage/bookings";
 import type { Storage, StoredMessage } from "../../storage/storage";
 import { removeCalendarEvents } from "./bookingCommands";
@@ -43,7 +43,8 @@ async function messageRecord(message: StoredMessage, storage: Storage, config: S
     source: message.source,
     booking: bookingRecord(booking),
     deliveries: jobs.map((job) => ({
-      channel: jobNames[job.kind].describe(job.target, config.leads),
+      event: job.event,
+      channel: whereTo(job, config.leads),
       status: job.status,
       attempts: job.attempts,
       sentAt: iso(job.sentAt),

@@ -84,7 +84,10 @@ async function seedBooking(api: ApiServer, email: string, start: number) {
     start,
     end: start + 30 * minute,
     visitorZone: "Europe/Amsterdam",
-    jobs: [{ kind: "bookingEvent", target: "" }, ...reminderJobsFor(start, now, 60 * minute)],
+    jobs: [
+      { event: "booking.created", channel: "calendar", target: "" },
+      ...reminderJobsFor(start, now, 60 * minute),
+    ],
     now,
     deliverUntil: now + 10 * minute,
   });
@@ -201,7 +204,7 @@ describe.each(setups)("leads -- spam ($name)", (setup) => {
     expect(addressed).toEqual([]);
     for (const { messageId } of spam) {
       const reminder = (await api.api.storage.jobsOf(messageId)).filter(
-        (job) => job.kind === "bookingReminder",
+        (job) => job.event === "booking.reminder",
       );
       expect(reminder.map((job) => job.status)).toEqual(reminder.map(() => "sent"));
     }

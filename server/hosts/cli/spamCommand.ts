@@ -5,7 +5,7 @@ import { parseBlocklist } from "../../screening/addressRules";
 import { blockSenders } from "../../screening/blocklist";
 import type { BookingWithAddress } from "../../storage/spamMarks";
 import type { Storage } from "../../storage/storage";
-import { jobNames } from "./channelLines";
+import { labelOf, recordedTargets } from "./recordedTargets";
 
 /** Which active bookings `leads spam` removes: exactly one way of choosing them. */
 export type SpamSelection =
@@ -96,8 +96,10 @@ export async function spamCommand(
     return 1;
   }
   const chosen = (await storage.activeBookingsWithAddress()).filter((b) => selected(b, selection));
-  const jobs = spamCancelJobsFor(calendar, config.leads);
-  const jobLine = jobs.map((job) => jobNames[job.kind].describe(job.target, config.leads));
+  const targets = await recordedTargets(storage, "the cancellations");
+  if (!targets) return 1;
+  const jobs = spamCancelJobsFor(targets);
+  const jobLine = jobs.map((job) => labelOf(job, targets));
   console.log(`${dryRun ? "Would remove" : "Removing"} ${chosen.length} bookings as spam:`);
   for (const booking of chosen) console.log(bookingLineOf(booking));
   console.log(`Jobs per booking: ${jobLine.join(", ")}; no mail to the visitor's address.`);

@@ -54,7 +54,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     storage,
     transport,
     logger,
-    features.handlers,
+    features.renderings,
     () => requests.any,
   );
   const retention = startRetention(storage, config.retentionDays, logger);

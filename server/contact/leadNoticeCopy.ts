@@ -1,7 +1,7 @@
-import { defineCopy } from "../../../common/i18n/translate";
+import { defineCopy } from "../../common/i18n/translate";
 
-/** The Slack summary of a new lead, in the inbox language. */
-export const slackCopy = defineCopy(
+/** The chat notice of a new lead (Slack, Teams), in the inbox language. */
+export const leadNoticeCopy = defineCopy(
   {
     summary: "New contact request from {name} ({company})",
     reference: "Reference: {id}",

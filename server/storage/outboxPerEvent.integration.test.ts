@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { createDatabase } from "../../tests/integration/postgresCluster";
+import { storedMessage } from "../../tests/support/storedMessage";
+import { insertMessageSql, insertMessageValues } from "./messages";
+import { PostgresStorage } from "./postgresStorage";
+import { migrations } from "./schema";
+import { SqliteStorage } from "./sqliteStorage";
+import type { Storage } from "./storage";
+
+const hour = 3_600_000;
+const t0 = Date.UTC(2026, 10, 20, 9, 0);
+/** The version before jobs became (event, channel, target). */
+const lastKindVersion = 10;
+
+const sqliteDir = mkdtempSync(path.join(tmpdir(), "outbox-per-event-"));
+afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
+
+/** Every job kind of version 10, the change it pointed at, and what it is after version 11. */
+const kinds: [kind: string, change: "none" | "created" | "cancelled", after: string][] = [
+  ["notification", "none", "lead mail inbox"],
+  ["confirmation", "none", "lead mail visitor"],
+  ["webhook", "none", "lead webhook key1"],
+  ["slack", "none", "lead slack "],
+  ["bookingInvitation", "created", "booking.created mail visitor"],
+  ["bookingEvent", "cancelled", "booking.cancelled calendar "],
+  ["bookingTeamInvitation", "cancelled", "booking.cancelled mail inbox"],
+  ["bookingInvitation", "cancelled", "booking.cancelled mail visitor"],
+  ["bookingWebhook", "cancelled", "booking.cancelled webhook key1"],
+  ["bookingSlack", "cancelled", "booking.cancelled slack "],
+  ["bookingReminder", "created", "booking.reminder mail visitor"],
+  ["bookingHoldMail", "none", "booking.hold mail visitor"],
+];
+
+/** Each status a stored job can be in: waiting, held by a worker that may still be sending, done, given up. */
+const states = {
+  pending: { status: "pending", attempts: 0, owner: null, leaseUntil: null, error: null },
+  leased: {
+    status: "pending",
+    attempts: 1,
+    owner: "old-worker",
+    leaseUntil: t0 + hour,
+    error: null,
+  },
+  sent: { status: "sent", attempts: 1, owner: null, leaseUntil: null, error: null },
+  failed: { status: "failed", attempts: 4, owner: null, leaseUntil: null, error: "HTTP 500" },
+} as const;
+type State = keyof typeof states;
+
+type Exec = (sql: string, params: (string | number | null)[]) => Promise<void>;
+
+/** One message per state, each with a booking (created, then cancelled) and a job of every kind. */
+async function seed(exec: Exec): Promise<Record<State, string>> {
+  const ids = {} as Record<State, string>;
+  let changeId = 100;
+  for (const [state, job] of Object.entries(states) as [State, (typeof states)[State]][]) {
+    const message = storedMessage(t0 - hour, 120 * hour);
+    ids[state] = message.id;
+    await exec(
+      insertMessageSql(() => "?"),
+      insertMessageValues(message),
+    );
+    const bookingId = randomUUID();
+    await exec(
+      `INSERT INTO bookings (id, message_id, calendar, slot_start, slot_end, visitor_zone, status,
+         created_at, updated_at, sequence) VALUES (?, ?, 'caldav:team', ?, ?, 'Europe/Amsterdam',
+         'cancelled', ?, ?, 1)`,
+      [bookingId, message.id, t0 + 48 * hour, t0 + 48.5 * hour, t0 - hour, t0],
+    );
+    const changes = { none: 0, created: ++changeId, cancelled: ++changeId };
+    for (const [kind, sequence] of [
+      ["created", 0],
+      ["cancelled", 1],
+    ] as const) {
+      await exec(
+        `INSERT INTO booking_changes (id, booking_id, kind, new_start, new_end, changed_by,
+           sequence, created_at) VALUES (?, ?, ?, ?, ?, 'visitor', ?, ?)`,
+        [changes[kind], bookingId, kind, t0 + 48 * hour, t0 + 48.5 * hour, sequence, t0],
+      );
+    }
+    for (const [kind, change] of kinds) {
+      await exec(
+        `INSERT INTO outbox (message_id, kind, target, change_id, status, attempts,
+           next_attempt_at, deliver_until, lease_owner, lease_until, last_error, sent_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          message.id,
+          kind,
+          kind.toLowerCase().endsWith("webhook") ? "key1" : "",
+          changes[change],
+          job.status,
+          job.attempts,
+          t0,
+          t0 + 120 * hour,
+          job.owner,
+          job.leaseUntil,
+          job.error,
+          job.status === "sent" ? t0 : null,
+        ],
+      );
+    }
+  }
+  return ids;
+}
+
+async function storageWithJobKinds(
+  name: string,
+): Promise<{ storage: Storage; ids: Record<State, string> }> {
+  if (name === "SQLite") {
+    const file = path.join(sqliteDir, `${randomUUID()}.sqlite`);
+    const db = new Database(file);
+    for (const migration of migrations("sqlite").slice(0, lastKindVersion)) db.exec(migration);
+    db.pragma(`user_version = ${lastKindVersion}`);
+    const ids = await seed(async (sql, params) => void db.prepare(sql).run(...params));
+    db.close();
+    return { storage: new SqliteStorage(file), ids };
+  }
+  const url = await createDatabase(inject("postgresUrl"), "v10");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  for (const migration of migrations("postgres").slice(0, lastKindVersion)) {
+    await client.query(migration);
+  }
+  await client.query(
+    `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now());
+     INSERT INTO schema_migrations (version) SELECT generate_series(1, ${lastKindVersion})`,
+  );
+  let n = 0;
+  const ids = await seed(async (sql, params) => {
+    n = 0;
+    await client.query(
+      sql.replace(/\?/g, () => `$${++n}`),
+      params,
+    );
+  });
+  await client.end();
+  return { storage: await PostgresStorage.open(url), ids };
+}
+
+const shapeOf = (job: { event: string; channel: string; target: string }) =>
+  `${job.event} ${job.channel} ${job.target}`;
+
+/** Claims what is due at `now` as a worker would and records each as delivered. */
+async function deliverDue(storage: Storage, now: number): Promise<string[]> {
+  const claimed = await storage.claim("new-worker", now, 60_000, 100);
+  for (const job of claimed) await storage.markSent(job.jobId, "new-worker", now);
+  return claimed.map((job) => `${job.message.id} ${shapeOf(job)}`);
+}
+
+describe.each(["SQLite", "PostgreSQL"])("%s outbox written with job kinds (version 10)", (name) => {
+  it("becomes (event, channel, target) jobs: nothing pending lost, nothing delivered twice, failed ones retried", async () => {
+    const { storage, ids } = await storageWithJobKinds(name);
+    try {
+      for (const [state, job] of Object.entries(states) as [State, (typeof states)[State]][]) {
+        const jobs = await storage.jobsOf(ids[state]);
+        expect(jobs.map(shapeOf)).toEqual(kinds.map(([, , after]) => after));
+        for (const migrated of jobs) {
+          expect(migrated).toMatchObject({
+            status: job.status,
+            attempts: job.attempts,
+            lastError: job.error,
+          });
+        }
+      }
+      const every = (state: State) => kinds.map(([, , after]) => `${ids[state]} ${after}`).sort();
+
+      // Due at once: the waiting jobs; a job an old worker holds waits for its lease to end.
+      expect((await deliverDue(storage, t0)).sort()).toEqual(every("pending"));
+      expect(await deliverDue(storage, t0 + 1)).toEqual([]);
+      expect((await deliverDue(storage, t0 + 2 * hour)).sort()).toEqual(every("leased"));
+      expect(await deliverDue(storage, t0 + 3 * hour)).toEqual([]);
+
+      // Failed ones stay failed until the operator retries them, by channel or all at once.
+      expect(await storage.retry(ids.failed, t0 + 4 * hour, t0 + 100 * hour, "calendar")).toBe(1);
+      expect(await storage.retry(ids.failed, t0 + 4 * hour, t0 + 100 * hour)).toBe(
+        kinds.length - 1,
+      );
+      expect((await deliverDue(storage, t0 + 4 * hour)).sort()).toEqual(every("failed"));
+
+      for (const state of Object.keys(states) as State[]) {
+        const jobs = await storage.jobsOf(ids[state]);
+        expect(jobs.every((job) => job.status === "sent")).toBe(true);
+      }
+      expect(await deliverDue(storage, t0 + 200 * hour)).toEqual([]);
+    } finally {
+      await storage.close();
+    }
+  });
+});

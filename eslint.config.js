@@ -58,6 +58,7 @@ const serverFeatures = ["./server/booking", "./server/contact"];
 const serverPlatform = [
   "./server/http",
   "./server/delivery",
+  "./server/screening",
   "./server/storage",
   "./server/config",
   "./server/text",

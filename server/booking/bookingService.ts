@@ -3,7 +3,7 @@ import type { Logger } from "../logger";
 import type { BookingGrant, BookResult, StoredBooking } from "../storage/bookings";
 import type { BookingJobs } from "./bookingJobs";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
-import { normalisedAddress } from "../screening/addressRules";
+import { normalisedAddress } from "../text/address";
 import { holdTermsOf } from "./holdTerms";
 import type { Storage } from "../storage/storage";
 import type { BookingConfig } from "../config/bookingSettings";

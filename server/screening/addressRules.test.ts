@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { domainKind, normalisedAddress, parseBlocklist } from "./addressRules";
+import { normalisedAddress } from "../text/address";
+import { domainKind, parseBlocklist } from "./addressRules";
 
 const localPart = fc.stringMatching(/^[A-Za-z0-9._-]{1,20}$/);
 const tag = fc.stringMatching(/^[A-Za-z0-9._+-]{0,10}$/);

@@ -1,5 +1,6 @@
 import type { Storage } from "../storage/storage";
-import { normalisedAddress, parseBlocklist, type Blocklist } from "./addressRules";
+import { normalisedAddress } from "../text/address";
+import { parseBlocklist, type Blocklist } from "./addressRules";
 
 type BlocklistStorage = Pick<Storage, "blockedEntries" | "addBlocked" | "removeBlocked">;
 

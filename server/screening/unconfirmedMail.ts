@@ -1,6 +1,6 @@
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import { addressHash, type UnconfirmedMail } from "../storage/holds";
-import { domainOf } from "./addressRules";
+import { domainOf } from "../text/address";
 
 /** One mail to `address` as the caps count it (server/storage/holds.ts). */
 export function unconfirmedMailOf(

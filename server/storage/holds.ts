@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
-import { normalisedAddress } from "../screening/addressRules";
+import { normalisedAddress } from "../text/address";
 import type { OutboxJobSpec } from "./outboxJobs";
 import { sql, value, type Operation } from "./operation";
 

@@ -20,7 +20,7 @@ const seconds = (ms: number | undefined) =>
   ms === undefined ? "-" : `${(ms / 1000).toFixed(2)} s`;
 console.log(
   [
-    `Slots offered: ${figures.slotsAtStart} at the start, ${figures.slotsAtEnd} at the end (the observer holds one)`,
+    `Slots offered: ${figures.slotsAtStart} at the start, ${figures.slotsAtEnd} at the end (one is the replayed link's own demo)`,
     `Booking posts answered 200 (booked, or held for the mail confirmation): ${bookings.succeeded} of ${bookings.attempts} (first at ${seconds(bookings.firstMs)}, last at ${seconds(bookings.lastMs)}); ${figures.calendarEvents} events added to the team's calendar`,
     `Messages posted: ${figures.messages.posted} (${figures.messages.limited} refused with 429)`,
     `Mail: ${mail.total} in all; ${mail.toBotAddresses} to ${mail.botAddresses} addresses the bot typed (at most ${mail.maxPerBotAddress} to one)`,

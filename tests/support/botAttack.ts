@@ -46,7 +46,7 @@ export interface AttackFigures {
 const observer = "127.0.0.2";
 const emptyCalendar = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Attack//EN", "END:VCALENDAR"];
 
-const eventCount = (file: string) =>
+export const eventCount = (file: string) =>
   (readFileSync(file, "utf8").match(/BEGIN:VEVENT/g) ?? []).length;
 
 interface Health {
@@ -63,7 +63,7 @@ const due = (h: Health) =>
   );
 
 /** Waits (at most `ms`) until the outbox has nothing due; returns what is still due. */
-async function drained(server: RunningServer, ms: number): Promise<number> {
+export async function drained(server: RunningServer, ms: number): Promise<number> {
   const deadline = Date.now() + ms;
   for (;;) {
     const left = due(await health(server));
@@ -76,7 +76,10 @@ async function drained(server: RunningServer, ms: number): Promise<number> {
  * The observer: a person (an address the bot never uses, a solved proof as the browser sends)
  * whose capability lists the free times, and whose own demo gives the link the attack replays.
  */
-async function observerToken(server: RunningServer): Promise<string> {
+export async function observerToken(
+  server: RunningServer,
+  email = "olga@kaasmakerij.nl",
+): Promise<string> {
   const contactUrl = `${server.baseURL}/api/emailSender`;
   const sent = await requestFrom(observer, contactUrl, {
     method: "POST",
@@ -84,7 +87,7 @@ async function observerToken(server: RunningServer): Promise<string> {
     body: JSON.stringify({
       firstName: "Olga",
       lastName: "Observer",
-      email: "olga@kaasmakerij.nl",
+      email,
       company: "Kaasmakerij Noord B.V.",
       phone: "",
       message: "Which times are still free for a demo?",
@@ -113,7 +116,7 @@ async function observerRescheduleLink(server: RunningServer, token: string): Pro
   return booked.links.reschedule;
 }
 
-async function slotsOffered(server: RunningServer, token: string): Promise<number> {
+export async function slotsOffered(server: RunningServer, token: string): Promise<number> {
   const query = new URLSearchParams({ t: token });
   const listing = JSON.parse(
     (await requestFrom(observer, `${server.baseURL}${bookingPath}/slots?${query}`)).text,
@@ -121,7 +124,7 @@ async function slotsOffered(server: RunningServer, token: string): Promise<numbe
   return listing.slots?.days.reduce((sum, day) => sum + day.slots.length, 0) ?? 0;
 }
 
-function mailFigures(sink: SmtpSink, typed: Set<string>): AttackFigures["mail"] {
+export function mailFigures(sink: SmtpSink, typed: Set<string>): AttackFigures["mail"] {
   const perAddress = new Map<string, number>();
   for (const mail of sink.mails) {
     const to = (mail.headers.get("to") ?? "").toLowerCase();
@@ -173,7 +176,9 @@ export async function runBotAttack(settings: AttackSettings): Promise<AttackFigu
   try {
     const token = await observerToken(server);
     const slotsAtStart = await slotsOffered(server, token);
-    const rescheduleLink = await observerRescheduleLink(server, token);
+    // A second person books a demo of their own: its reschedule link is the one replayed.
+    const booker = await observerToken(server, "otto@zuivelhuis.nl");
+    const rescheduleLink = await observerRescheduleLink(server, booker);
     // The observer's own event first, so the count below is the attack's alone.
     for (let waited = 0; eventCount(calendarFile) === 0 && waited < 20_000; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,0 +1,113 @@
+// The arguments of `npm run leads`, read into one command (or the usage text to print).
+import { parseArgs } from "node:util";
+import { channelNames, isChannelName, type ChannelName } from "../../delivery/channels";
+import type { MessageStatus } from "../../storage/storage";
+import type { BlockAction } from "./heldCommands";
+import { spamSelectionOf, type SpamSelection } from "./spamCommand";
+
+const usage = `Usage: npm run leads -- <command>
+  list [--status pending|sent|failed|quarantined|held]  newest first
+  show <id>                                          one message in full, with each channel's status
+  export --csv                                       every message as CSV on stdout
+  retry <id> [--channel <channel>]                   send again what failed (only that channel:
+                                                     ${channelNames.join(", ")})
+  export-person <email>                              all held on that address, as JSON (access)
+  erase-person <email> [--yes]                       delete all held on that address (erasure)
+  cancel-booking <id>                                cancel a demo (booking id or message id): every
+                                                     target the server recorded is told
+  bookings                                           upcoming demos, soonest first
+
+  spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run] [--block]
+                                                     cancel those active bookings as spam: no mail
+                                                     to the visitor, the calendar and the webhooks
+                                                     are told (reason "spam"), the messages marked
+  release <id>                                       deliver a message held for review, as usual
+  block add|remove <address|domain>...               hold every message from it (or stop)
+  block list                                         the blocklist`;
+
+const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined", "held"];
+const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
+
+export type Command =
+  | { name: "list"; status?: MessageStatus }
+  | { name: "show" | "cancel-booking"; id: string }
+  | { name: "export" }
+  | { name: "retry"; id: string; channel?: ChannelName }
+  | { name: "export-person" | "erase-person"; email: string; yes: boolean }
+  | { name: "bookings" }
+  | { name: "spam"; selection: SpamSelection; dryRun: boolean; block: boolean }
+  | { name: "release"; id: string }
+  | { name: "block"; action: BlockAction; entries: string[] };
+
+function parseBlock([action, ...entries]: string[]): Command | { error: string } {
+  if (action === "list" && entries.length === 0) return { name: "block", action, entries };
+  if ((action === "add" || action === "remove") && entries.length > 0) {
+    return { name: "block", action, entries };
+  }
+  return { error: usage };
+}
+
+/** The command the arguments ask for, or the text to print before exiting with 2. */
+export function parseCommand(args: string[]): Command | { error: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        status: { type: "string" },
+        csv: { type: "boolean" },
+        channel: { type: "string" },
+        yes: { type: "boolean" },
+        ids: { type: "string" },
+        address: { type: "string" },
+        domain: { type: "string" },
+        from: { type: "string" },
+        to: { type: "string" },
+        "dry-run": { type: "boolean" },
+        block: { type: "boolean" },
+      },
+    });
+  } catch (error) {
+    return { error: `${error instanceof Error ? error.message : String(error)}\n${usage}` };
+  }
+  const [name, id = ""] = parsed.positionals;
+  const { status, csv, channel, yes = false } = parsed.values;
+  switch (name) {
+    case "list":
+      if (status !== undefined && !isStatus(status))
+        return { error: `Unknown status "${status}". One of: ${statuses.join(", ")}` };
+      return { name, status };
+    case "show":
+    case "cancel-booking":
+      return { name, id };
+    case "retry":
+      if (channel !== undefined && !isChannelName(channel))
+        return { error: `Unknown channel "${channel}". One of: ${channelNames.join(", ")}` };
+      return { name, id, channel };
+    case "export":
+      if (csv) return { name };
+      break;
+    case "bookings":
+      return { name };
+    case "spam": {
+      const selection = spamSelectionOf(parsed.values);
+      if ("error" in selection) return { error: `${selection.error}\n${usage}` };
+      return {
+        name,
+        selection,
+        dryRun: parsed.values["dry-run"] ?? false,
+        block: parsed.values.block ?? false,
+      };
+    }
+    case "release":
+      if (id) return { name, id };
+      break;
+    case "block":
+      return parseBlock(parsed.positionals.slice(1));
+    case "export-person":
+    case "erase-person":
+      if (id.includes("@")) return { name, email: id, yes };
+  }
+  return { error: usage };
+}

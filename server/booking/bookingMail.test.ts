@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { testMailSettings } from "../../tests/support/mailSettings";
 import type { BookingChange, ChangedBooking } from "../storage/bookings";
-import type { StoredMessage } from "../storage/storage";
+import { aStoredMessage } from "../../tests/support/storedMessage";
 import { bookingMail } from "./bookingMail";
 
 const minute = 60_000;
@@ -15,16 +15,7 @@ const links = {
 };
 
 function changed(change: Partial<BookingChange>, lang: "en" | "nl" = "nl"): ChangedBooking {
-  const message = {
-    id: "m-1",
-    lang,
-    fields: {
-      firstName: "Anna",
-      lastName: "de Vries",
-      email: "anna@example.nl",
-      company: "Kaas B.V.",
-    },
-  } as StoredMessage;
+  const message = aStoredMessage({ lang });
   return {
     message,
     booking: {

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ChangedBooking } from "../storage/bookings";
-import type { StoredMessage } from "../storage/storage";
+import { aStoredMessage } from "../../tests/support/storedMessage";
 import { slackBody } from "../delivery/leads/slackSummary";
 import { bookingNotice, bookingWebhookBody, bookingWebhookIdOf } from "./bookingNotices";
 
 const slot = { start: Date.UTC(2027, 2, 1, 9, 30), end: Date.UTC(2027, 2, 1, 10, 0) };
 const cancelled: ChangedBooking = {
-  message: {
-    id: "m-1",
-    fields: { firstName: "<!channel>", lastName: "X", company: "Kaas B.V." },
-  } as StoredMessage,
+  message: aStoredMessage({ fields: { firstName: "<!channel>", lastName: "X" } }),
   booking: {
     id: "b-1",
     messageId: "m-1",
@@ -70,6 +67,8 @@ describe("a booking change's webhook and Slack line", () => {
     };
     expect([body.type, body.data.reason]).toEqual(["booking.cancelled", "spam"]);
     const { title } = bookingNotice(spam, "en", "Europe/Amsterdam");
-    expect(title).toMatch(/^Demo with <!channel> X \(Kaas B\.V\.\) removed as spam by an operator: /);
+    expect(title).toMatch(
+      /^Demo with <!channel> X \(Kaas B\.V\.\) removed as spam by an operator: /,
+    );
   });
 });

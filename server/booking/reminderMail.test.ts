@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMailSettings } from "../../tests/support/mailSettings";
 import type { StoredBooking } from "../storage/bookings";
-import type { StoredMessage } from "../storage/storage";
+import { aStoredMessage } from "../../tests/support/storedMessage";
 import { reminderMail } from "./reminderMail";
 
 const start = Date.UTC(2027, 2, 3, 9, 30);
@@ -16,18 +16,7 @@ const booking: StoredBooking = {
   sequence: 0,
   createdAt: start - 3 * 24 * 3_600_000,
 };
-const message = {
-  id: "m1",
-  lang: "en",
-  fields: {
-    firstName: "Anna",
-    lastName: "de Vries",
-    email: "anna@example.nl",
-    company: "Zuivel BV",
-    phone: "",
-    message: "",
-  },
-} as StoredMessage;
+const message = aStoredMessage({ id: "m1", fields: { company: "Zuivel BV", message: "" } });
 const settings = testMailSettings;
 
 const links = {

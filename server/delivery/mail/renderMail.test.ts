@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aStoredMessage } from "../../../tests/support/storedMessage";
 import type { StoredMessage } from "../../storage/storage";
 import { escapeHtml, headerText } from "../../text/escape";
 import { renderConfirmationMail, renderInboxMail } from "./renderMail";
@@ -11,31 +12,11 @@ const settings = {
 };
 
 function message(fields: Partial<StoredMessage["fields"]> = {}): StoredMessage {
-  return {
+  return aStoredMessage({
     id: "0b7c1d2e-0000-4000-8000-000000000001",
-    fields: {
-      firstName: "Anna",
-      lastName: "de Vries",
-      email: "anna@example.nl",
-      company: "Kaas & Co",
-      phone: "",
-      message: '<b>bold</b> & "quoted"\nnext line',
-      ...fields,
-    },
     lang: "nl",
-    submittedAt: "2026-01-15T09:00:00.000Z",
-    form: "enhanced",
-    source: {},
-    requestId: "r",
-    idempotencyKey: null,
-    fingerprint: "f",
-    clientHash: "h",
-    status: "pending",
-    attempts: 0,
-    lastError: null,
-    createdAt: 0,
-    updatedAt: 0,
-  };
+    fields: { company: "Kaas & Co", message: '<b>bold</b> & "quoted"\nnext line', ...fields },
+  });
 }
 
 describe("mail to the inbox", () => {

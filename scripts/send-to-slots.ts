@@ -2,8 +2,6 @@
 // contact form's Send to the free times shown in the success box, and how long the invisible
 // check's proof of work took (the `proof-of-work` measure the form records, when it has one).
 // The visitor types the message at 20 ms a key, as the check starts on the form's first input.
-// Until the challenge route is wired into the server, the page's challenge request is answered
-// here with a real challenge from server/screening (the form solves it and sends its proof).
 // Serves the existing build (`npm run build` first; `--site-dir=<dir>` for another) with a file
 // calendar. Median of SEND_TO_SLOTS_RUNS (5). A report, not a test.
 import { randomBytes } from "node:crypto";
@@ -14,23 +12,17 @@ import { chromium, type Browser } from "playwright-core";
 import { chromiumArgs } from "../tests/e2e/support/chromiumArgs";
 import { fillContactForm, grantAnalytics, lead } from "../tests/e2e/support/contactForm";
 import { startServer } from "../tests/e2e/support/testServer";
-import { proofChallengePath } from "../common/contact/proofOfWork";
-import { newChallenge } from "../server/screening/proofOfWork";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { median } from "./firstTapSummary";
 import { siteDirArgument, slowPhonePage, slowPhoneViewport } from "./slowPhone";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runs = Number(process.env.SEND_TO_SLOTS_RUNS ?? 5);
-const signing = { secret: randomBytes(32).toString("hex"), lifetimeMs: 10 * 60_000 };
 
 async function measure(browser: Browser, baseURL: string, run: number) {
   const context = await browser.newContext({ baseURL, viewport: slowPhoneViewport });
   await grantAnalytics(context);
   const page = await slowPhonePage(context);
-  await page.route(`**${proofChallengePath}`, async (route) =>
-    route.fulfill({ json: await newChallenge(signing), headers: { "Cache-Control": "no-store" } }),
-  );
   await page.goto("/contact");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   const { message, ...rest } = lead;

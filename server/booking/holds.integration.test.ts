@@ -245,3 +245,66 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
     );
   });
 });
+
+describe("two instances on one PostgreSQL", () => {
+  it("share the caps: concurrent bookings on both count against one hourly cap and one mail cap", async () => {
+    const url = await createDatabase(inject("postgresUrl"), "holds-two");
+    const stores = [await PostgresStorage.open(url), await PostgresStorage.open(url)];
+    const now = start;
+    const calendarFile = path.join(dir, "two-instances.ics");
+    writeFileSync(calendarFile, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n");
+    const env = { ...allDay, BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: calendarFile };
+    const config = readBookingConfig({ ...env, BOOKING_HOURLY_CAP: "3" }, dir);
+    if (!config) throw new Error("no calendar configured");
+    const services = stores.map((storage) =>
+      bookingService({
+        config,
+        calendar: openCalendar(config),
+        storage,
+        jobs: (event: string) => [{ event, channel: "slack", target: "" }],
+        giveUpAfterMs: 60 * minute,
+        onStored: () => undefined,
+        now: () => now,
+        mailCaps: roomy,
+      }),
+    );
+    async function visitor(i: number, email: string, form: SubmittedForm) {
+      const { token, hash } = newBookingCapability();
+      const message = storedMessage(now, 60 * minute);
+      message.fields.email = email;
+      await stores[i % 2]?.insert({ ...message, form, bookingCapabilityHash: hash });
+      return token;
+    }
+    const bookAll = (tokens: string[], from: number) =>
+      Promise.all(
+        tokens.map(async (token, i) => {
+          const outcome = await services[i % 2]?.book(
+            token,
+            from + i * 30 * minute,
+            undefined,
+            silent,
+          );
+          return outcome?.kind;
+        }),
+      );
+    try {
+      // Ten people of ten companies at once, half on each instance: three booked, seven held.
+      const people = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => visitor(i, `p${i}@company${i}.nl`, "enhanced")),
+      );
+      const kinds = await bookAll(people, ten);
+      expect(kinds.filter((kind) => kind === "booked")).toHaveLength(3);
+      expect(kinds.filter((kind) => kind === "held")).toHaveLength(7);
+
+      // Ten plain-form bookings to one domain at once: three hold mails in the hour, in all.
+      const plain = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => visitor(i, `x${i}@one-domain.nl`, "plain")),
+      );
+      const plainKinds = await bookAll(plain, ten + 600 * minute);
+      expect(plainKinds.filter((kind) => kind === "held")).toHaveLength(3);
+      expect(plainKinds.filter((kind) => kind === "mailCapped")).toHaveLength(7);
+    } finally {
+      await Promise.all(stores.map((storage) => storage.close()));
+    }
+  });
+});

@@ -78,7 +78,9 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
  */
 function* acknowledgementCap(message: NewMessage): Operation<MailCapName | null> {
   const mail = message.acknowledgement;
-  const acknowledged = message.jobs.some((job) => job.channel === "mail" && job.target === "visitor");
+  const acknowledged = message.jobs.some(
+    (job) => job.channel === "mail" && job.target === "visitor",
+  );
   if (!mail || !acknowledged) return null;
   yield* countOneAtATime();
   return yield* claimUnconfirmedMail(mail, message.now);

@@ -52,6 +52,15 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
   if (!keptBack(message)) {
     const capped = yield* acknowledgementCap(message);
     yield* insertJobs(message, message.jobs);
+    // A capped acknowledgement does not take the booking away: the answer already hands out
+    // the capability, and a booking made at once needs no mail to an unconfirmed address.
+    if (message.bookingCapabilityHash) {
+      yield* sql(
+        "INSERT INTO booking_capabilities (token_hash, message_id) VALUES (?, ?)",
+        message.bookingCapabilityHash,
+        message.id,
+      );
+    }
     if (capped) {
       yield* sql(
         `UPDATE outbox SET status = 'skipped', last_error = ?
@@ -60,13 +69,6 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
         message.id,
       );
       return { created: true, id: message.id, acknowledgementCapped: capped };
-    }
-    if (message.bookingCapabilityHash) {
-      yield* sql(
-        "INSERT INTO booking_capabilities (token_hash, message_id) VALUES (?, ?)",
-        message.bookingCapabilityHash,
-        message.id,
-      );
     }
   }
   return { created: true, id: message.id };
@@ -142,6 +144,12 @@ export function* erasePerson(email: string, now: number): Operation<Erasure> {
   return { messageIds, outboxJobs, idempotencyKeys: keyed.length };
 }
 
+/**
+ * Claims due jobs, the visitor's own mail first: a person may be waiting at the screen for it (a
+ * hold's confirmation link, an invitation), while the team's copies can wait. Under a flood of
+ * messages the worker delivers one job at a time (docs/decisions/0609), so the order decides
+ * whether that person waits seconds or minutes (docs/decisions/0842).
+ */
 export function* claim(
   lockDue: string,
   owner: string,
@@ -155,7 +163,8 @@ export function* claim(
        SELECT id FROM outbox
        WHERE status = 'pending' AND next_attempt_at <= ?
          AND (lease_until IS NULL OR lease_until <= ?)
-       ORDER BY next_attempt_at, id LIMIT ?${lockDue})
+       ORDER BY CASE WHEN target = 'visitor' THEN 0 ELSE 1 END, next_attempt_at, id
+       LIMIT ?${lockDue})
      RETURNING id, message_id, event, channel, target, change_id, attempts, deliver_until`,
     owner,
     now + leaseMs,

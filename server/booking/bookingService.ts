@@ -144,7 +144,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
       person: normalisedAddress(grant.fields.email),
       hold: confirmedByMail
         ? undefined
-        : holdTermsOf(grant, id, now, config, options.mailCaps ?? uncapped),
+        : holdTermsOf(grant, now, config, options.mailCaps ?? uncapped),
       calendar: calendar.name,
       ...slot,
       visitorZone: visitorZoneOr(reportedZone, rules.timeZone),

@@ -14,7 +14,6 @@ import { holdEvent } from "./holdMail";
  */
 export function holdTermsOf(
   grant: Pick<BookingGrant, "form" | "fields">,
-  bookingId: string,
   now: number,
   config: Pick<BookingConfig, "hourlyCap" | "holdMinutes">,
   mailCaps: UnconfirmedMailCaps,

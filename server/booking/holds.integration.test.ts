@@ -145,6 +145,28 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
     });
   });
 
+  it("holds a lapsed hold's visitor again when they book anew: the new hold gets its own mail", async () => {
+    const anna = await visitor("anna@example.nl", "plain");
+    expect(await booking.book(anna.token, ten, undefined, silent)).toMatchObject({ kind: "held" });
+    const holdMails = async () =>
+      (await storage.jobsOf(anna.id)).filter((job) => job.event === "booking.hold");
+    for (const job of await storage.claim("worker", now, minute, 10))
+      await storage.markSent(job.jobId, "worker", now);
+    expect(await holdMails()).toMatchObject([{ status: "sent" }]);
+
+    now = start + 31 * minute;
+    expect(await booking.book(anna.token, ten + 60 * minute, undefined, silent)).toMatchObject({
+      kind: "held",
+      booking: { start: ten + 60 * minute },
+    });
+    expect(await holdMails()).toMatchObject([{ status: "pending", attempts: 0, sentAt: null }]);
+    const link = await mailedLink(anna.id);
+    expect(await holds.confirm(link, silent)).toMatchObject({
+      kind: "booked",
+      booking: { start: ten + 60 * minute },
+    });
+  });
+
   it("confirms a live hold once: the booking gets the jobs of one made at once", async () => {
     const anna = await visitor("anna@gmail.com");
     expect(await booking.book(anna.token, ten, undefined, silent)).toMatchObject({ kind: "held" });

@@ -24,6 +24,7 @@ import {
   countOneAtATime,
   hasFutureBooking,
   holdReasonOf,
+  queueHoldMail,
   releaseLapsedHolds,
   type HoldTerms,
 } from "./holds";
@@ -131,7 +132,7 @@ function* heldWithMail(
     yield* sql("DELETE FROM bookings WHERE id = ?", stored.id);
     return { kind: "mailCapped", cap };
   }
-  yield* insertJobs({ ...booking, id: stored.messageId }, hold.jobs);
+  yield* queueHoldMail({ ...booking, id: stored.messageId }, hold.jobs);
   return { kind: "held", booking: stored };
 }
 

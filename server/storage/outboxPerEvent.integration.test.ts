@@ -51,12 +51,17 @@ const states = {
   failed: { status: "failed", attempts: 4, owner: null, leaseUntil: null, error: "HTTP 500" },
 } as const;
 type State = keyof typeof states;
+type Seeded = Record<State | "capped", string>;
 
 type Exec = (sql: string, params: (string | number | null)[]) => Promise<void>;
 
-/** One message per state, each with a booking (created, then cancelled) and a job of every kind. */
-async function seed(exec: Exec): Promise<Record<State, string>> {
-  const ids = {} as Record<State, string>;
+/**
+ * One message per state, each with a booking (created, then cancelled), a job of every kind and
+ * the sent mail of an earlier hold that lapsed; and a message whose acknowledgement a mail cap
+ * skipped.
+ */
+async function seed(exec: Exec): Promise<Seeded> {
+  const ids = {} as Seeded;
   let changeId = 100;
   for (const [state, job] of Object.entries(states) as [State, (typeof states)[State]][]) {
     const message = storedMessage(t0 - hour, 120 * hour);
@@ -83,34 +88,60 @@ async function seed(exec: Exec): Promise<Record<State, string>> {
         [changes[kind], bookingId, kind, t0 + 48 * hour, t0 + 48.5 * hour, sequence, t0],
       );
     }
+    const earlierHold = [message.id, "bookingHoldMail", randomUUID(), 0, "sent", 1, t0 - hour];
+    await exec(insertJob, [...earlierHold, t0 + 120 * hour, null, null, null, t0 - hour]);
     for (const [kind, change] of kinds) {
-      await exec(
-        `INSERT INTO outbox (message_id, kind, target, change_id, status, attempts,
-           next_attempt_at, deliver_until, lease_owner, lease_until, last_error, sent_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          message.id,
-          kind,
-          kind.toLowerCase().endsWith("webhook") ? "key1" : "",
-          changes[change],
-          job.status,
-          job.attempts,
-          t0,
-          t0 + 120 * hour,
-          job.owner,
-          job.leaseUntil,
-          job.error,
-          job.status === "sent" ? t0 : null,
-        ],
-      );
+      const target =
+        kind === "bookingHoldMail"
+          ? bookingId
+          : kind.toLowerCase().endsWith("webhook")
+            ? "key1"
+            : "";
+      await exec(insertJob, [
+        message.id,
+        kind,
+        target,
+        changes[change],
+        job.status,
+        job.attempts,
+        t0,
+        t0 + 120 * hour,
+        job.owner,
+        job.leaseUntil,
+        job.error,
+        job.status === "sent" ? t0 : null,
+      ]);
     }
   }
+  const capped = storedMessage(t0 - hour, 120 * hour);
+  ids.capped = capped.id;
+  await exec(
+    insertMessageSql(() => "?"),
+    insertMessageValues(capped),
+  );
+  await exec(insertJob, [
+    capped.id,
+    "confirmation",
+    "",
+    0,
+    "skipped",
+    0,
+    t0,
+    t0,
+    null,
+    null,
+    cap,
+    null,
+  ]);
   return ids;
 }
 
-async function storageWithJobKinds(
-  name: string,
-): Promise<{ storage: Storage; ids: Record<State, string> }> {
+const insertJob = `INSERT INTO outbox (message_id, kind, target, change_id, status, attempts,
+   next_attempt_at, deliver_until, lease_owner, lease_until, last_error, sent_at)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const cap = "not sent: mail cap perAddressPerDay";
+
+async function storageWithJobKinds(name: string): Promise<{ storage: Storage; ids: Seeded }> {
   if (name === "SQLite") {
     const file = path.join(sqliteDir, `${randomUUID()}.sqlite`);
     const db = new Database(file);
@@ -167,6 +198,11 @@ describe.each(["SQLite", "PostgreSQL"])("%s outbox written with job kinds (versi
           });
         }
       }
+      // The acknowledgement a cap skipped stays skipped, with its reason: never sent, never retried.
+      const skipped = { event: "lead", channel: "mail", target: "visitor", status: "skipped" };
+      expect(await storage.jobsOf(ids.capped)).toMatchObject([{ ...skipped, lastError: cap }]);
+      expect(await storage.retry(ids.capped, t0, t0 + 100 * hour)).toBe(0);
+
       const every = (state: State) => kinds.map(([, , after]) => `${ids[state]} ${after}`).sort();
 
       // Due at once: the waiting jobs; a job an old worker holds waits for its lease to end.

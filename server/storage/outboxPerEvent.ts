@@ -35,9 +35,20 @@ const targetOf = `CASE kind ${kinds
   .flatMap(([kind, { target }]) => (target ? [`WHEN '${kind}' THEN '${target}'`] : []))
   .join(" ")} ELSE outbox.target END`;
 
+/**
+ * Version 10 gave each hold its own mail job (target: the hold's booking); now a message has one
+ * `booking.hold` job to its visitor, rendered from its current hold. A message held again after
+ * a hold lapsed keeps its newest such job: the older ones were for holds that can no longer be
+ * confirmed, and would render nothing.
+ */
+const olderHoldMails = `DELETE FROM outbox WHERE kind = 'bookingHoldMail' AND id < (
+    SELECT MAX(newest.id) FROM outbox newest
+    WHERE newest.kind = 'bookingHoldMail' AND newest.message_id = outbox.message_id);`;
+
 export function outboxPerEvent(dialect: "sqlite" | "postgres"): string {
   if (dialect === "postgres") {
-    return `ALTER TABLE outbox ADD COLUMN event TEXT NOT NULL DEFAULT '';
+    return `${olderHoldMails}
+      ALTER TABLE outbox ADD COLUMN event TEXT NOT NULL DEFAULT '';
       ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT '';
       ALTER TABLE outbox DROP CONSTRAINT outbox_message_id_kind_target_change_key;
       UPDATE outbox SET event = ${eventOf}, channel = ${channelOf}, target = ${targetOf};
@@ -50,7 +61,8 @@ export function outboxPerEvent(dialect: "sqlite" | "postgres"): string {
   // SQLite cannot drop a UNIQUE constraint: it copies the table, as versions 2 and 7 did.
   const kept =
     "change_id, status, attempts, next_attempt_at, deliver_until, lease_owner, lease_until, last_error, sent_at";
-  return `CREATE TABLE outbox_per_event (
+  return `${olderHoldMails}
+     CREATE TABLE outbox_per_event (
        id INTEGER PRIMARY KEY AUTOINCREMENT,
        message_id TEXT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
        event TEXT NOT NULL,

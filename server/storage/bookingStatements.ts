@@ -17,14 +17,13 @@ import {
 import { sql, value, type Operation } from "./operation";
 import { messageFromRow, type MessageRow } from "./schema";
 import { moveReminder, settleReminder } from "./reminders";
-import { insertJobs } from "./statements";
+import { insertJobs, rearmJobs } from "./statements";
 import { markSpam } from "./spamMarks";
 import {
   claimUnconfirmedMail,
   countOneAtATime,
   hasFutureBooking,
   holdReasonOf,
-  queueHoldMail,
   releaseLapsedHolds,
   type HoldTerms,
 } from "./holds";
@@ -132,7 +131,7 @@ function* heldWithMail(
     yield* sql("DELETE FROM bookings WHERE id = ?", stored.id);
     return { kind: "mailCapped", cap };
   }
-  yield* queueHoldMail({ ...booking, id: stored.messageId }, hold.jobs);
+  yield* rearmJobs({ ...booking, id: stored.messageId }, hold.jobs);
   return { kind: "held", booking: stored };
 }
 

@@ -3,7 +3,6 @@ import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import { normalisedAddress } from "../text/address";
 import type { OutboxJobSpec } from "./outboxJobs";
 import { sql, value, type Operation } from "./operation";
-import { outboxJobColumns, outboxJobValues } from "./schema";
 
 /**
  * Holds (bookings waiting for the visitor's confirmation by mail) and the caps on mail to
@@ -48,28 +47,6 @@ export interface HoldTerms {
   /** The confirmation mail's job. */
   jobs: OutboxJobSpec[];
   mail: UnconfirmedMail;
-}
-
-/**
- * Queues a hold's confirmation mail. A message whose earlier hold lapsed may be held again: its
- * one `booking.hold` job (the visitor's, not per booking) is armed afresh, so the new hold gets
- * its mail once, rendered from the hold as it is when sent.
- */
-export function* queueHoldMail(
-  message: { id: string; now: number; deliverUntil: number },
-  jobs: OutboxJobSpec[],
-): Operation<void> {
-  for (const job of jobs) {
-    const row = outboxJobValues(message, job);
-    yield* sql(
-      `INSERT INTO outbox (${outboxJobColumns}) VALUES (${row.map(() => "?").join(", ")})
-       ON CONFLICT (message_id, event, channel, target, change_id) DO UPDATE SET
-         status = excluded.status, attempts = 0, next_attempt_at = excluded.next_attempt_at,
-         deliver_until = excluded.deliver_until, lease_owner = NULL, lease_until = NULL,
-         last_error = NULL, sent_at = NULL`,
-      ...row,
-    );
-  }
 }
 
 const hour = 60 * 60_000;

@@ -100,6 +100,28 @@ export function* insertJobs(
   yield* sql(`INSERT INTO outbox (${outboxJobColumns}) VALUES ${values}`, ...rows.flat());
 }
 
+/**
+ * Jobs a message may be given again: a hold's mail after its earlier hold lapsed. An earlier job
+ * of the same event, channel and target is armed afresh rather than refused, so the new hold
+ * gets its mail once, rendered from the hold as it is when sent.
+ */
+export function* rearmJobs(
+  message: { id: string; now: number; deliverUntil: number },
+  jobs: OutboxJobSpec[],
+): Operation<void> {
+  for (const job of jobs) {
+    const row = outboxJobValues(message, job);
+    yield* sql(
+      `INSERT INTO outbox (${outboxJobColumns}) VALUES (${placeholders(row.length)})
+       ON CONFLICT (message_id, event, channel, target, change_id) DO UPDATE SET
+         status = excluded.status, attempts = 0, next_attempt_at = excluded.next_attempt_at,
+         deliver_until = excluded.deliver_until, lease_owner = NULL, lease_until = NULL,
+         last_error = NULL, sent_at = NULL`,
+      ...row,
+    );
+  }
+}
+
 /** The message under `key`, or the erased one (fingerprint null) whose key is kept. */
 export const findKey = (key: string) =>
   sql<KeyedMessage>(

@@ -8,6 +8,7 @@ import { bookingDeliveries } from "../delivery/bookingDeliveries";
 import { jobHandlers, type JobHandlers } from "../delivery/channels";
 import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
 import type { Storage } from "../storage/storage";
+import { visitsFeature, type VisitsFeature } from "../visits/visitsFeature";
 
 /** The features as one host assembles them, once: what the API and the outbox share. */
 export interface Features {
@@ -17,6 +18,8 @@ export interface Features {
   handlers: JobHandlers;
   /** `/api/health`'s booking counts per channel, when bookings are offered. */
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
+  /** The anonymous visit counts: the pages served and the beacon. */
+  visits: VisitsFeature;
 }
 
 export function assembleFeatures(config: ServerConfig, storage: Storage): Features {
@@ -38,10 +41,15 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
     booking,
     handlers,
     bookingDeliveries: booking ? (now) => bookingDeliveries(storage, now, handlers) : undefined,
+    visits: visitsFeature({
+      storage,
+      site: config.site,
+      allowedOrigins: config.contact.allowedOrigins,
+    }),
   };
 }
 
-/** The contact endpoint with the booking routes beside it, when bookings are offered. */
+/** The contact endpoint with the visit beacon, and the booking routes when bookings are offered. */
 export async function apiRoutes(
   config: ServerConfig,
   storage: Storage,
@@ -49,6 +57,7 @@ export async function apiRoutes(
   host: { connInfo: GetConnInfo; onStored: () => void },
 ): Promise<ContactApi> {
   const api = await contactApi(config, storage, { ...host, grantBooking: features.booking?.grant });
+  api.routes.route("/", features.visits.routes);
   if (features.booking) api.routes.route("/", features.booking.routes(host.onStored));
   return api;
 }

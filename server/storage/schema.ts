@@ -10,6 +10,7 @@ import {
 import { contactFields } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { checkedSource, type LeadSource } from "../../common/contact/leadSource";
+import { visitCountsTable } from "./visitCounts";
 
 /** The rate limits' counters (rate-limiter-flexible's table, in PostgreSQL). */
 export const rateLimitTable = "rate_limits";
@@ -76,6 +77,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     demoBookings(int),
     leadSourceAndErasure(dialect),
     bookingChanges(dialect),
+    visitCountsTable,
   ];
 }
 

@@ -12,6 +12,13 @@ import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking 
 import { upcomingBookings } from "./upcomingBookings";
 import { bookingDeliveryCounts } from "./bookingDeliveries";
 import {
+  countVisit,
+  deleteVisitCountsBefore,
+  visitCounts,
+  type CountedVisit,
+  type VisitCount,
+} from "./visitCounts";
+import {
   activeBookingOf,
   book,
   bookingById,
@@ -202,6 +209,19 @@ export abstract class SqlStorage implements Storage {
 
   erasePerson(email: string, now: number): Promise<Erasure> {
     return this.transaction(erasePerson(email, now), false);
+  }
+
+  /** Bookkeeping: a count lost to a power cut is not worth a visitor's fsync. */
+  async countVisit(visit: CountedVisit): Promise<void> {
+    await this.commit(countVisit(visit), true);
+  }
+
+  visitCounts(from: string, to: string): Promise<VisitCount[]> {
+    return this.run(visitCounts(from, to));
+  }
+
+  deleteVisitCountsBefore(day: string): Promise<number> {
+    return this.run(deleteVisitCountsBefore(day));
   }
 
   secret(name: string, create: () => string): Promise<string> {

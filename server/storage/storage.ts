@@ -12,6 +12,7 @@ import type {
 import type { ChannelCounts, JobKind, OutboxJob } from "./outboxJobs";
 import type { UpcomingBooking } from "./upcomingBookings";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
+import type { CountedVisit, VisitCount } from "./visitCounts";
 export type { MailKind } from "./outboxJobs";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
 // keep taking them from here, storage's face.
@@ -105,6 +106,12 @@ export interface Storage {
    * transaction; their idempotency keys are kept, alone, so a replay stores nothing again.
    */
   erasePerson(email: string, now: number): Promise<Erasure>;
+  /** Adds one to the day's count of a page in a language (up to the daily cap). */
+  countVisit(visit: CountedVisit): Promise<void>;
+  /** The visit counts of the days from `from` to `to` (`YYYY-MM-DD`, both included). */
+  visitCounts(from: string, to: string): Promise<VisitCount[]>;
+  /** Retention: deletes the counts of the days before `day`; returns how many rows. */
+  deleteVisitCountsBefore(day: string): Promise<number>;
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;

@@ -1,5 +1,5 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings`:
+// cancel-booking <id> | bookings | visits`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
 import type { CalendarSource } from "../../booking/calendarSource";
@@ -23,6 +23,7 @@ import { csvRow } from "./csv";
 import { erasePerson, exportPerson } from "./personRequests";
 import { sourceColumnOf, sourceLines } from "./sourceLines";
 import { listUpcomingDemos } from "./upcomingDemos";
+import { printVisitCounts, visitDays } from "./visitCountLines";
 
 const usage = `Usage: npm run leads -- <command>
   list [--status pending|sent|failed|quarantined]   newest first
@@ -33,7 +34,9 @@ const usage = `Usage: npm run leads -- <command>
   erase-person <email> [--yes]                       delete all held on that address (erasure)
   cancel-booking <id>                                cancel a demo (booking id or message id): the
                                                      visitor, the calendar and the webhooks are told
-  bookings                                           upcoming demos, soonest first`;
+  bookings                                           upcoming demos, soonest first
+  visits --from DAY --to DAY [--json]                anonymous visit counts per day, page and
+                                                     language (UTC days, both included)`;
 
 const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
@@ -106,7 +109,8 @@ type Command =
   | { name: "export" }
   | { name: "retry"; id: string; channel?: ChannelKind }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean }
-  | { name: "bookings" };
+  | { name: "bookings" }
+  | { name: "visits"; from: string; to: string; json: boolean };
 
 /** The command the arguments ask for, or the text to print before exiting with 2. */
 function parseCommand(args: string[]): Command | { error: string } {
@@ -120,6 +124,9 @@ function parseCommand(args: string[]): Command | { error: string } {
         csv: { type: "boolean" },
         channel: { type: "string" },
         yes: { type: "boolean" },
+        from: { type: "string" },
+        to: { type: "string" },
+        json: { type: "boolean" },
       },
     });
   } catch (error) {
@@ -144,6 +151,10 @@ function parseCommand(args: string[]): Command | { error: string } {
       break;
     case "bookings":
       return { name };
+    case "visits": {
+      const days = visitDays(parsed.values.from, parsed.values.to);
+      return "error" in days ? days : { name, ...days, json: parsed.values.json ?? false };
+    }
     case "export-person":
     case "erase-person":
       if (id.includes("@")) return { name, email: id, yes };
@@ -212,6 +223,8 @@ async function run(
       return cancelBookingCommand(command.id, storage, { config, calendar });
     case "bookings":
       return listUpcomingDemos(storage, config);
+    case "visits":
+      return printVisitCounts(storage, command, command.json);
   }
 }
 

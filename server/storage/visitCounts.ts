@@ -17,7 +17,7 @@ export interface VisitCount {
 export type CountedVisit = Omit<VisitCount, "count">;
 
 /** Counts are kept this many months; the retention run deletes older days. */
-export const visitCountMonths = 25;
+const visitCountMonths = 25;
 
 /**
  * A row stops growing at this count: whoever replays the beacon from one address can inflate a

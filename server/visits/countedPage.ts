@@ -4,7 +4,7 @@ import { messageSentPaths } from "../../common/messageSentPaths";
 import { langFromPath, pageFromPath, pathFor } from "../../common/pagePaths";
 
 /** Every path that is not one of our pages counts here, so probing URLs adds no row. */
-export const notFoundPage = "not-found";
+const notFoundPage = "not-found";
 
 /**
  * The route a path shows, the same for every language (`/nl/contact` is `/contact` in `nl`):

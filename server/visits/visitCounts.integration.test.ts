@@ -6,7 +6,7 @@ import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
-import { startApiServer, type ApiServer } from "../../tests/support/apiServer";
+import { leadsCli, startApiServer, type ApiServer } from "../../tests/support/apiServer";
 import { until } from "../../tests/support/until";
 import { startRetention } from "../delivery/retention";
 import { loadSiteFiles, type SiteFile } from "../http/siteFiles";
@@ -117,9 +117,19 @@ describe.each(backends)("visit counts on $name", ({ env }) => {
     try {
       expect((await view(server, "/contact?utm_source=newsletter&gclid=abc")).status).toBe(200);
       await untilCounted(server, "/contact", "en");
+      const today = visitDay(Date.now());
       expect(await storedRows(server)).toEqual([
-        { day: visitDay(Date.now()), page: "/contact", lang: "en", count: 1 },
+        { day: today, page: "/contact", lang: "en", count: 1 },
       ]);
+      const { stdout } = await leadsCli(server, [
+        "visits",
+        "--from",
+        today,
+        "--to",
+        today,
+        "--json",
+      ]);
+      expect(JSON.parse(stdout)).toEqual([{ day: today, page: "/contact", lang: "en", count: 1 }]);
     } finally {
       await server.close();
     }

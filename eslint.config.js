@@ -54,7 +54,7 @@ function zones(outside) {
  * (http, delivery, storage, config, text, the logger) imports no feature, and each platform
  * folder only the ones under it.
  */
-const serverFeatures = ["./server/booking", "./server/contact"];
+const serverFeatures = ["./server/booking", "./server/contact", "./server/visits"];
 const serverPlatform = [
   "./server/http",
   "./server/delivery",
@@ -66,7 +66,7 @@ const serverPlatform = [
 ];
 export const serverZones = [
   {
-    target: ["./server/booking", "./server/contact", ...serverPlatform],
+    target: [...serverFeatures, ...serverPlatform],
     from: "./server/hosts",
     message: "Only the hosts assemble; nothing imports a host.",
   },

@@ -11,6 +11,7 @@ import {
 import "./app.css";
 import { ConsentProvider, useRememberedLanguage } from "./features/consent";
 import { SiteLayout } from "./features/layout";
+import { useVisitCount } from "./features/visit-count";
 import { langFromPath } from "../common/pagePaths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
 
@@ -50,6 +51,7 @@ export default function App() {
     );
   }, []);
   useRememberedLanguage();
+  useVisitCount();
 
   return (
     <ConsentProvider>

@@ -1,11 +1,13 @@
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
+import { oldestKeptVisitDay } from "../storage/visitCounts";
 
 const day = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes messages older than the retention period, and the used proofs that can no longer be
- * replayed (expired), now and then once a day.
+ * Deletes what is past its retention now and then once a day: messages older than the retention
+ * period, the used proofs that can no longer be replayed (expired), and visit counts older than
+ * 25 months.
  */
 export function startRetention(
   storage: Storage,
@@ -18,6 +20,8 @@ export function startRetention(
       const deleted = await storage.deleteOlderThan(now() - retentionDays * day);
       if (deleted > 0) logger.info({ deleted, retentionDays }, "retention: old messages deleted");
       await storage.purgeProofClaims(now());
+      const counts = await storage.deleteVisitCountsBefore(oldestKeptVisitDay(now()));
+      if (counts > 0) logger.info({ deleted: counts }, "retention: old visit counts deleted");
     } catch (error) {
       logger.error({ err: String(error) }, "retention: sweep failed, will try again tomorrow");
     }

@@ -1,4 +1,5 @@
 import type { Storage } from "../storage/storage";
+import { oldestKeptVisitDay } from "../storage/visitCounts";
 import type { DeliveryWorker } from "./deliveryWorker";
 
 /** What one run did and left, for the scheduler's log. */
@@ -20,7 +21,8 @@ const roundsBudgetMs = 40_000;
 
 /**
  * One pass over the outbox, for a scheduler (an EventBridge rule, cron): deletes what is past
- * retention (and the used proofs that expired), then claims due deliveries round after round while rounds come back full, sends
+ * retention (messages, the used proofs that expired, and visit counts older than 25 months), then
+ * claims due deliveries round after round while rounds come back full, sends
  * them, records each outcome, and reports.
  */
 export async function runOutboxOnce(
@@ -32,6 +34,7 @@ export async function runOutboxOnce(
   const started = now();
   const deleted = await storage.deleteOlderThan(started - options.retentionDays * day);
   await storage.purgeProofClaims(started);
+  await storage.deleteVisitCountsBefore(oldestKeptVisitDay(started));
   let claimed = 0;
   for (;;) {
     const round = await worker.deliverDue();

@@ -15,6 +15,7 @@ import {
 import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
 import type { RecordedTarget } from "../storage/deliveryTargets";
 import type { Storage } from "../storage/storage";
+import { visitsFeature, type VisitsFeature } from "../visits/visitsFeature";
 
 const labelOf = ({ channel, target }: ChannelTarget, config: ServerConfig) =>
   channelNamed(channel)?.describe(target, config.leads) ?? channel;
@@ -29,6 +30,8 @@ export interface Features {
   targets: RecordedTarget[];
   /** `/api/health`'s booking counts per channel, when bookings are offered. */
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
+  /** The anonymous visit counts: the pages served and the beacon. */
+  visits: VisitsFeature;
 }
 
 export function assembleFeatures(config: ServerConfig, storage: Storage): Features {
@@ -60,10 +63,15 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
     bookingDeliveries: booking
       ? (now) => bookingDeliveries(storage, now, bookingEvents)
       : undefined,
+    visits: visitsFeature({
+      storage,
+      site: config.site,
+      allowedOrigins: config.contact.allowedOrigins,
+    }),
   };
 }
 
-/** The contact endpoint with the booking routes beside it, when bookings are offered. */
+/** The contact endpoint with the visit beacon, and the booking routes when bookings are offered. */
 export async function apiRoutes(
   config: ServerConfig,
   storage: Storage,
@@ -73,6 +81,7 @@ export async function apiRoutes(
   // The operator's commands queue their jobs to these targets, for this host's worker to deliver.
   await storage.recordDeliveryTargets(features.targets);
   const api = await contactApi(config, storage, { ...host, grantBooking: features.booking?.grant });
+  api.routes.route("/", features.visits.routes);
   if (features.booking) api.routes.route("/", features.booking.routes(host.onStored));
   return api;
 }

@@ -8,7 +8,7 @@ import { answerInterrupted } from "./interruptedRequests";
 import type { AppEnv } from "./requestContext";
 import type { RequestsInProgress } from "./requestsInProgress";
 import { cspSourcesFor, staticSecurityHeaders } from "./securityHeaders";
-import { serveSite } from "./serveSite";
+import { serveSite, type PageServed } from "./serveSite";
 import type { SiteFile } from "./siteFiles";
 import type { TransportSettings } from "../config/serverConfig";
 import { transportSecurity } from "./transportSecurity";
@@ -31,6 +31,8 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
     healthTimeoutMs: number;
     /** Demo bookings are offered (a calendar is configured): health counts their deliveries. */
     bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
+    /** Told of each page served, to count it (the visits feature). */
+    pageServed?: PageServed;
   };
 }
 
@@ -77,6 +79,6 @@ export function createApp<RoutesEnv extends AppEnv>({
   app.use(transportSecurity(transport));
   app.get("/api/health", health(api?.storage, api?.healthTimeoutMs ?? 0, api?.bookingDeliveries));
   if (api) app.route("/", api.routes);
-  app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(site)));
+  app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(site), api?.pageServed));
   return app;
 }

@@ -3,6 +3,10 @@ import { messageSentPaths } from "../../common/messageSentPaths";
 import { langFromPath, notFoundPaths, pageFromPath } from "../../common/pagePaths";
 import { contentSecurityPolicy, type CspSources } from "./securityHeaders";
 import type { SiteFile } from "./siteFiles";
+import type { AppEnv } from "./requestContext";
+
+/** Told of each page served to a GET (200 or 404, never an asset), with its decoded path. */
+export type PageServed = (c: Context<AppEnv>, urlPath: string) => void;
 
 function htmlFileFor(pagePath: string): string {
   return pagePath === "/" ? "/index.html" : `${pagePath}/index.html`;
@@ -46,8 +50,11 @@ function respond(c: Context, file: SiteFile, status: 200 | 404, csp: CspSources)
   });
 }
 
-export function serveSite(files: Map<string, SiteFile>, csp: CspSources) {
-  return (c: Context): Response => {
+export function serveSite(files: Map<string, SiteFile>, csp: CspSources, pageServed?: PageServed) {
+  const served = (c: Context<AppEnv>, urlPath: string) => {
+    if (c.req.method === "GET") pageServed?.(c, urlPath);
+  };
+  return (c: Context<AppEnv>): Response => {
     const url = new URL(c.req.url);
     const urlPath = decodeURIComponentSafe(url.pathname);
 
@@ -60,13 +67,17 @@ export function serveSite(files: Map<string, SiteFile>, csp: CspSources) {
 
     const isPage = pageFromPath(urlPath) !== null || isMessageSentPath(urlPath);
     const file = isPage ? files.get(htmlFileFor(urlPath)) : undefined;
-    if (file) return respond(c, file, 200, csp);
+    if (file) {
+      served(c, urlPath);
+      return respond(c, file, 200, csp);
+    }
 
     const asset = isServableAsset(urlPath) ? files.get(urlPath) : undefined;
     if (asset) return respond(c, asset, 200, csp);
 
     const notFound = files.get(htmlFileFor(notFoundPaths[langFromPath(urlPath)]));
     if (!notFound) return c.text("Not found", 404);
+    served(c, urlPath);
     return respond(c, notFound, 404, csp);
   };
 }

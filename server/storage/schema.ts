@@ -13,6 +13,7 @@ import type { Lang } from "../../common/i18n/lang";
 import { checkedSource, type LeadSource } from "../../common/contact/leadSource";
 import { deliveryTargetsTable } from "./deliveryTargets";
 import { outboxPerEvent } from "./outboxPerEvent";
+import { visitCountsTable } from "./visitCounts";
 
 /** The rate limits' counters (rate-limiter-flexible's table, in PostgreSQL). */
 export const rateLimitTable = "rate_limits";
@@ -84,6 +85,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     holdsAndMailCaps(dialect),
     outboxPerEvent(dialect),
     deliveryTargetsTable,
+    visitCountsTable,
   ];
 }
 

@@ -29,6 +29,13 @@ import { capabilityOf, waitingHolds } from "./holds";
 import { bookingDeliveryCounts } from "./bookingDeliveries";
 import { recordedTargets, recordTargets, type RecordedTarget } from "./deliveryTargets";
 import {
+  countVisit,
+  deleteVisitCountsBefore,
+  visitCounts,
+  type CountedVisit,
+  type VisitCount,
+} from "./visitCounts";
+import {
   activeBookingOf,
   book,
   bookingById,
@@ -274,6 +281,19 @@ export abstract class SqlStorage implements Storage {
 
   removeBlocked(entry: string): Promise<boolean> {
     return this.run(removeBlocked(entry));
+  }
+
+  /** Bookkeeping: a count lost to a power cut is not worth a visitor's fsync. */
+  async countVisit(visit: CountedVisit): Promise<void> {
+    await this.commit(countVisit(visit), true);
+  }
+
+  visitCounts(from: string, to: string): Promise<VisitCount[]> {
+    return this.run(visitCounts(from, to));
+  }
+
+  deleteVisitCountsBefore(day: string): Promise<number> {
+    return this.run(deleteVisitCountsBefore(day));
   }
 
   secret(name: string, create: () => string): Promise<string> {

@@ -16,6 +16,7 @@ import type { UpcomingBooking } from "./upcomingBookings";
 import type { BookingWithAddress } from "./spamMarks";
 import type { HoldConfirmation, HoldConfirmResult } from "./holdConfirmation";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
+import type { CountedVisit, VisitCount } from "./visitCounts";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
 // keep taking them from here, storage's face.
 export type {
@@ -142,6 +143,12 @@ export interface Storage {
   addBlocked(entry: string, now: number): Promise<boolean>;
   /** Removes an entry; false when it was not listed. */
   removeBlocked(entry: string): Promise<boolean>;
+  /** Adds one to the day's count of a page in a language (up to the daily cap). */
+  countVisit(visit: CountedVisit): Promise<void>;
+  /** The visit counts of the days from `from` to `to` (`YYYY-MM-DD`, both included). */
+  visitCounts(from: string, to: string): Promise<VisitCount[]>;
+  /** Retention: deletes the counts of the days before `day`; returns how many rows. */
+  deleteVisitCountsBefore(day: string): Promise<number>;
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;

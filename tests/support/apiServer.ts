@@ -12,6 +12,7 @@ import { createApp } from "../../server/http/createApp";
 import { readServerConfig } from "../../server/config/serverConfig";
 import type { OutboxJob } from "../../server/storage/outboxJobs";
 import { writeBuiltSiteConfig } from "./builtSite";
+import type { SiteFile } from "../../server/http/siteFiles";
 import { loadSiteSettings } from "../../server/config/siteSettings";
 import { repoRoot } from "../e2e/support/testBuild";
 import { freePort } from "../e2e/support/testServer";
@@ -35,9 +36,13 @@ export interface ApiServer {
 
 /**
  * The real server (storage, contact endpoint, outbox worker, HTTP on a loopback port) in the
- * test's own process, configured only through the same settings `server/hosts/node/main.ts` reads.
+ * test's own process, configured only through the same settings `server/hosts/node/main.ts` reads;
+ * it serves `files` as the site's build (none by default).
  */
-export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
+export async function startApiServer(
+  env: Record<string, string> = {},
+  files: Map<string, SiteFile> = new Map(),
+): Promise<ApiServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "api-data-"));
   // A test that must know the address before the start (links in mail) names its own port.
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -61,7 +66,7 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
     }),
   );
   const api = await startApi(config, logger);
-  const app = createApp({ files: new Map(), logger, site, transport: config.transport, api });
+  const app = createApp({ files, logger, site, transport: config.transport, api });
   const server = await new Promise<ReturnType<typeof startHttpServer>>((resolve) => {
     const running = startHttpServer(app.fetch, { ...config, host: "127.0.0.1" }, logger, () =>
       resolve(running),

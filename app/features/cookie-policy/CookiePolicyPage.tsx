@@ -32,6 +32,7 @@ export function CookiePolicyPage() {
       ],
     },
     { heading: t("contactHeading"), paragraphs: [t("contactText")] },
+    { heading: t("visitsHeading"), paragraphs: [t("visitsText")] },
     { heading: t("changeHeading"), paragraphs: [t("changeText")] },
   ];
 

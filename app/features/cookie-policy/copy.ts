@@ -39,6 +39,9 @@ export const cookiePolicyCopy = defineCopy(
     contactHeading: "The contact form",
     contactText:
       "When you send us a message through the contact form, we keep what you sent for up to 3 years. We use a third-party email service to deliver contact form messages to our team. With your message we also record which campaign and website brought you to us (see the privacy policy); nothing is stored in your browser for that.",
+    visitsHeading: "Anonymous visit counts",
+    visitsText:
+      "Without cookies and without your permission, we count how often each page is viewed: per day, page and language, one number, and nothing else. No cookie, no local storage, no IP address, no browser details and no identifier are used or kept, and a count is never linked to a message you send. This is anonymous statistics with little or no impact on your privacy, so it needs no permission. We keep the counts for at most 25 months.",
     changeHeading: "Changing your mind",
     changeText:
       "You can change or withdraw your permission at any time with the button above or the Cookie settings link at the bottom of every page. You can also delete cookies and local storage in your browser settings.",
@@ -81,6 +84,9 @@ export const cookiePolicyCopy = defineCopy(
     contactHeading: "Het contactformulier",
     contactText:
       "Als u ons een bericht stuurt via het contactformulier, bewaren we wat u heeft verstuurd maximaal 3 jaar. Voor het bezorgen van die berichten bij ons team gebruiken we een externe e-maildienst. Bij uw bericht leggen we ook vast via welke campagne en website u bij ons kwam (zie het privacybeleid); daarvoor wordt niets in uw browser opgeslagen.",
+    visitsHeading: "Anonieme bezoekersaantallen",
+    visitsText:
+      "Zonder cookies en zonder uw toestemming tellen we hoe vaak elke pagina wordt bekeken: per dag, pagina en taal één getal, en verder niets. Er wordt geen cookie, geen lokale opslag, geen IP-adres, geen browsergegeven en geen kenmerk gebruikt of bewaard, en een telling wordt nooit gekoppeld aan een bericht dat u ons stuurt. Dit zijn anonieme statistieken met weinig of geen gevolgen voor uw privacy; daarvoor is geen toestemming nodig. We bewaren de tellingen maximaal 25 maanden.",
     changeHeading: "Van gedachten veranderen",
     changeText:
       "U kunt uw toestemming altijd wijzigen of intrekken met de knop hierboven of via de link Cookie-instellingen onderaan elke pagina. U kunt cookies en lokale opslag ook verwijderen in de instellingen van uw browser.",

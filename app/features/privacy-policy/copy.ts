@@ -162,6 +162,12 @@ export const privacyPolicyCopy = defineCopy(
     contactQuestions:
       "For questions about this policy or about your personal data, please write to us at the email address above.",
 
+    visitCountsHeading: "Anonymous visit counts",
+    visitCountsText:
+      "We count how often each page of this website is viewed, per day, page and language. Each count is a single number: we do not record your IP address, your browser, an identifier or anything else about you, we use no cookie and store nothing on your device for it, and a count is never linked to a message you send or to any other data.",
+    visitCountsBasis:
+      "Because these counts are anonymous statistics with little or no impact on your privacy, they need no permission (article 11.7a of the Dutch Telecommunications Act). We keep them for at most 25 months.",
+
     changesHeading: "Changes to this policy",
     changesText:
       "We update this policy when our processing or the law changes. The date at the top shows when it was last updated. If a change affects how we use data you have already given us, we tell you before it takes effect.",
@@ -329,6 +335,12 @@ export const privacyPolicyCopy = defineCopy(
     contactPhone: "Telefoon:",
     contactQuestions:
       "Heeft u vragen over dit privacybeleid of over uw persoonsgegevens? Schrijf ons dan op het e-mailadres hierboven.",
+
+    visitCountsHeading: "Anonieme bezoekersaantallen",
+    visitCountsText:
+      "Wij tellen hoe vaak elke pagina van deze website wordt bekeken, per dag, pagina en taal. Elke telling is één getal: we leggen uw IP-adres, uw browser, een kenmerk of iets anders over u niet vast, we gebruiken er geen cookie voor en slaan er niets voor op uw apparaat op, en een telling wordt nooit gekoppeld aan een bericht dat u stuurt of aan andere gegevens.",
+    visitCountsBasis:
+      "Omdat deze tellingen anonieme statistieken zijn met weinig of geen gevolgen voor uw privacy, is er geen toestemming voor nodig (artikel 11.7a van de Telecommunicatiewet). We bewaren ze maximaal 25 maanden.",
 
     changesHeading: "Wijzigingen in dit beleid",
     changesText:

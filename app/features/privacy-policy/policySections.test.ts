@@ -7,6 +7,7 @@ describe("privacy policy structure", () => {
   it("covers every topic docs/product.md#pages-and-routes lists, in order", () => {
     expect(policySections.map((section) => section.id)).toEqual([
       "data-we-collect",
+      "visit-counts",
       "how-we-use-data",
       "legal-basis",
       "sharing",

@@ -46,6 +46,14 @@ export const policySections: PolicySection[] = [
     ],
   },
   {
+    id: "visit-counts",
+    heading: "visitCountsHeading",
+    blocks: [
+      { kind: "paragraph", text: "visitCountsText" },
+      { kind: "paragraph", text: "visitCountsBasis" },
+    ],
+  },
+  {
     id: "how-we-use-data",
     heading: "useHeading",
     blocks: [

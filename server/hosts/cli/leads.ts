@@ -1,5 +1,5 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings | spam … | release <id> | block add|remove|list`:
+// cancel-booking <id> | bookings | spam … | release <id> | block add|remove|list | visits`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import type { CalendarSource } from "../../booking/calendarSource";
 import { openCalendar } from "../../booking/openCalendar";
@@ -17,6 +17,7 @@ import { csvHeader, csvLine, details, listLine } from "./messageLines";
 import { erasePerson, exportPerson } from "./personRequests";
 import { listUpcomingDemos } from "./upcomingDemos";
 import { spamCommand } from "./spamCommand";
+import { printVisitCounts } from "./visitCountLines";
 
 async function run(
   command: Command,
@@ -84,6 +85,8 @@ async function run(
       return releaseCommand(command.id, storage, config);
     case "block":
       return blockCommand(command.action, command.entries, storage);
+    case "visits":
+      return printVisitCounts(storage, command, command.json);
   }
 }
 

@@ -4,6 +4,7 @@ import { channelNames, isChannelName, type ChannelName } from "../../delivery/ch
 import type { MessageStatus } from "../../storage/storage";
 import type { BlockAction } from "./heldCommands";
 import { spamSelectionOf, type SpamSelection } from "./spamCommand";
+import { visitDays } from "./visitCountLines";
 
 const usage = `Usage: npm run leads -- <command>
   list [--status pending|sent|failed|quarantined|held]  newest first
@@ -16,6 +17,8 @@ const usage = `Usage: npm run leads -- <command>
   cancel-booking <id>                                cancel a demo (booking id or message id): every
                                                      target the server recorded is told
   bookings                                           upcoming demos, soonest first
+  visits --from DAY --to DAY [--json]                anonymous visit counts per day, page and
+                                                     language (UTC days, both included)
 
   spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run] [--block]
                                                      cancel those active bookings as spam: no mail
@@ -37,7 +40,8 @@ export type Command =
   | { name: "bookings" }
   | { name: "spam"; selection: SpamSelection; dryRun: boolean; block: boolean }
   | { name: "release"; id: string }
-  | { name: "block"; action: BlockAction; entries: string[] };
+  | { name: "block"; action: BlockAction; entries: string[] }
+  | { name: "visits"; from: string; to: string; json: boolean };
 
 function parseBlock([action, ...entries]: string[]): Command | { error: string } {
   if (action === "list" && entries.length === 0) return { name: "block", action, entries };
@@ -66,6 +70,7 @@ export function parseCommand(args: string[]): Command | { error: string } {
         to: { type: "string" },
         "dry-run": { type: "boolean" },
         block: { type: "boolean" },
+        json: { type: "boolean" },
       },
     });
   } catch (error) {
@@ -105,6 +110,10 @@ export function parseCommand(args: string[]): Command | { error: string } {
       break;
     case "block":
       return parseBlock(parsed.positionals.slice(1));
+    case "visits": {
+      const days = visitDays(parsed.values.from, parsed.values.to);
+      return "error" in days ? days : { name, ...days, json: parsed.values.json ?? false };
+    }
     case "export-person":
     case "erase-person":
       if (id.includes("@")) return { name, email: id, yes };

@@ -13,6 +13,7 @@ import { startRetention } from "../../delivery/retention";
 import { RequestsInProgress } from "../../http/requestsInProgress";
 import { openStorage } from "../../storage/openStorage";
 import type { Storage } from "../../storage/storage";
+import type { PageServed } from "../../http/serveSite";
 
 export interface Api {
   storage: Storage;
@@ -22,6 +23,8 @@ export interface Api {
   healthTimeoutMs: number;
   /** Health's booking counts, when demo bookings are offered (a calendar is configured). */
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
+  /** Counts each page served, unless the build's pages report their own loads. */
+  pageServed?: PageServed;
   close: () => Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     requests,
     healthTimeoutMs: config.healthTimeoutMs,
     bookingDeliveries: features.bookingDeliveries,
+    pageServed: features.visits.pageServed,
     close: async () => {
       retention.stop();
       await worker.stop();

@@ -54,7 +54,12 @@ function zones(outside) {
  * (http, delivery, storage, config, text, the logger) imports no feature, and each platform
  * folder only the ones under it.
  */
-const serverFeatures = ["./server/booking", "./server/contact", "./server/visits"];
+const serverFeatures = [
+  "./server/booking",
+  "./server/contact",
+  "./server/visits",
+  "./server/funnel",
+];
 const serverPlatform = [
   "./server/http",
   "./server/delivery",

@@ -375,7 +375,7 @@ export interface MessageRow extends Record<string, unknown> {
 }
 
 /** The stored source JSON, checked again on the way out like any input. */
-function sourceFromColumn(json: string | null | undefined): LeadSource {
+export function sourceFromColumn(json: string | null | undefined): LeadSource {
   if (!json) return {};
   try {
     return checkedSource(JSON.parse(json));

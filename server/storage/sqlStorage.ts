@@ -36,6 +36,7 @@ import {
   type CountedVisit,
   type VisitCount,
 } from "./visitCounts";
+import { funnelFacts, type FunnelWindow } from "./funnelFacts";
 import {
   activeBookingOf,
   book,
@@ -299,6 +300,10 @@ export abstract class SqlStorage implements Storage {
 
   deleteVisitCountsBefore(day: string): Promise<number> {
     return this.run(deleteVisitCountsBefore(day));
+  }
+
+  funnelFacts(window: FunnelWindow) {
+    return this.run(funnelFacts(window));
   }
 
   secret(name: string, create: () => string): Promise<string> {

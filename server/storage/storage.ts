@@ -18,6 +18,7 @@ import type { HoldConfirmation, HoldConfirmResult } from "./holdConfirmation";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
 import type { AttendanceResult, RecordAttendance } from "./attendance";
 import type { CountedVisit, VisitCount } from "./visitCounts";
+import type { FunnelFacts, FunnelWindow } from "./funnelFacts";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
 // keep taking them from here, storage's face.
 export type {
@@ -155,6 +156,8 @@ export interface Storage {
   visitCounts(from: string, to: string): Promise<VisitCount[]>;
   /** Retention: deletes the counts of the days before `day`; returns how many rows. */
   deleteVisitCountsBefore(day: string): Promise<number>;
+  /** The funnel's raw facts (visits, messages, bookings) of a window. */
+  funnelFacts(window: FunnelWindow): Promise<FunnelFacts>;
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;

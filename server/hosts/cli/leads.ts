@@ -1,5 +1,6 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings | spam … | release <id> | block add|remove|list | visits`:
+// cancel-booking <id> | bookings | spam … | release <id> | block add|remove|list | visits |
+// funnel`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import type { CalendarSource } from "../../booking/calendarSource";
 import { openCalendar } from "../../booking/openCalendar";
@@ -18,6 +19,7 @@ import { erasePerson, exportPerson } from "./personRequests";
 import { listUpcomingDemos } from "./upcomingDemos";
 import { spamCommand } from "./spamCommand";
 import { printVisitCounts } from "./visitCountLines";
+import { printFunnel } from "./funnelCommand";
 
 async function run(
   command: Command,
@@ -87,6 +89,8 @@ async function run(
       return blockCommand(command.action, command.entries, storage);
     case "visits":
       return printVisitCounts(storage, command, command.json);
+    case "funnel":
+      return printFunnel(storage, command);
   }
 }
 

@@ -4,7 +4,8 @@ import { channelNames, isChannelName, type ChannelName } from "../../delivery/ch
 import type { MessageStatus } from "../../storage/storage";
 import type { BlockAction } from "./heldCommands";
 import { spamSelectionOf, type SpamSelection } from "./spamCommand";
-import { visitDays } from "./visitCountLines";
+import { dayRange } from "./visitCountLines";
+import { funnelGroupings, type FunnelGrouping } from "../../funnel/funnel";
 
 const usage = `Usage: npm run leads -- <command>
   list [--status pending|sent|failed|quarantined|held]  newest first
@@ -19,6 +20,9 @@ const usage = `Usage: npm run leads -- <command>
   bookings                                           upcoming demos, soonest first
   visits --from DAY --to DAY [--json]                anonymous visit counts per day, page and
                                                      language (UTC days, both included)
+  funnel --from DAY --to DAY [--by week|lang|source] [--json]
+                                                     visits, messages, bookings, demos: counts,
+                                                     rates and medians (docs/operations.md#the-funnel)
 
   spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run] [--block]
                                                      cancel those active bookings as spam: no mail
@@ -41,7 +45,8 @@ export type Command =
   | { name: "spam"; selection: SpamSelection; dryRun: boolean; block: boolean }
   | { name: "release"; id: string }
   | { name: "block"; action: BlockAction; entries: string[] }
-  | { name: "visits"; from: string; to: string; json: boolean };
+  | { name: "visits"; from: string; to: string; json: boolean }
+  | { name: "funnel"; from: string; to: string; by?: FunnelGrouping; json: boolean };
 
 function parseBlock([action, ...entries]: string[]): Command | { error: string } {
   if (action === "list" && entries.length === 0) return { name: "block", action, entries };
@@ -49,6 +54,21 @@ function parseBlock([action, ...entries]: string[]): Command | { error: string }
     return { name: "block", action, entries };
   }
   return { error: usage };
+}
+
+function parseFunnel(values: {
+  from?: string;
+  to?: string;
+  by?: string;
+  json?: boolean;
+}): Command | { error: string } {
+  const days = dayRange("funnel", values.from, values.to);
+  if ("error" in days) return days;
+  const by = funnelGroupings.find((grouping) => grouping === values.by);
+  if (values.by !== undefined && !by) {
+    return { error: `Unknown --by "${values.by}". One of: ${funnelGroupings.join(", ")}` };
+  }
+  return { name: "funnel", ...days, by, json: values.json ?? false };
 }
 
 /** The command the arguments ask for, or the text to print before exiting with 2. */
@@ -71,6 +91,7 @@ export function parseCommand(args: string[]): Command | { error: string } {
         "dry-run": { type: "boolean" },
         block: { type: "boolean" },
         json: { type: "boolean" },
+        by: { type: "string" },
       },
     });
   } catch (error) {
@@ -111,9 +132,11 @@ export function parseCommand(args: string[]): Command | { error: string } {
     case "block":
       return parseBlock(parsed.positionals.slice(1));
     case "visits": {
-      const days = visitDays(parsed.values.from, parsed.values.to);
+      const days = dayRange(name, parsed.values.from, parsed.values.to);
       return "error" in days ? days : { name, ...days, json: parsed.values.json ?? false };
     }
+    case "funnel":
+      return parseFunnel(parsed.values);
     case "export-person":
     case "erase-person":
       if (id.includes("@")) return { name, email: id, yes };

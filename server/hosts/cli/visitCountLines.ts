@@ -3,14 +3,15 @@ import type { VisitCount } from "../../storage/visitCounts";
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !isNaN(Date.parse(value));
 
-/** The `visits` command's days, or what is wrong with them. */
-export function visitDays(
+/** A command's `--from` and `--to` days (UTC, both included), or what is wrong with them. */
+export function dayRange(
+  command: string,
   from: string | undefined,
   to: string | undefined,
 ): { from: string; to: string } | { error: string } {
   if (!from || !to || !isDay(from) || !isDay(to)) {
     return {
-      error: "visits needs --from and --to as days, e.g. --from 2027-03-01 --to 2027-03-31",
+      error: `${command} needs --from and --to as days, e.g. --from 2027-03-01 --to 2027-03-31`,
     };
   }
   if (from > to) return { error: `--from ${from} is after --to ${to}` };

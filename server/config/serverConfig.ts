@@ -72,6 +72,8 @@ export interface ServerConfig {
     confirmation: boolean;
     /** Caps on mail to addresses nobody has confirmed (docs/decisions/0842-bookings-by-confirming.md). */
     unconfirmedCaps: UnconfirmedMailCaps;
+    /** Mail the inbox the funnel of the last week each Monday (docs/decisions/0852). */
+    weeklyDigest: boolean;
   };
   /** Channels besides the inbox mail; each accepted message gets one outbox job per target. */
   leads: {
@@ -162,6 +164,7 @@ const serverEnvSchema = z.object({
   MAIL_FROM: text(""),
   MAIL_INBOX_LANG: oneOf(languages, defaultLang),
   MAIL_CONFIRMATION: flag(),
+  MAIL_WEEKLY_DIGEST: flag(true),
   UNCONFIRMED_MAIL_PER_ADDRESS_PER_DAY: whole(2, 0),
   UNCONFIRMED_MAIL_PER_DOMAIN_PER_HOUR: whole(3, 0),
   UNCONFIRMED_MAIL_PER_HOUR: whole(30, 0),
@@ -221,6 +224,7 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
         perDomainPerHour: s.UNCONFIRMED_MAIL_PER_DOMAIN_PER_HOUR,
         perHour: s.UNCONFIRMED_MAIL_PER_HOUR,
       },
+      weeklyDigest: s.MAIL_WEEKLY_DIGEST,
     },
     leads: {
       webhooks: s.LEAD_WEBHOOKS,

@@ -1,5 +1,6 @@
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob } from "../storage/storage";
+import type { ClaimedTeamJob, DeliveryJob } from "../storage/teamJobs";
 import { DeliveryError } from "./deliveryError";
 import {
   postSigned,
@@ -41,8 +42,13 @@ type Rendering<F extends Form> = (
   context: RenderContext,
 ) => Promise<Payloads[F] | null>;
 
-/** A feature's renderings of one event: the event goes to every channel of each form given. */
-export type EventRenderings = { [F in Form]?: Rendering<F> };
+/**
+ * A feature's renderings of one event: the event goes to every channel of each form given. A
+ * team job (about no message, like the weekly digest) is rendered by `teamMail` alone.
+ */
+export type EventRenderings = { [F in Form]?: Rendering<F> } & {
+  teamMail?: (job: ClaimedTeamJob, context: RenderContext) => Promise<OutgoingMail | null>;
+};
 
 /** Every feature's events with their renderings, as the host registers them. */
 export type Renderings = Record<string, EventRenderings>;
@@ -169,14 +175,20 @@ export function jobsOf(
 
 /** One attempt at a job: its event rendered for its channel's form, sent through the channel. */
 export async function deliverJob(
-  job: ClaimedJob,
+  job: DeliveryJob,
   renderings: Renderings,
   parts: DeliveryParts & RenderContext,
 ): Promise<void> {
   const channel = channelNamed(job.channel);
   if (!channel) throw new DeliveryError(`no channel "${job.channel}" in this version`, true);
-  const render = renderings[job.event]?.[channel.form] as Rendering<Form> | undefined;
-  if (!render) throw new DeliveryError(`${job.event} is not delivered on ${job.channel}`, true);
-  const payload = await render(job, parts);
+  const event = renderings[job.event];
+  const payload = job.message
+    ? await (event?.[channel.form] as Rendering<Form> | undefined)?.(job, parts)
+    : channel.form === "mail"
+      ? await event?.teamMail?.(job, parts)
+      : undefined;
+  if (payload === undefined) {
+    throw new DeliveryError(`${job.event} is not delivered on ${job.channel}`, true);
+  }
   if (payload !== null) await channel.send(payload, job.target, parts);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../logger";
-import type { ClaimedJob, Storage } from "../storage/storage";
+import type { Storage } from "../storage/storage";
+import type { DeliveryJob, TeamJobSpec } from "../storage/teamJobs";
 import { DeliveryError } from "./deliveryError";
 import { FailureLog } from "./failureLog";
 import type { LeadChannels } from "./leads/sendLead";
@@ -34,6 +35,8 @@ export interface DeliveryWorkerOptions {
    */
   requestsInProgress?: () => boolean;
   schedule: RetrySchedule;
+  /** The team's jobs due by `now` (the weekly digest): each is added to the outbox once. */
+  periodicJobs?: (now: number) => TeamJobSpec[];
   now?: () => number;
   random?: () => number;
 }
@@ -61,6 +64,8 @@ export class DeliveryWorker {
   private readonly refusingTargets = new Set<string>();
   /** Temporary failures per receiver (and of storage), logged at a bounded rate. */
   private readonly failures: FailureLog;
+  /** The team jobs this worker has added (or found added), by event and period. */
+  private readonly scheduled = new Set<string>();
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -103,6 +108,7 @@ export class DeliveryWorker {
       const free = this.window() - this.inFlight.size;
       if (free > 0) {
         try {
+          await this.schedulePeriodic();
           const batch = await storage.claim(this.owner, this.now(), leaseMs, free);
           this.failures.recovered("storage");
           for (const job of this.notSending(batch)) this.track(job);
@@ -123,10 +129,10 @@ export class DeliveryWorker {
   }
 
   /** Delivers in the background; a storage error leaves the lease to run out and the job to return. */
-  private track(job: ClaimedJob): void {
+  private track(job: DeliveryJob): void {
     const delivery = this.deliver(job).catch((error: unknown) => {
       this.options.logger.error(
-        { err: String(error), messageId: job.message.id, event: job.event, channel: job.channel },
+        { err: String(error), messageId: job.message?.id, event: job.event, channel: job.channel },
         "outbox: storage error, will try again",
       );
     });
@@ -155,16 +161,30 @@ export class DeliveryWorker {
   /** One round: claims due jobs and delivers them. Returns how many were claimed. */
   async deliverDue(): Promise<number> {
     const { storage, leaseMs, batchSize } = this.options;
+    await this.schedulePeriodic();
     const batch = await storage.claim(this.owner, this.now(), leaseMs, batchSize);
     await Promise.all(this.notSending(batch).map((job) => this.deliver(job)));
     return batch.length;
   }
 
-  private notSending(batch: ClaimedJob[]): ClaimedJob[] {
+  /**
+   * Adds the team jobs now due, once per process each; the outbox's key keeps one per period when
+   * several workers add the same job.
+   */
+  private async schedulePeriodic(): Promise<void> {
+    for (const job of this.options.periodicJobs?.(this.now()) ?? []) {
+      const key = `${job.event} ${job.period}`;
+      if (this.scheduled.has(key)) continue;
+      await this.options.storage.insertTeamJob(job);
+      this.scheduled.add(key);
+    }
+  }
+
+  private notSending(batch: DeliveryJob[]): DeliveryJob[] {
     return batch.filter((job) => !this.sending.has(job.jobId));
   }
 
-  private async deliver(job: ClaimedJob): Promise<void> {
+  private async deliver(job: DeliveryJob): Promise<void> {
     this.sending.add(job.jobId);
     try {
       await this.attempt(job);
@@ -174,12 +194,13 @@ export class DeliveryWorker {
   }
 
   /** Sends the job once and records the outcome. */
-  private async attempt(job: ClaimedJob): Promise<void> {
+  private async attempt(job: DeliveryJob): Promise<void> {
     const { storage, logger, schedule } = this.options;
     const target = channelNamed(job.channel)?.receiver(job.target, this.parts.targets);
     const log = logger.child({
-      requestId: job.message.requestId,
-      messageId: job.message.id,
+      ...(job.message
+        ? { requestId: job.message.requestId, messageId: job.message.id }
+        : { period: job.period }),
       event: job.event,
       channel: job.channel,
       ...(target ? { target } : {}),
@@ -212,12 +233,12 @@ export class DeliveryWorker {
     log.info("outbox: delivered");
   }
 
-  private receiverOf(job: ClaimedJob): string {
+  private receiverOf(job: DeliveryJob): string {
     return channelNamed(job.channel)?.failureGroup(job.target) ?? job.channel;
   }
 
   /** A receiver that keeps failing writes its first failure and then a count now and then. */
-  private logTemporaryFailure(job: ClaimedJob, log: Logger, details: object): void {
+  private logTemporaryFailure(job: DeliveryJob, log: Logger, details: object): void {
     const line = this.failures.failed(this.receiverOf(job));
     if (line.kind === "first") log.warn(details, "outbox: temporary failure, will retry");
     else if (line.kind === "still failing") {
@@ -226,7 +247,7 @@ export class DeliveryWorker {
   }
 
   /** A refusing webhook target would log once per message: it is logged once, until it recovers. */
-  private logRefusal(job: ClaimedJob, log: Logger, reason: string): void {
+  private logRefusal(job: DeliveryJob, log: Logger, reason: string): void {
     if (job.channel !== "webhook") {
       log.error({ reason }, "outbox: refused permanently, marked failed");
     } else if (!this.refusingTargets.has(job.target)) {

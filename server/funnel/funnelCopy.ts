@@ -25,6 +25,7 @@ export const funnelCopy = defineCopy(
     minutes: "{n} min",
     hours: "{n} h",
     days: "{n} days",
+    points: "{n} pts",
     decimalMark: ".",
   },
   {
@@ -50,6 +51,7 @@ export const funnelCopy = defineCopy(
     minutes: "{n} min",
     hours: "{n} uur",
     days: "{n} dagen",
+    points: "{n} %-punt",
     decimalMark: ",",
   },
 );

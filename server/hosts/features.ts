@@ -16,6 +16,8 @@ import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
 import type { RecordedTarget } from "../storage/deliveryTargets";
 import type { Storage } from "../storage/storage";
 import { visitsFeature, type VisitsFeature } from "../visits/visitsFeature";
+import { digestJobs, digestRenderings } from "../funnel/weeklyDigest";
+import type { TeamJobSpec } from "../storage/teamJobs";
 
 const labelOf = ({ channel, target }: ChannelTarget, config: ServerConfig) =>
   channelNamed(channel)?.describe(target, config.leads) ?? channel;
@@ -26,6 +28,8 @@ export interface Features {
   booking: BookingFeature | null;
   /** How the outbox renders each feature's events on each channel. */
   renderings: Renderings;
+  /** The team's jobs due by a time (the weekly digest), for the outbox to add once each. */
+  periodicJobs: (now: number) => TeamJobSpec[];
   /** Every channel target the host's settings configure, with how the operator reads it. */
   targets: RecordedTarget[];
   /** `/api/health`'s booking counts per channel, when bookings are offered. */
@@ -55,10 +59,12 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
   const renderings = {
     ...leadRenderings,
     ...(booking?.renderings ?? bookingRenderings(null)),
+    ...digestRenderings(storage, config.mail.weeklyDigest),
   };
   return {
     booking,
     renderings,
+    periodicJobs: digestJobs(config.mail.weeklyDigest, config.outbox.giveUpAfterMs),
     targets: targets.map((target) => ({ ...target, label: labelOf(target, config) })),
     bookingDeliveries: booking
       ? (now) => bookingDeliveries(storage, now, bookingEvents)

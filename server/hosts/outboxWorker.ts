@@ -2,7 +2,7 @@ import path from "node:path";
 import type { ServerConfig } from "../config/serverConfig";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
-import type { Renderings } from "../delivery/channels";
+import type { Features } from "./features";
 import { DeliveryWorker } from "../delivery/deliveryWorker";
 import { fileTransport, smtpTransport, type MailTransport } from "../delivery/mail/transport";
 
@@ -22,7 +22,7 @@ export function outboxWorker(
   storage: Storage,
   transport: MailTransport,
   logger: Logger,
-  renderings: Renderings,
+  jobs: Pick<Features, "renderings" | "periodicJobs">,
   requestsInProgress?: () => boolean,
 ): DeliveryWorker {
   return new DeliveryWorker({
@@ -36,7 +36,8 @@ export function outboxWorker(
       productName: config.site.productName,
     },
     leads: config.leads,
-    renderings,
+    renderings: jobs.renderings,
+    periodicJobs: jobs.periodicJobs,
     pollMs: config.outbox.pollMs,
     leaseMs: config.outbox.leaseMs,
     batchSize: config.outbox.batchSize,

@@ -38,7 +38,7 @@ describe.each(backends)("$name: the outbox's order", ({ open }) => {
       await storage.insert(visitorWaits);
 
       const [first] = await storage.claim("worker", now + minute, minute, 1);
-      expect([first?.message.id, first?.event]).toEqual([visitorWaits.id, "booking.hold"]);
+      expect([first?.message?.id, first?.event]).toEqual([visitorWaits.id, "booking.hold"]);
       const rest = await storage.claim("worker", now + minute, minute, 10);
       expect(rest.map((job) => `${job.event} ${job.target}`)).toEqual(Array(5).fill("lead inbox"));
     } finally {

@@ -180,7 +180,7 @@ const shapeOf = (job: { event: string; channel: string; target: string }) =>
 async function deliverDue(storage: Storage, now: number): Promise<string[]> {
   const claimed = await storage.claim("new-worker", now, 60_000, 100);
   for (const job of claimed) await storage.markSent(job.jobId, "new-worker", now);
-  return claimed.map((job) => `${job.message.id} ${shapeOf(job)}`);
+  return claimed.map((job) => `${job.message?.id} ${shapeOf(job)}`);
 }
 
 describe.each(["SQLite", "PostgreSQL"])("%s outbox written with job kinds (version 10)", (name) => {

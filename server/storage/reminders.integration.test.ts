@@ -80,7 +80,7 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     const { id, reminder } = await bookedWithReminder();
     expect((await reminder())[0]?.nextAttemptAt).toBe(start - 24 * hour);
     const claimed = await storage.claim("w", now, minute, 10);
-    const mine = claimed.filter((job) => job.message.id === id);
+    const mine = claimed.filter((job) => job.message?.id === id);
     expect(mine.map((job) => job.channel).sort()).toEqual(["calendar", "mail"]);
     for (const job of mine) {
       if (job.channel === "calendar") await storage.markSent(job.jobId, "w", now);
@@ -95,7 +95,7 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     const due = await storage.claim("w", dayBefore, minute, 10);
     expect(
       due
-        .filter((job) => job.message.id === id)
+        .filter((job) => job.message?.id === id)
         .map((job) => job.event)
         .sort(),
     ).toEqual(["booking.created", "booking.reminder"]);
@@ -109,7 +109,7 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     ]);
 
     const [job] = (await storage.claim("w", start - 22 * hour, minute, 50)).filter(
-      (claimed) => claimed.message.id === id && claimed.event === "booking.reminder",
+      (claimed) => claimed.message?.id === id && claimed.event === "booking.reminder",
     );
     if (!job) throw new Error("reminder not due");
     await storage.markSent(job.jobId, "w", start - 22 * hour);
@@ -136,7 +136,7 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     expect((await reminder()).map((job) => job.status)).toEqual(["sent"]);
     const dayBefore = start - 24 * hour;
     const due = await storage.claim("w", dayBefore, minute, 50);
-    expect(due.filter((job) => job.message.id === id && job.event === "booking.reminder")).toEqual(
+    expect(due.filter((job) => job.message?.id === id && job.event === "booking.reminder")).toEqual(
       [],
     );
   });

@@ -14,6 +14,7 @@ import { checkedSource, type LeadSource } from "../../common/contact/leadSource"
 import { deliveryTargetsTable } from "./deliveryTargets";
 import { outboxPerEvent } from "./outboxPerEvent";
 import { visitCountsTable } from "./visitCounts";
+import { teamJobs, type ClaimedTeamJob } from "./teamJobs";
 
 /** The rate limits' counters (rate-limiter-flexible's table, in PostgreSQL). */
 export const rateLimitTable = "rate_limits";
@@ -87,6 +88,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     deliveryTargetsTable,
     bookingAttendance(int),
     visitCountsTable,
+    teamJobs(dialect),
   ];
 }
 
@@ -410,13 +412,28 @@ export function messageFromRow(row: MessageRow): StoredMessage {
 
 export interface ClaimRow {
   id: number | string;
-  message_id: string;
+  /** Null for a team job, which names its `period` instead. */
+  message_id: string | null;
+  period: string | null;
   event: string;
   channel: string;
   target: string;
   change_id: number | string;
   attempts: number;
   deliver_until: number | string;
+}
+
+/** A claimed team job (no message), as the worker gets it (the attempt counted). */
+export function claimedTeamJobFrom(row: ClaimRow): ClaimedTeamJob {
+  return {
+    jobId: Number(row.id),
+    event: row.event,
+    channel: row.channel,
+    target: row.target,
+    period: row.period ?? "",
+    attempts: Number(row.attempts),
+    deliverUntil: Number(row.deliver_until),
+  };
 }
 
 /** A claimed outbox row with its message, as the worker gets it (the attempt counted). */

@@ -37,6 +37,7 @@ import {
   type VisitCount,
 } from "./visitCounts";
 import { funnelFacts, type FunnelWindow } from "./funnelFacts";
+import { insertTeamJob, type DeliveryJob, type TeamJobSpec } from "./teamJobs";
 import {
   activeBookingOf,
   book,
@@ -61,7 +62,6 @@ import {
   type JobOutcome,
 } from "./statements";
 import type {
-  ClaimedJob,
   Erasure,
   InsertResult,
   MessageCounts,
@@ -115,8 +115,12 @@ export abstract class SqlStorage implements Storage {
     return this.run(value(findKey(key), (rows) => rows[0] ?? null));
   }
 
-  claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
+  claim(owner: string, now: number, leaseMs: number, limit: number): Promise<DeliveryJob[]> {
     return this.transaction(claim(this.lockDue, owner, now, leaseMs, limit), true);
+  }
+
+  insertTeamJob(job: TeamJobSpec): Promise<boolean> {
+    return this.run(insertTeamJob(job));
   }
 
   markSent(jobId: number, owner: string, now: number) {

@@ -1,8 +1,10 @@
 import type { OutboxJobSpec } from "./outboxJobs";
 import { changes, placeholders, sql, value, type Operation } from "./operation";
 import { claimUnconfirmedMail, countOneAtATime, eraseAddress, type MailCapName } from "./holds";
+import type { DeliveryJob } from "./teamJobs";
 import {
   claimedJobFrom,
+  claimedTeamJobFrom,
   messageFromRow,
   outboxJobColumns,
   outboxJobValues,
@@ -14,7 +16,6 @@ import {
   insertMessageSql,
   insertMessageValues,
   keptBack,
-  type ClaimedJob,
   type Erasure,
   type InsertResult,
   type KeyedMessage,
@@ -178,7 +179,7 @@ export function* claim(
   now: number,
   leaseMs: number,
   limit: number,
-): Operation<ClaimedJob[]> {
+): Operation<DeliveryJob[]> {
   const { rows } = yield* sql<ClaimRow>(
     `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
      WHERE id IN (
@@ -187,7 +188,7 @@ export function* claim(
          AND (lease_until IS NULL OR lease_until <= ?)
        ORDER BY CASE WHEN target = 'visitor' THEN 0 ELSE 1 END, next_attempt_at, id
        LIMIT ?${lockDue})
-     RETURNING id, message_id, event, channel, target, change_id, attempts, deliver_until`,
+     RETURNING id, message_id, event, channel, target, change_id, attempts, deliver_until, period`,
     owner,
     now + leaseMs,
     now,
@@ -195,14 +196,21 @@ export function* claim(
     limit,
   );
   if (rows.length === 0) return [];
-  const ids = [...new Set(rows.map((row) => row.message_id))];
-  const messages = yield* sql<MessageRow>(
-    `SELECT * FROM messages WHERE id IN (${placeholders(ids.length)})`,
-    ...ids,
-  );
+  const ids = [...new Set(rows.flatMap((row) => row.message_id ?? []))];
+  const messages =
+    ids.length === 0
+      ? { rows: [] }
+      : yield* sql<MessageRow>(
+          `SELECT * FROM messages WHERE id IN (${placeholders(ids.length)})`,
+          ...ids,
+        );
   const byId = new Map(messages.rows.map((row) => [row.id, row]));
-  const claimed: ClaimedJob[] = [];
+  const claimed: DeliveryJob[] = [];
   for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+    if (row.message_id === null) {
+      claimed.push(claimedTeamJobFrom(row));
+      continue;
+    }
     const message = byId.get(row.message_id);
     if (!message) continue;
     if (carriesMessageStatus(row)) {

@@ -19,6 +19,7 @@ import type { BookingDeliveryCounts } from "./bookingDeliveries";
 import type { AttendanceResult, RecordAttendance } from "./attendance";
 import type { CountedVisit, VisitCount } from "./visitCounts";
 import type { FunnelFacts, FunnelWindow } from "./funnelFacts";
+import type { DeliveryJob, TeamJobSpec } from "./teamJobs";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
 // keep taking them from here, storage's face.
 export type {
@@ -39,7 +40,6 @@ import type {
   KeyedMessage,
   InsertResult,
   Erasure,
-  ClaimedJob,
 } from "./messages";
 
 export interface MessageCounts {
@@ -56,7 +56,9 @@ export interface Storage {
   /** The message stored under `key`; its fingerprint is null when it was erased since. */
   findByIdempotencyKey(key: string): Promise<KeyedMessage | null>;
   /** Leases due jobs to `owner`: no other worker gets them until the lease ends. */
-  claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]>;
+  claim(owner: string, now: number, leaseMs: number, limit: number): Promise<DeliveryJob[]>;
+  /** Adds a team job unless its period has one already; true when this call added it. */
+  insertTeamJob(job: TeamJobSpec): Promise<boolean>;
   markSent(jobId: number, owner: string, now: number): Promise<void>;
   markRetry(
     jobId: number,

@@ -52,7 +52,14 @@ export async function startApiServer(
   const siteConfigFile = writeBuiltSiteConfig(dataDir, env);
   const site = loadSiteSettings({ SITE_CONFIG_FILE: siteConfigFile }).config;
   const config = readServerConfig(
-    { OUTBOX_POLL_MS: "50", ...env, DATA_DIR: dataDir, PORT: String(port) },
+    // The weekly digest would add a mail to each test's inbox; its own tests turn it on.
+    {
+      OUTBOX_POLL_MS: "50",
+      MAIL_WEEKLY_DIGEST: "off",
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+    },
     site,
   );
   const logs: string[] = [];

@@ -14,8 +14,13 @@ for (const warning of warnings) logger.warn(warning);
 const storage = await openStorage(config, logger);
 const transport = mailTransportFor(config, logger);
 try {
-  const { renderings } = assembleFeatures(config, storage);
-  const worker = outboxWorker(config, storage, transport, logger, renderings);
+  const worker = outboxWorker(
+    config,
+    storage,
+    transport,
+    logger,
+    assembleFeatures(config, storage),
+  );
   const summary = await runOutboxOnce(storage, worker, {
     batchSize: config.outbox.batchSize,
     retentionDays: config.retentionDays,

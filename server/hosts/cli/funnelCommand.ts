@@ -1,5 +1,5 @@
 import { funnelReport, type FunnelGrouping, type FunnelReport } from "../../funnel/funnel";
-import { alignedLines, funnelCells, funnelFormat } from "../../funnel/funnelTable";
+import { figureCells, funnelFormat, funnelTable } from "../../funnel/funnelTable";
 import type { Storage } from "../../storage/storage";
 
 const day = 24 * 60 * 60 * 1000;
@@ -8,14 +8,17 @@ const day = 24 * 60 * 60 * 1000;
 export function funnelText(report: FunnelReport): string {
   const format = funnelFormat("en");
   const columns = [
-    { heading: format.t("total"), figures: report.total },
-    ...report.groups.map((group) => ({ heading: group.key, figures: group.figures })),
+    { heading: format.t("total"), cells: figureCells(report.total, format) },
+    ...report.groups.map((group) => ({
+      heading: group.key,
+      cells: figureCells(group.figures, format),
+    })),
   ];
   const by = report.by ? `, by ${report.by}` : "";
   return [
     `Funnel ${report.from} to ${report.to} (UTC days, both included)${by}`,
     "",
-    ...alignedLines(funnelCells(columns, format)),
+    ...funnelTable(columns, format),
   ].join("\n");
 }
 

@@ -87,7 +87,7 @@ function accepting(storage: Storage) {
 async function deliverSome(storage: Storage, mailDir: string, id: string) {
   const claimed = await storage.claim("test-worker", Date.now(), 60_000, 10);
   for (const job of claimed.filter(
-    (c) => c.message.id === id && c.channel === "mail" && c.target === "inbox",
+    (c) => c.message?.id === id && c.channel === "mail" && c.target === "inbox",
   )) {
     await storage.markFailed(job.jobId, "test-worker", Date.now(), "550 mailbox unavailable");
   }

@@ -77,6 +77,6 @@ export function functionOutbox(
     throw new Error("SMTP_URL is required for the outbox run: a function cannot keep mail files.");
   }
   const transport = mailTransportFor(config, logger);
-  const { renderings } = assembleFeatures(config, storage);
-  return { worker: outboxWorker(config, storage, transport, logger, renderings), transport };
+  const features = assembleFeatures(config, storage);
+  return { worker: outboxWorker(config, storage, transport, logger, features), transport };
 }

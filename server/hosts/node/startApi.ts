@@ -52,14 +52,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
   }
   const requests = new RequestsInProgress();
   const features = assembleFeatures(config, storage);
-  const worker = outboxWorker(
-    config,
-    storage,
-    transport,
-    logger,
-    features.renderings,
-    () => requests.any,
-  );
+  const worker = outboxWorker(config, storage, transport, logger, features, () => requests.any);
   const retention = startRetention(storage, config.retentionDays, logger);
   await retention.done;
   const { routes, limiter } = await apiRoutes(config, storage, features, {

@@ -44,6 +44,8 @@ export async function startServer(
       SITE_DIR: siteDir,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      // The weekly digest would add a mail to each test's inbox; its own tests turn it on.
+      MAIL_WEEKLY_DIGEST: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

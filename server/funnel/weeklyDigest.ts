@@ -1,0 +1,76 @@
+import type { EventRenderings, Renderings } from "../delivery/channels";
+import type { FunnelFacts, FunnelWindow } from "../storage/funnelFacts";
+import type { TeamJobSpec } from "../storage/teamJobs";
+import { funnelFigures } from "./funnel";
+import { digestMail, type DigestWeek } from "./weeklyDigestMail";
+
+/** The team's weekly digest (docs/decisions/0852-digest-schedule.md). */
+const digestEvent = "digest.weekly";
+
+const day = 24 * 60 * 60 * 1000;
+const week = 7 * day;
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** 00:00 UTC on the Monday of the week `at` falls in. */
+function mondayOf(at: number): number {
+  const midnight = Math.floor(at / day) * day;
+  return midnight - ((new Date(midnight).getUTCDay() + 6) % 7) * day;
+}
+
+/** The week from `monday` 00:00 to the next Monday 00:00 (UTC), as the funnel reads it. */
+function weekWindow(monday: number): FunnelWindow {
+  return {
+    from: monday,
+    to: monday + week,
+    fromDay: dayOf(monday),
+    toDay: dayOf(monday + 6 * day),
+  };
+}
+
+/**
+ * The digest job the worker adds when it finds it missing: the one for the last full week,
+ * named by that week's Monday. Off, it adds none.
+ */
+export function digestJobs(
+  enabled: boolean,
+  giveUpAfterMs: number,
+): (now: number) => TeamJobSpec[] {
+  return (now) => {
+    if (!enabled) return [];
+    const thisMonday = mondayOf(now);
+    return [
+      {
+        event: digestEvent,
+        channel: "mail",
+        target: "inbox",
+        period: dayOf(thisMonday - week),
+        dueAt: thisMonday,
+        deliverUntil: now + giveUpAfterMs,
+      },
+    ];
+  };
+}
+
+/**
+ * The digest's one rendering: a mail to the team's inbox with the figures as they are when it is
+ * sent. Turned off, a digest still waiting is settled without a mail.
+ */
+export function digestRenderings(
+  storage: { funnelFacts(window: FunnelWindow): Promise<FunnelFacts> },
+  enabled: boolean,
+): Renderings {
+  const weekOf = async (monday: number, now: number): Promise<DigestWeek> => ({
+    monday,
+    figures: funnelFigures(await storage.funnelFacts(weekWindow(monday)), now),
+  });
+  const digest: EventRenderings = {
+    teamMail: async (job, { mail, now }) => {
+      if (!enabled) return null;
+      const monday = Date.parse(`${job.period}T00:00:00Z`);
+      const at = now();
+      const [before, last] = await Promise.all([weekOf(monday - week, at), weekOf(monday, at)]);
+      return digestMail({ before, last }, mail);
+    },
+  };
+  return { [digestEvent]: digest };
+}

@@ -76,13 +76,21 @@ beforeAll(async () => {
     RATE_LIMITS: "3/10m",
     CORS_ALLOWED_ORIGINS: "https://www.example.nl",
     LOG_LEVEL: "error",
+    // The weekly digest would be one more mail in the inbox; its own tests turn it on.
+    MAIL_WEEKLY_DIGEST: "off",
   });
   fn = (await import(bundle)) as FunctionModule;
   storage = await PostgresStorage.open(databaseUrl);
 }, 180_000);
 
 afterAll(async () => {
-  for (const name of ["DATABASE_URL", "SMTP_URL", "RATE_LIMITS", "CORS_ALLOWED_ORIGINS"]) {
+  for (const name of [
+    "DATABASE_URL",
+    "SMTP_URL",
+    "RATE_LIMITS",
+    "CORS_ALLOWED_ORIGINS",
+    "MAIL_WEEKLY_DIGEST",
+  ]) {
     Reflect.deleteProperty(process.env, name);
   }
   await storage.close();

@@ -13,6 +13,7 @@ import { linkSigningOf } from "./bookingLinks";
 import { bookingRoutes } from "./bookingRoutes";
 import { bookingService } from "./bookingService";
 import type { CalendarSource } from "./calendarSource";
+import type { Team } from "./team/team";
 import { newBookingCapability } from "./capability";
 import { manageBooking } from "./manageBooking";
 import { manageBookingRoutes } from "./manageBookingRoutes";
@@ -22,6 +23,8 @@ export interface BookingFeatureParts {
   config: BookingConfig;
   /** The host's one calendar (server/booking/openCalendar.ts), shared by the API and the outbox. */
   calendar: CalendarSource;
+  /** The hosts who give demos, the single calendar as a team of one (server/booking/team). */
+  team: Team;
   storage: Storage;
   site: SiteConfig;
   leads: LeadChannels;
@@ -43,17 +46,18 @@ export interface BookingFeature {
 
 /** Demo bookings, assembled once per host from its settings and its one calendar. */
 export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
-  const { config, calendar, storage } = parts;
+  const { config, calendar, storage, team } = parts;
   const jobs = bookingJobsFor(calendar, parts.leads);
   const handlers = bookingHandlers({
     calendar,
+    team,
     timeZone: config.rules.timeZone,
     links: linkSigningOf(config.secret, parts.site, config.linkOrigin),
     storage,
     location: config.location,
   });
   const routes = (onStored: () => void) => {
-    const flow = { config, calendar, storage, jobs, onStored, now: Date.now };
+    const flow = { config, calendar, team, storage, jobs, onStored, now: Date.now };
     const options = { ...flow, giveUpAfterMs: parts.giveUpAfterMs };
     const cors = bookingCors(parts.allowedOrigins);
     return new Hono<AppEnv>()

@@ -1,6 +1,8 @@
 import { bookingLinks, type LinkSigning } from "./bookingLinks";
-import { bookingEventOf, bookingMail } from "./bookingMail";
+import { bookingMail } from "./bookingMail";
 import type { CalendarSource } from "./calendarSource";
+import { hostMail, matchHostCalendars } from "./team/hostDelivery";
+import type { Team } from "./team/team";
 import { reminderMail } from "./reminderMail";
 import type { ChangedBooking } from "../storage/bookings";
 import type { BookingJobKind, OutboxJobSpec } from "../storage/outboxJobs";
@@ -20,6 +22,8 @@ import {
 /** What a booking's jobs need besides the mail transport. */
 export interface BookingChannels {
   calendar: CalendarSource;
+  /** The hosts (server/booking/team): each booking's event, mails and notices follow its host. */
+  team?: Team;
   /** The team's zone: the team's mails, Slack lines and webhooks name it. */
   timeZone: string;
   /** Signs the links the visitor's mails carry. */
@@ -65,17 +69,7 @@ export const bookingHandlers = (
   bookingEvent: {
     async send(job, channels) {
       const { changed, bookings } = await changeOf(job, parts);
-      const writer = bookings.calendar.writer;
-      if (!writer) throw new DeliveryError("the calendar is read-only now", true);
-      const { booking, message } = changed;
-      const event = bookingEventOf(
-        booking,
-        message,
-        channels.mail,
-        channels.mail.inboxLang,
-        bookings.location,
-      );
-      await (booking.status === "active" ? writer.put(event) : writer.remove(event.uid));
+      await matchHostCalendars(bookings, changed, channels.mail);
     },
     describe: () => "event in the team's calendar",
     receiver: () => undefined,
@@ -86,7 +80,10 @@ export const bookingHandlers = (
     async send(job, channels) {
       const { changed, bookings } = await changeOf(job, parts);
       const reader = { kind: "team", zone: bookings.timeZone } as const;
-      await channels.transport.send(bookingMail(changed, reader, channels.mail, bookings.location));
+      const { mail, organizer } = hostMail(bookings, changed.booking.host, channels.mail);
+      await channels.transport.send(
+        bookingMail(changed, reader, mail, bookings.location, organizer),
+      );
     },
     describe: () => "invitation to the inbox",
     receiver: () => undefined,
@@ -97,7 +94,10 @@ export const bookingHandlers = (
     async send(job, channels) {
       const { changed, bookings } = await changeOf(job, parts);
       const reader = { kind: "visitor", links: linksAfter(changed, bookings.links) } as const;
-      await channels.transport.send(bookingMail(changed, reader, channels.mail, bookings.location));
+      const { mail, organizer } = hostMail(bookings, changed.booking.host, channels.mail);
+      await channels.transport.send(
+        bookingMail(changed, reader, mail, bookings.location, organizer),
+      );
     },
     describe: () => "invitation to the visitor",
     receiver: () => undefined,

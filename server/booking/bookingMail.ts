@@ -33,6 +33,8 @@ export function bookingEventOf(
   settings: MailSettings,
   lang: Lang,
   location = "",
+  /** The demo's host (server/booking/team); without one, the team's inbox organises. */
+  organizer: BookingEvent["organizer"] = { email: settings.to, name: settings.productName },
 ): BookingEvent {
   const t = translator(bookingMailCopy, lang);
   const params = {
@@ -49,7 +51,7 @@ export function bookingEventOf(
     end: booking.end,
     summary: t("eventSummary", params),
     description: t("eventDescription", params),
-    organizer: { email: settings.to, name: settings.productName },
+    organizer,
     attendee: { email: message.fields.email, name: fullName(message) },
     location,
   };
@@ -108,6 +110,7 @@ export function bookingMail(
   settings: MailSettings,
   /** How to join (BOOKING_LOCATION), in the text and the event; empty to leave it out. */
   location = "",
+  organizer?: BookingEvent["organizer"],
 ): OutgoingMail {
   const visitor = reader.kind === "visitor";
   const lang = visitor ? message.lang : settings.inboxLang;
@@ -132,7 +135,7 @@ export function bookingMail(
   const text = parts.join("\n\n");
   const method = change.kind === "cancelled" ? "CANCEL" : "REQUEST";
   const event = {
-    ...bookingEventOf(booking, message, settings, lang, location),
+    ...bookingEventOf(booking, message, settings, lang, location, organizer),
     start: slot.start,
     end: slot.end,
     sequence: change.sequence,

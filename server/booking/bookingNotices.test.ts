@@ -13,6 +13,7 @@ const cancelled: ChangedBooking = {
     id: "b-1",
     messageId: "m-1",
     calendar: "c",
+    host: "c",
     ...slot,
     visitorZone: "America/New_York",
     status: "cancelled",

@@ -8,7 +8,13 @@ import { bookingCapabilityHash } from "./capability";
 import { reminderJobsFor } from "./reminderSchedule";
 import type { CalendarSource } from "./calendarSource";
 import type { Interval } from "../storage/bookings";
-import { offeredByTheRules, openSlots, unavailableCause } from "./openSlots";
+import { unavailableCause } from "./openSlots";
+import type { Team } from "./team/team";
+import { teamOfCalendar } from "./team/team";
+import { offeredByAHost, teamOpenSlots } from "./team/teamSlots";
+import { bookFirstFree, hostsToTry } from "./team/hostChoice";
+import { jobsForHosts } from "./team/hostJobs";
+import type { Lang } from "../../common/i18n/lang";
 import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
 
 type SlotListing =
@@ -32,7 +38,12 @@ export type BookingOutcome =
 export interface BookingServiceOptions {
   config: BookingConfig;
   calendar: CalendarSource;
-  storage: Pick<Storage, "bookingGrant" | "heldSlots" | "book">;
+  /** The hosts who give demos (server/booking/team); without it, `calendar` as a team of one. */
+  team?: Team;
+  storage: Pick<
+    Storage,
+    "bookingGrant" | "teamHeldSlots" | "recentDemos" | "hostsAtDomain" | "book"
+  >;
   /** The outbox jobs of each booking (event write, invitations, webhooks, Slack). */
   jobs: OutboxJobSpec[];
   giveUpAfterMs: number;
@@ -63,9 +74,10 @@ export interface BookingService {
 export function bookingService(options: BookingServiceOptions): BookingService {
   const { config, calendar, storage } = options;
   const rules = config.rules;
+  const team = options.team ?? teamOfCalendar(config, calendar);
 
-  const free = (fresh: boolean, now: number): Promise<Interval[]> =>
-    openSlots({ rules, calendar, storage }, { fresh, now });
+  const free = (fresh: boolean, now: number, lang: Lang) =>
+    teamOpenSlots({ team, rules, storage }, { fresh, now, lang });
 
   const shown = (slots: Interval[], reportedZone: string | undefined) =>
     slotsByDay(slots, visitorZoneOr(reportedZone, rules.timeZone), rules.timeZone);
@@ -85,28 +97,38 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     if (grant.booking) return { kind: "alreadyBooked", booking: grant.booking } as const;
     const now = options.now();
     // Fresh: the calendar itself, just before confirming, so a meeting added a minute ago counts.
-    const slots = await free(true, now);
+    const open = await free(true, now, grant.lang);
+    const slots = open.slots;
     const slot = slots.find((candidate) => candidate.start === start);
     if (!slot) {
-      const kind = offeredByTheRules(rules, start, now) ? "taken" : "notOffered";
+      const kind = offeredByAHost(team, grant.lang, start, now) ? "taken" : "notOffered";
       return { kind, slots: shown(slots, reportedZone) } as const;
     }
-    const result = await storage.book({
-      id: randomUUID(),
-      capabilityHash,
-      calendar: calendar.name,
-      ...slot,
-      visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
-      jobs: [...options.jobs, ...reminderJobsFor(slot.start, now, options.reminderLeadMs)],
-      now,
-      deliverUntil: now + options.giveUpAfterMs,
-    });
+    const id = randomUUID();
+    const visit = { free: open.freeAt(slot.start), email: grant.fields.email, bookingId: id, now };
+    const result = await bookFirstFree(await hostsToTry({ team, storage }, visit), (host) =>
+      storage.book({
+        id,
+        capabilityHash,
+        calendar: host.calendar,
+        host: host.key,
+        ...slot,
+        visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
+        jobs: [
+          ...jobsForHosts(options.jobs, host.hosts),
+          ...reminderJobsFor(slot.start, now, options.reminderLeadMs),
+        ],
+        now,
+        deliverUntil: now + options.giveUpAfterMs,
+      }),
+    );
     if (result.kind === "taken") {
       const others = slots.filter((candidate) => candidate !== slot);
       return { kind: "taken", slots: shown(others, reportedZone) } as const;
     }
     if (result.kind === "booked") {
-      log.info({ bookingId: result.booking.id, messageId: grant.messageId }, "booking: stored");
+      const { id: bookingId, host } = result.booking;
+      log.info({ bookingId, messageId: grant.messageId, host }, "booking: stored");
       options.onStored();
     }
     return result;
@@ -118,7 +140,8 @@ export function bookingService(options: BookingServiceOptions): BookingService {
         const grant = await storage.bookingGrant(bookingCapabilityHash(token));
         if (!grant) return { kind: "unknown" };
         if (grant.booking) return { kind: "alreadyBooked", booking: grant.booking };
-        return { kind: "slots", slots: shown(await free(false, options.now()), reportedZone) };
+        const open = await free(false, options.now(), grant.lang);
+        return { kind: "slots", slots: shown(open.slots, reportedZone) };
       } catch (error) {
         return unavailable(error, log);
       }

@@ -11,7 +11,7 @@ export interface SlotSources {
 }
 
 /** The calendar could not be read: the log says so, apart from a storage failure. */
-class CalendarUnreadableError extends Error {
+export class CalendarUnreadableError extends Error {
   constructor(cause: unknown) {
     super(`calendar could not be read: ${String(cause)}`, { cause });
     this.name = "CalendarUnreadableError";

@@ -1,7 +1,7 @@
 import type { GetConnInfo } from "hono/conninfo";
 import { bookingFeature, type BookingFeature } from "../booking/bookingFeature";
 import { bookingHandlers } from "../booking/bookingJobs";
-import { openCalendar } from "../booking/openCalendar";
+import { openTeam } from "../booking/team/team";
 import type { ServerConfig } from "../config/serverConfig";
 import { contactApi, type ContactApi } from "../contact/contactApi";
 import { bookingDeliveries } from "../delivery/bookingDeliveries";
@@ -20,11 +20,14 @@ export interface Features {
 }
 
 export function assembleFeatures(config: ServerConfig, storage: Storage): Features {
+  const team = config.booking && openTeam(config.booking);
   const booking =
     config.booking &&
+    team &&
     bookingFeature({
       config: config.booking,
-      calendar: openCalendar(config.booking),
+      calendar: team.hosts[0].calendar,
+      team,
       storage,
       site: config.site,
       leads: config.leads,

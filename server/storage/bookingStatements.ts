@@ -25,7 +25,7 @@ import { insertJobs } from "./statements";
  */
 
 const bookingSelect =
-  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, sequence, created_at FROM bookings";
+  "SELECT id, message_id, calendar, host, slot_start, slot_end, visitor_zone, status, sequence, created_at FROM bookings";
 
 export const activeBookingOf = (messageId: string): Operation<StoredBooking | null> =>
   value(
@@ -76,12 +76,13 @@ export function* book(booking: NewBooking): Operation<BookResult> {
   const existing = yield* activeBookingOf(messageId);
   if (existing) return { kind: "alreadyBooked", booking: existing };
   const inserted = yield* sql(
-    `INSERT INTO bookings (id, message_id, calendar, slot_start, slot_end, visitor_zone, status,
-       created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?) ON CONFLICT DO NOTHING`,
+    `INSERT INTO bookings (id, message_id, calendar, host, slot_start, slot_end, visitor_zone,
+       status, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?) ON CONFLICT DO NOTHING`,
     booking.id,
     messageId,
     booking.calendar,
+    booking.host,
     booking.start,
     booking.end,
     booking.visitorZone,
@@ -173,10 +174,11 @@ function* applyChange(
 export function* reschedule(request: RescheduleBooking): Operation<BookingChangeResult> {
   return yield* applyChange(request, function* (booking) {
     const next = { start: request.start, end: request.end };
+    const host = request.host ?? { key: booking.host, calendar: booking.calendar };
     const moved = yield* changeActive(
       booking.id,
-      "slot_start = ?, slot_end = ?",
-      [next.start, next.end],
+      "slot_start = ?, slot_end = ?, host = ?, calendar = ?",
+      [next.start, next.end, host.key, host.calendar],
       request.now,
     );
     if (!moved) return { kind: "notActive", booking };

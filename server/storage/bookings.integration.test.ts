@@ -47,6 +47,7 @@ describe.each(backends)("$name bookings", ({ open }) => {
     id: randomUUID(),
     capabilityHash,
     calendar: "caldav:team",
+    host: "caldav:team",
     ...at,
     visitorZone: "Europe/London",
     jobs: [{ kind: "slack", target: "" }],

@@ -14,6 +14,8 @@ export interface StoredBooking {
   messageId: string;
   /** The calendar's name without secrets (CalendarSource.name). */
   calendar: string;
+  /** Who gives the demo: a team host's name, or the single calendar's name (server/booking/team). */
+  host: string;
   start: number;
   end: number;
   /** The visitor's zone, for the invitation's wording. */
@@ -62,6 +64,8 @@ export interface RescheduleBooking extends BookingChangeRequest {
   end: number;
   /** The reminder of the new start (none when the demo is too close for one); replaces the unsent one. */
   reminder: OutboxJobSpec[];
+  /** Another host for the demo (the one before is busy then, or the operator moves it). */
+  host?: { key: string; calendar: string };
 }
 
 export type CancelBooking = BookingChangeRequest;
@@ -79,6 +83,7 @@ export interface NewBooking {
   /** The hash of the capability handed back with the message; it names the message. */
   capabilityHash: string;
   calendar: string;
+  host: string;
   start: number;
   end: number;
   visitorZone: string;
@@ -109,6 +114,7 @@ export interface BookingRow {
   id: string;
   message_id: string;
   calendar: string;
+  host: string;
   slot_start: number | string;
   slot_end: number | string;
   visitor_zone: string;
@@ -151,6 +157,7 @@ export function bookingFromRow(row: BookingRow): StoredBooking {
     id: row.id,
     messageId: row.message_id,
     calendar: row.calendar,
+    host: row.host,
     start: Number(row.slot_start),
     end: Number(row.slot_end),
     visitorZone: row.visitor_zone,

@@ -10,6 +10,7 @@ import {
 import type { Interval } from "./bookings";
 import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
 import { upcomingBookings } from "./upcomingBookings";
+import { hostsAtDomain, recentDemos, teamHeldSlots } from "./teamStatements";
 import { bookingDeliveryCounts } from "./bookingDeliveries";
 import {
   activeBookingOf,
@@ -161,6 +162,18 @@ export abstract class SqlStorage implements Storage {
 
   heldSlots(calendar: string, range: Interval) {
     return this.run(heldSlots(calendar, range));
+  }
+
+  teamHeldSlots(range: Interval) {
+    return this.run(teamHeldSlots(range));
+  }
+
+  recentDemos(since: number) {
+    return this.run(recentDemos(since));
+  }
+
+  hostsAtDomain(domain: string) {
+    return this.run(hostsAtDomain(domain));
   }
 
   book(booking: NewBooking) {

@@ -12,6 +12,7 @@ import type {
 import type { ChannelCounts, JobKind, OutboxJob } from "./outboxJobs";
 import type { UpcomingBooking } from "./upcomingBookings";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
+import type { AddressHost, HostDemo, HostSlot } from "./teamStatements";
 export type { MailKind } from "./outboxJobs";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
 // keep taking them from here, storage's face.
@@ -82,6 +83,12 @@ export interface Storage {
   bookingGrant(capabilityHash: string): Promise<BookingGrant | null>;
   /** Slots of `calendar` held by active bookings and overlapping `range`. */
   heldSlots(calendar: string, range: Interval): Promise<Interval[]>;
+  /** Slots of every host held by active bookings and overlapping `range`. */
+  teamHeldSlots(range: Interval): Promise<HostSlot[]>;
+  /** Each active booking made since `since`, with its host: round robin's count. */
+  recentDemos(since: number): Promise<HostDemo[]>;
+  /** The hosts of the latest bookings from addresses at `domain`, newest first. */
+  hostsAtDomain(domain: string): Promise<AddressHost[]>;
   /** Books a slot with its outbox jobs in one commit; one active booking per slot and message. */
   book(booking: NewBooking): Promise<BookResult>;
   bookingOf(messageId: string): Promise<StoredBooking | null>;

@@ -63,6 +63,7 @@ async function booked(storage: Storage, name: string, company: string, start: nu
     id: randomUUID(),
     capabilityHash: hash,
     calendar: "file:calendar.ics",
+    host: "file:calendar.ics",
     start,
     end: start + 30 * minute,
     visitorZone: "Europe/Amsterdam",

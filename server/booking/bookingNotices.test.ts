@@ -45,6 +45,7 @@ describe("a booking change's webhook and Slack line", () => {
         new: null,
         timeZone: "Europe/Amsterdam",
         visitorTimeZone: "America/New_York",
+        host: "c",
         changedBy: "operator",
         sequence: 1,
       },
@@ -58,5 +59,13 @@ describe("a booking change's webhook and Slack line", () => {
     expect(text).toBe(
       "Demo met &lt;!channel&gt; X (Kaas B.V.) geannuleerd door een beheerder: 1 mrt 2027, 10:30 (Europe/Amsterdam)\nReferentie: m-1",
     );
+  });
+
+  it("names a team's host in the Slack line, in the inbox language", () => {
+    const withHost = { ...cancelled, booking: { ...cancelled.booking, host: "Anna de Vries" } };
+    const line = (lang: "en" | "nl") =>
+      (JSON.parse(bookingSlackLine(withHost, lang, "Europe/Amsterdam")) as { text: string }).text;
+    expect(line("en").split("\n")[1]).toBe("Host: Anna de Vries");
+    expect(line("nl").split("\n")[1]).toBe("Gegeven door: Anna de Vries");
   });
 });

@@ -35,6 +35,7 @@ export function bookingWebhookBody({ booking, change }: ChangedBooking, teamZone
       new: slotJson(change.new),
       timeZone: teamZone,
       visitorTimeZone: booking.visitorZone,
+      host: booking.host,
       changedBy: change.by,
       sequence: change.sequence,
     },
@@ -59,7 +60,10 @@ export function bookingSlackLine(
     zone: teamZone,
     by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
     id: message.id,
+    host: slackText(booking.host),
   };
-  const text = `${t(change.kind, params)}\n${t("reference", params)}`;
+  // The team of one's host is its calendar's name, no person: only a team's host is named.
+  const host = booking.host !== booking.calendar ? [t("host", params)] : [];
+  const text = [t(change.kind, params), ...host, t("reference", params)].join("\n");
   return JSON.stringify({ text, mrkdwn: false, unfurl_links: false, unfurl_media: false });
 }

@@ -17,6 +17,8 @@ export interface Features {
   handlers: JobHandlers;
   /** `/api/health`'s booking counts per channel, when bookings are offered. */
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
+  /** The hosts whose calendar failed at its last read (counted busy), for health. */
+  unreadableHosts?: () => string[];
 }
 
 export function assembleFeatures(config: ServerConfig, storage: Storage): Features {
@@ -41,6 +43,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
     booking,
     handlers,
     bookingDeliveries: booking ? (now) => bookingDeliveries(storage, now, handlers) : undefined,
+    unreadableHosts: team ? () => [...team.unreadable] : undefined,
   };
 }
 

@@ -25,6 +25,8 @@ export function health(
   timeoutMs: number,
   /** Demo bookings are offered: `bookings` counts their deliveries per channel. */
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>,
+  /** The hosts whose calendar could not be read last: named, so the operator knows who is missing. */
+  unreadableHosts?: () => string[],
 ): Handler<AppEnv> {
   return async (c) => {
     if (!storage) return c.json({ ok: true });
@@ -46,6 +48,7 @@ export function health(
           ...counts,
           channels,
           ...(bookings && { bookings }),
+          ...(unreadableHosts?.().length && { unreadableHosts: unreadableHosts() }),
         });
       } catch (error) {
         c.get("log").error({ err: String(error) }, "health: outbox counts not readable");

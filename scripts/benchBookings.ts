@@ -56,15 +56,34 @@ function writeCalendar(file: string) {
   writeFileSync(file, lines.join("\r\n"));
 }
 
+// BENCH_TEAM_HOSTS=5: a team of five hosts, each with their own calendar file, instead of one.
+const teamHosts = Number(process.env.BENCH_TEAM_HOSTS ?? 0);
+
+/** The calendar settings: one file, or a team file naming `teamHosts` hosts with a file each. */
+function calendarSettings(dir: string, name: string): Record<string, string> {
+  if (!teamHosts) {
+    const calendarFile = path.join(dir, `${name}.ics`);
+    writeCalendar(calendarFile);
+    return { BOOKING_CALENDAR_FILE: calendarFile };
+  }
+  const hosts = Array.from({ length: teamHosts }, (_, i) => {
+    const file = path.join(dir, `${name}-host-${i}.ics`);
+    writeCalendar(file);
+    const email = `host${i}@bench.example`;
+    return { name: `Host ${i}`, email, calendar: { file }, languages: ["en", "nl"] };
+  });
+  const teamFile = path.join(dir, `${name}-team.json`);
+  writeFileSync(teamFile, JSON.stringify({ hosts }));
+  return { BOOKING_TEAM_FILE: teamFile };
+}
+
 async function bookingServer(settings: BenchSettings, name: string, env: Record<string, string>) {
-  const calendarFile = path.join(settings.dir, `${name}.ics`);
-  writeCalendar(calendarFile);
   return startServer(path.join(settings.dir, "site"), {
     DATA_DIR: path.join(settings.dir, name),
     SMTP_URL: `smtp://127.0.0.1:${settings.smtpPort}`,
     RATE_LIMITS: "off",
     LOG_LEVEL: "warn",
-    BOOKING_CALENDAR_FILE: calendarFile,
+    ...calendarSettings(settings.dir, name),
     // Required with a calendar (it signs the cancel and reschedule links); any value will do here.
     BOOKING_SECRET: randomBytes(32).toString("hex"),
     ...env,

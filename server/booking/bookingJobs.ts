@@ -1,6 +1,8 @@
 import { bookingLinks, type LinkSigning } from "./bookingLinks";
-import { bookingEventOf, bookingMail } from "./bookingMail";
+import { bookingMail } from "./bookingMail";
 import type { CalendarSource } from "./calendarSource";
+import { hostMail, matchHostCalendars } from "./team/hostDelivery";
+import type { Team, TeamHost } from "./team/team";
 import { reminderMail } from "./reminderMail";
 import { holdEvent, holdRenderings } from "./holdMail";
 import type { ChangedBooking } from "../storage/bookings";
@@ -25,12 +27,21 @@ export type BookingChangeEvent = (typeof bookingChangeEvents)[number];
 export const reminderEvent = "booking.reminder";
 export const bookingEvents = [...bookingChangeEvents, reminderEvent, holdEvent];
 
-/** The outbox jobs of one change of a booking, committed with it. */
-export type BookingJobs = (event: BookingChangeEvent) => OutboxJobSpec[];
+/**
+ * The outbox jobs of one change of a booking, committed with it, for the hosts the change touches
+ * (without them: the configured calendar, as before teams).
+ */
+export type BookingJobs = (
+  event: BookingChangeEvent,
+  hosts?: readonly Pick<TeamHost, "calendar">[],
+) => OutboxJobSpec[];
 
 /** What a booking's renderings need besides the job. */
 export interface BookingChannels {
+  /** The single calendar (a team's first host's): its calendar when no team is handed in. */
   calendar: CalendarSource;
+  /** The hosts (server/booking/team): each booking's event, mails and notices follow its host. */
+  team?: Team;
   /** The team's zone: the team's mails, chat notices and webhooks name it. */
   timeZone: string;
   /** Signs the links the visitor's mails carry. */
@@ -75,19 +86,17 @@ function linksAfter({ change, booking, message }: ChangedBooking, signing: LinkS
 const changeRenderings = (parts: BookingChannels | null): EventRenderings => ({
   calendar: async (job, { mail }) => {
     const { changed, bookings } = await changeOf(job, parts);
-    const writer = bookings.calendar.writer;
-    if (!writer) throw new DeliveryError("the calendar is read-only now", true);
-    const { booking, message } = changed;
-    const event = bookingEventOf(booking, message, mail, mail.inboxLang, bookings.location);
-    return () => (booking.status === "active" ? writer.put(event) : writer.remove(event.uid));
+    return () => matchHostCalendars(bookings, changed, mail);
   },
-  mail: async (job, { mail }) => {
+  mail: async (job, settings) => {
     const { changed, bookings } = await changeOf(job, parts);
     const reader =
       job.target === "inbox"
         ? ({ kind: "team", zone: bookings.timeZone } as const)
         : ({ kind: "visitor", links: linksAfter(changed, bookings.links) } as const);
-    return bookingMail(changed, reader, mail, bookings.location);
+    // The team's copy goes to the demo's hosts, and the visitor's replies reach them.
+    const { mail, hosts } = hostMail(bookings, changed.booking.host, settings.mail);
+    return bookingMail(changed, reader, mail, bookings.location, hosts);
   },
   webhook: async (job) => {
     const { changed, bookings } = await changeOf(job, parts);
@@ -133,14 +142,21 @@ export function bookingRenderings(parts: BookingChannels | null): Renderings {
 
 /**
  * The jobs of every change of a booking, to `targets` (the configured ones, or those the server
- * recorded): the team's calendar where it can be written, else the team's invitation mail; the
- * visitor's invitation; each webhook and chat target.
+ * recorded): the event in each of the change's hosts' calendars that can be written, the team's
+ * invitation mail (to the host) for a host on a read-only calendar; the visitor's invitation; each
+ * webhook and chat target.
  */
 export function bookingJobsFor(targets: readonly ChannelTarget[]): BookingJobs {
   const change = changeRenderings(null);
-  const toCalendar = targets.some((target) => target.channel === "calendar");
-  return (event) =>
-    jobsOf(event, change, targets).filter(
-      (job) => !(toCalendar && job.channel === "mail" && job.target === "inbox"),
+  const calendarTarget = targets.some((target) => target.channel === "calendar");
+  return (event, hosts) => {
+    const writable = hosts ? hosts.map((host) => Boolean(host.calendar.writer)) : [calendarTarget];
+    const toCalendar = writable.some(Boolean);
+    const toInbox = writable.some((canWrite) => !canWrite);
+    return jobsOf(event, change, targets).filter((job) =>
+      job.channel === "calendar"
+        ? toCalendar
+        : !(job.channel === "mail" && job.target === "inbox") || toInbox,
     );
+  };
 }

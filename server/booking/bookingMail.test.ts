@@ -22,6 +22,7 @@ function changed(change: Partial<BookingChange>, lang: "en" | "nl" = "nl"): Chan
       id: "b-1",
       messageId: "m-1",
       calendar: "c",
+      host: "c",
       ...moved,
       visitorZone: "Europe/London",
       status: "active",

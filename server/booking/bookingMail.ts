@@ -24,6 +24,9 @@ const visitorAddress = (message: StoredMessage) => ({
  * The booked demo as one event, as it is now: the same UID in the team's calendar and in every
  * invitation, whatever changes later, the team (the inbox) organising and the visitor attending.
  */
+/** Who organises a demo and who hosts it beside them (a collective demo's other hosts). */
+export type EventHosts = Pick<BookingEvent, "organizer" | "coHosts">;
+
 /** A booking's iCalendar UID: its id at the sender's domain, the same for every change. */
 export const bookingUid = (bookingId: string, from: string) => `${bookingId}@${domainOf(from)}`;
 
@@ -33,6 +36,8 @@ export function bookingEventOf(
   settings: MailSettings,
   lang: Lang,
   location = "",
+  /** The demo's hosts (server/booking/team); without them, the team's inbox organises. */
+  hosts: EventHosts = { organizer: { email: settings.to, name: settings.productName } },
 ): BookingEvent {
   const t = translator(bookingMailCopy, lang);
   const params = {
@@ -49,7 +54,7 @@ export function bookingEventOf(
     end: booking.end,
     summary: t("eventSummary", params),
     description: t("eventDescription", params),
-    organizer: { email: settings.to, name: settings.productName },
+    ...hosts,
     attendee: { email: message.fields.email, name: fullName(message) },
     location,
   };
@@ -108,6 +113,7 @@ export function bookingMail(
   settings: MailSettings,
   /** How to join (BOOKING_LOCATION), in the text and the event; empty to leave it out. */
   location = "",
+  hosts?: EventHosts,
 ): OutgoingMail {
   const visitor = reader.kind === "visitor";
   const lang = visitor ? message.lang : settings.inboxLang;
@@ -132,7 +138,7 @@ export function bookingMail(
   const text = parts.join("\n\n");
   const method = change.kind === "cancelled" ? "CANCEL" : "REQUEST";
   const event = {
-    ...bookingEventOf(booking, message, settings, lang, location),
+    ...bookingEventOf(booking, message, settings, lang, location, hosts),
     start: slot.start,
     end: slot.end,
     sequence: change.sequence,

@@ -31,6 +31,8 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
     healthTimeoutMs: number;
     /** Demo bookings are offered (a calendar is configured): health counts their deliveries. */
     bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
+    /** The hosts whose calendar failed at its last read (counted busy meanwhile). */
+    unreadableHosts?: () => string[];
   };
 }
 
@@ -75,7 +77,10 @@ export function createApp<RoutesEnv extends AppEnv>({
   app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
   app.use(logAndSecure(logger));
   app.use(transportSecurity(transport));
-  app.get("/api/health", health(api?.storage, api?.healthTimeoutMs ?? 0, api?.bookingDeliveries));
+  app.get(
+    "/api/health",
+    health(api?.storage, api?.healthTimeoutMs ?? 0, api?.bookingDeliveries, api?.unreadableHosts),
+  );
   if (api) app.route("/", api.routes);
   app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(site)));
   return app;

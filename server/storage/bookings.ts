@@ -15,6 +15,8 @@ export interface StoredBooking {
   messageId: string;
   /** The calendar's name without secrets (CalendarSource.name). */
   calendar: string;
+  /** Who gives the demo: a team host's name, or the single calendar's name (server/booking/team). */
+  host: string;
   start: number;
   end: number;
   /** The visitor's zone, for the invitation's wording. */
@@ -81,6 +83,8 @@ export interface RescheduleBooking extends BookingChangeRequest {
   reminder: OutboxJobSpec[];
   /** How many changes a booking may have had before this one (BOOKING_MAX_CHANGES). */
   maxChanges?: number;
+  /** Another host for the demo (the one before is busy then, or the operator moves it). */
+  host?: { key: string; calendar: string };
 }
 
 export interface CancelBooking extends BookingChangeRequest {
@@ -112,6 +116,7 @@ export interface NewBooking {
   /** Book it as a hold waiting for the visitor's confirmation, if the terms say so. */
   hold?: HoldTerms;
   calendar: string;
+  host: string;
   start: number;
   end: number;
   visitorZone: string;
@@ -150,6 +155,7 @@ export interface BookingRow {
   id: string;
   message_id: string;
   calendar: string;
+  host: string;
   slot_start: number | string;
   slot_end: number | string;
   visitor_zone: string;
@@ -195,6 +201,7 @@ export function bookingFromRow(row: BookingRow): StoredBooking {
     id: row.id,
     messageId: row.message_id,
     calendar: row.calendar,
+    host: row.host,
     start: Number(row.slot_start),
     end: Number(row.slot_end),
     visitorZone: row.visitor_zone,

@@ -84,6 +84,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     holdsAndMailCaps(dialect),
     outboxPerEvent(dialect),
     deliveryTargetsTable,
+    bookingHosts,
   ];
 }
 
@@ -143,6 +144,18 @@ function holdsAndMailCaps(dialect: "sqlite" | "postgres"): string {
        confirmed_at ${int} NOT NULL
      );`;
 }
+
+/**
+ * Version 13: each booking's host, the person of the team giving the demo
+ * (docs/decisions/0860-round-robin-across-the-team.md). The database's arbiter becomes one active
+ * booking per host and start: the bookings before it were the single calendar's, whose host is
+ * that calendar.
+ */
+const bookingHosts = `ALTER TABLE bookings ADD COLUMN host TEXT NOT NULL DEFAULT '';
+     UPDATE bookings SET host = calendar;
+     DROP INDEX bookings_active_slot;
+     CREATE UNIQUE INDEX bookings_active_host_slot ON bookings (host, slot_start)
+       WHERE status = 'active';`;
 
 /**
  * Version 5: demo bookings (docs/decisions/0801-bookings-in-the-database.md). The database keeps

@@ -71,6 +71,7 @@ async function booked(
     id: randomUUID(),
     capabilityHash: hash,
     calendar: "file:calendar.ics",
+    host: "file:calendar.ics",
     start,
     end: start + 30 * minute,
     visitorZone: "Europe/Amsterdam",

@@ -22,6 +22,8 @@ export interface Api {
   healthTimeoutMs: number;
   /** Health's booking counts, when demo bookings are offered (a calendar is configured). */
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
+  /** The hosts whose calendar failed at its last read, for health. */
+  unreadableHosts?: () => string[];
   close: () => Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     requests,
     healthTimeoutMs: config.healthTimeoutMs,
     bookingDeliveries: features.bookingDeliveries,
+    unreadableHosts: features.unreadableHosts,
     close: async () => {
       retention.stop();
       await worker.stop();

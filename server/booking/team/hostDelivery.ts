@@ -1,0 +1,82 @@
+import type { MailSettings } from "../../delivery/mail/renderMail";
+import type { ChangedBooking } from "../../storage/bookings";
+import { bookingEventOf, type EventHosts } from "../bookingMail";
+import type { CalendarSource } from "../calendarSource";
+import { DeliveryError } from "../../delivery/deliveryError";
+import { hostsOf, type Team, type TeamHost } from "./team";
+
+/** What a booking's deliveries need to reach its hosts. */
+export interface HostChannels {
+  /** The single calendar (or the first host's), when no team is handed in. */
+  calendar: CalendarSource;
+  team?: Team;
+  location: string;
+}
+
+/** The booking's hosts now; the single calendar's stand-in without a team. */
+function hostsNow({ team }: HostChannels, host: string): readonly TeamHost[] {
+  if (!team) return [];
+  const hosts = hostsOf(team, host);
+  if (!hosts.length) throw new DeliveryError(`host "${host}" is no longer in the team`, true);
+  return hosts;
+}
+
+/**
+ * The host as organiser of the invitations, a collective demo's other hosts beside the visitor;
+ * none with an address: the team's inbox organises.
+ */
+function hostsOfEvent(hosts: readonly TeamHost[]): EventHosts | undefined {
+  const people = hosts.flatMap((host) =>
+    host.email ? [{ email: host.email, name: host.name }] : [],
+  );
+  const [organizer, ...coHosts] = people;
+  return organizer && { organizer, ...(coHosts.length && { coHosts }) };
+}
+
+/**
+ * The mail settings and organiser for a booking's mails: the host's address receives the team's
+ * invitation and the visitor's replies, and organises the event.
+ */
+export function hostMail(parts: HostChannels, host: string, mail: MailSettings) {
+  const hosts = hostsNow(parts, host);
+  const addresses = hosts.flatMap((h) => (h.email ? [h.email] : []));
+  return {
+    mail: addresses.length ? { ...mail, to: addresses.join(", ") } : mail,
+    hosts: hostsOfEvent(hosts),
+  };
+}
+
+/**
+ * Makes the hosts' calendars match the booking as it is now: its event in each of its hosts'
+ * calendars (removed when cancelled), and out of every other host's, for a demo that moved from
+ * one host to another. Removing an event that is not there is fine, so a retry is safe.
+ */
+export async function matchHostCalendars(
+  parts: HostChannels,
+  { booking, message, change }: ChangedBooking,
+  mail: MailSettings,
+): Promise<void> {
+  const hosts = parts.team ? hostsNow(parts, booking.host) : [];
+  const own = parts.team ? hosts.map((host) => host.calendar) : [parts.calendar];
+  const writers = own.flatMap((calendar) => (calendar.writer ? [calendar.writer] : []));
+  const others =
+    parts.team && change.kind === "rescheduled"
+      ? parts.team.hosts.filter((host) => !hosts.includes(host)).map((host) => host.calendar.writer)
+      : [];
+  if (!writers.length && !others.length) {
+    throw new DeliveryError("the calendar is read-only now", true);
+  }
+  const event = bookingEventOf(
+    booking,
+    message,
+    mail,
+    mail.inboxLang,
+    parts.location,
+    hostsOfEvent(hosts),
+  );
+  const active = booking.status === "active";
+  await Promise.all([
+    ...writers.map((writer) => (active ? writer.put(event) : writer.remove(event.uid))),
+    ...others.map((writer) => writer?.remove(event.uid)),
+  ]);
+}

@@ -1,7 +1,7 @@
 import { bookingLinks, type LinkSigning } from "./bookingLinks";
 import { bookingMail } from "./bookingMail";
 import type { CalendarSource } from "./calendarSource";
-import { hostMail, matchHostCalendars } from "./team/hostDelivery";
+import { hostMail, invitesByMail, matchHostCalendars } from "./team/hostDelivery";
 import type { Team, TeamHost } from "./team/team";
 import { reminderMail } from "./reminderMail";
 import { holdEvent, holdRenderings } from "./holdMail";
@@ -29,7 +29,8 @@ export const bookingEvents = [...bookingChangeEvents, reminderEvent, holdEvent];
 
 /**
  * The outbox jobs of one change of a booking, committed with it, for the hosts the change touches
- * (without them: the configured calendar, as before teams).
+ * (without them, for the operator's commands: the calendar and the team's mail both, each skipped
+ * at delivery when the booking's hosts do not need it).
  */
 export type BookingJobs = (
   event: BookingChangeEvent,
@@ -90,6 +91,7 @@ const changeRenderings = (parts: BookingChannels | null): EventRenderings => ({
   },
   mail: async (job, settings) => {
     const { changed, bookings } = await changeOf(job, parts);
+    if (job.target === "inbox" && !invitesByMail(bookings, changed.booking.host)) return null;
     const reader =
       job.target === "inbox"
         ? ({ kind: "team", zone: bookings.timeZone } as const)
@@ -150,8 +152,9 @@ export function bookingJobsFor(targets: readonly ChannelTarget[]): BookingJobs {
   const change = changeRenderings(null);
   const calendarTarget = targets.some((target) => target.channel === "calendar");
   return (event, hosts) => {
-    const writable = hosts ? hosts.map((host) => Boolean(host.calendar.writer)) : [calendarTarget];
-    const toCalendar = writable.some(Boolean);
+    // Not knowing the hosts (the operator's commands), both: the renderings skip what they need not.
+    const writable = hosts ? hosts.map((host) => Boolean(host.calendar.writer)) : [true, false];
+    const toCalendar = calendarTarget && writable.some(Boolean);
     const toInbox = writable.some((canWrite) => !canWrite);
     return jobsOf(event, change, targets).filter((job) =>
       job.channel === "calendar"

@@ -46,10 +46,23 @@ export function hostMail(parts: HostChannels, host: string, mail: MailSettings) 
   };
 }
 
+/** The booking's calendars now: its hosts', or the single calendar without a team. */
+const calendarsOf = (parts: HostChannels, host: string): readonly CalendarSource[] =>
+  parts.team ? hostsNow(parts, host).map((h) => h.calendar) : [parts.calendar];
+
+/**
+ * Whether the team's invitation mail is how the booking's hosts hear of it: one of their
+ * calendars cannot be written (a read-only feed). The operator's commands queue it for every
+ * booking, not knowing the hosts; for the others it is nothing to send.
+ */
+export const invitesByMail = (parts: HostChannels, host: string) =>
+  calendarsOf(parts, host).some((calendar) => !calendar.writer);
+
 /**
  * Makes the hosts' calendars match the booking as it is now: its event in each of its hosts'
- * calendars (removed when cancelled), and out of every other host's, for a demo that moved from
- * one host to another. Removing an event that is not there is fine, so a retry is safe.
+ * calendars that can be written (removed when cancelled), and out of every other host's, for a
+ * demo that moved from one host to another. Removing an event that is not there is fine, so a
+ * retry is safe. A host on a read-only calendar gets the team's invitation mail instead.
  */
 export async function matchHostCalendars(
   parts: HostChannels,
@@ -57,15 +70,13 @@ export async function matchHostCalendars(
   mail: MailSettings,
 ): Promise<void> {
   const hosts = parts.team ? hostsNow(parts, booking.host) : [];
-  const own = parts.team ? hosts.map((host) => host.calendar) : [parts.calendar];
-  const writers = own.flatMap((calendar) => (calendar.writer ? [calendar.writer] : []));
+  const writers = calendarsOf(parts, booking.host).flatMap((c) => (c.writer ? [c.writer] : []));
   const others =
     parts.team && change.kind === "rescheduled"
-      ? parts.team.hosts.filter((host) => !hosts.includes(host)).map((host) => host.calendar.writer)
+      ? parts.team.hosts.flatMap((host) =>
+          !hosts.includes(host) && host.calendar.writer ? [host.calendar.writer] : [],
+        )
       : [];
-  if (!writers.length && !others.length) {
-    throw new DeliveryError("the calendar is read-only now", true);
-  }
   const event = bookingEventOf(
     booking,
     message,
@@ -77,6 +88,6 @@ export async function matchHostCalendars(
   const active = booking.status === "active";
   await Promise.all([
     ...writers.map((writer) => (active ? writer.put(event) : writer.remove(event.uid))),
-    ...others.map((writer) => writer?.remove(event.uid)),
+    ...others.map((writer) => writer.remove(event.uid)),
   ]);
 }

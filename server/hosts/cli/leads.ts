@@ -1,8 +1,7 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings | spam … | release <id> | block add|remove|list`:
+// cancel-booking <id> | bookings | move-host <id> <host> | spam … | release <id> | block …`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
-import type { CalendarSource } from "../../booking/calendarSource";
-import { openCalendar } from "../../booking/openCalendar";
+import { openTeam, type Team } from "../../booking/team/team";
 import { loadHostConfig } from "../../config/hostConfig";
 import type { ServerConfig } from "../../config/serverConfig";
 import { openStorage } from "../../storage/openStorage";
@@ -16,13 +15,14 @@ import { parseCommand, type Command } from "./leadsCommand";
 import { csvHeader, csvLine, details, listLine } from "./messageLines";
 import { erasePerson, exportPerson } from "./personRequests";
 import { listUpcomingDemos } from "./upcomingDemos";
+import { moveHostCommand } from "./moveHostCommand";
 import { spamCommand } from "./spamCommand";
 
 async function run(
   command: Command,
   storage: Storage,
   config: ServerConfig,
-  calendar: CalendarSource | null,
+  team: Team | null,
 ): Promise<number> {
   switch (command.name) {
     case "list": {
@@ -73,13 +73,15 @@ async function run(
     case "export-person":
       return exportPerson(command.email, storage, config);
     case "erase-person":
-      return erasePerson(command.email, command.yes, storage, { config, calendar });
+      return erasePerson(command.email, command.yes, storage, { config, team });
     case "cancel-booking":
       return cancelBookingCommand(command.id, storage, config);
     case "bookings":
       return listUpcomingDemos(storage, config);
+    case "move-host":
+      return moveHostCommand(command.id, command.host, storage, { config, team });
     case "spam":
-      return spamCommand(command.selection, command, storage, { config, calendar });
+      return spamCommand(command.selection, command, storage, { config, team });
     case "release":
       return releaseCommand(command.id, storage, config);
     case "block":
@@ -102,9 +104,9 @@ async function main(args: string[]): Promise<number> {
   const { config } = loadHostConfig(process.env);
   const storage = await openStorage(config);
   try {
-    // The one calendar of this command, for a cancel's jobs and an erasure's event removal.
-    const calendar = config.booking && openCalendar(config.booking);
-    return await run(command, storage, config, calendar);
+    // The hosts' calendars of this command, for an erasure's event removal and a host move.
+    const team = config.booking && openTeam(config.booking);
+    return await run(command, storage, config, team);
   } finally {
     await storage.close();
   }

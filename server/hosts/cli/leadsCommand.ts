@@ -15,7 +15,9 @@ const usage = `Usage: npm run leads -- <command>
   erase-person <email> [--yes]                       delete all held on that address (erasure)
   cancel-booking <id>                                cancel a demo (booking id or message id): every
                                                      target the server recorded is told
-  bookings                                           upcoming demos, soonest first
+  bookings                                           upcoming demos, soonest first, with their host
+  move-host <id> <host>                              hand a demo to another host of the team file,
+                                                     same time (the host must be free then)
 
   spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run] [--block]
                                                      cancel those active bookings as spam: no mail
@@ -35,6 +37,7 @@ export type Command =
   | { name: "retry"; id: string; channel?: ChannelName }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean }
   | { name: "bookings" }
+  | { name: "move-host"; id: string; host: string }
   | { name: "spam"; selection: SpamSelection; dryRun: boolean; block: boolean }
   | { name: "release"; id: string }
   | { name: "block"; action: BlockAction; entries: string[] };
@@ -90,6 +93,11 @@ export function parseCommand(args: string[]): Command | { error: string } {
       break;
     case "bookings":
       return { name };
+    case "move-host": {
+      const host = parsed.positionals[2];
+      if (id && host && parsed.positionals.length === 3) return { name, id, host };
+      break;
+    }
     case "spam": {
       const selection = spamSelectionOf(parsed.values);
       if ("error" in selection) return { error: `${selection.error}\n${usage}` };

@@ -1,7 +1,7 @@
 import { bookingLinks, type LinkSigning } from "./bookingLinks";
 import { bookingMail } from "./bookingMail";
 import type { CalendarSource } from "./calendarSource";
-import { hostMail, invitesByMail, matchHostCalendars } from "./team/hostDelivery";
+import { hostMail, invitesByMail, matchHostCalendars, previousHostMail } from "./team/hostDelivery";
 import type { Team, TeamHost } from "./team/team";
 import { reminderMail } from "./reminderMail";
 import { holdEvent, holdRenderings } from "./holdMail";
@@ -27,15 +27,23 @@ export type BookingChangeEvent = (typeof bookingChangeEvents)[number];
 export const reminderEvent = "booking.reminder";
 export const bookingEvents = [...bookingChangeEvents, reminderEvent, holdEvent];
 
+type HostCalendars = readonly Pick<TeamHost, "calendar">[];
+
+/** The hosts a change touches: the booking's after it, and, when it changed hands, before. */
+export interface ChangeHosts {
+  after: HostCalendars;
+  before?: HostCalendars;
+}
+
 /**
  * The outbox jobs of one change of a booking, committed with it, for the hosts the change touches
- * (without them, for the operator's commands: the calendar and the team's mail both, each skipped
+ * (without them, for the operator's commands: the calendar and the hosts' mails all, each skipped
  * at delivery when the booking's hosts do not need it).
  */
-export type BookingJobs = (
-  event: BookingChangeEvent,
-  hosts?: readonly Pick<TeamHost, "calendar">[],
-) => OutboxJobSpec[];
+export type BookingJobs = (event: BookingChangeEvent, hosts?: ChangeHosts) => OutboxJobSpec[];
+
+const readOnly = (hosts: HostCalendars) => hosts.some((host) => !host.calendar.writer);
+const writable = (hosts: HostCalendars) => hosts.some((host) => host.calendar.writer);
 
 /** What a booking's renderings need besides the job. */
 export interface BookingChannels {
@@ -91,6 +99,7 @@ const changeRenderings = (parts: BookingChannels | null): EventRenderings => ({
   },
   mail: async (job, settings) => {
     const { changed, bookings } = await changeOf(job, parts);
+    if (job.target === previousHost) return previousHostMail(bookings, changed, settings.mail);
     if (job.target === "inbox" && !invitesByMail(bookings, changed.booking.host)) return null;
     const reader =
       job.target === "inbox"
@@ -142,24 +151,30 @@ export function bookingRenderings(parts: BookingChannels | null): Renderings {
   };
 }
 
+/** The mail target of the host a demo was handed away from, when their calendar is a feed. */
+const previousHost = "previousHost";
+
 /**
  * The jobs of every change of a booking, to `targets` (the configured ones, or those the server
  * recorded): the event in each of the change's hosts' calendars that can be written, the team's
- * invitation mail (to the host) for a host on a read-only calendar; the visitor's invitation; each
+ * invitation mail (to the host) for a host on a read-only calendar, and its cancellation to the
+ * host before when a move handed the demo away from such a host; the visitor's invitation; each
  * webhook and chat target.
  */
 export function bookingJobsFor(targets: readonly ChannelTarget[]): BookingJobs {
   const change = changeRenderings(null);
   const calendarTarget = targets.some((target) => target.channel === "calendar");
   return (event, hosts) => {
-    // Not knowing the hosts (the operator's commands), both: the renderings skip what they need not.
-    const writable = hosts ? hosts.map((host) => Boolean(host.calendar.writer)) : [true, false];
-    const toCalendar = calendarTarget && writable.some(Boolean);
-    const toInbox = writable.some((canWrite) => !canWrite);
-    return jobsOf(event, change, targets).filter((job) =>
+    // Not knowing the hosts (the operator's commands), all: the renderings skip what they need not.
+    const before = hosts ? (hosts.before ?? []) : [];
+    const toCalendar = !hosts || writable([...hosts.after, ...before]);
+    const toInbox = !hosts || readOnly(hosts.after);
+    const toPreviousHost = event === "booking.rescheduled" && (!hosts || readOnly(before));
+    const jobs = jobsOf(event, change, targets).filter((job) =>
       job.channel === "calendar"
-        ? toCalendar
+        ? calendarTarget && toCalendar
         : !(job.channel === "mail" && job.target === "inbox") || toInbox,
     );
+    return toPreviousHost ? [...jobs, { event, channel: "mail", target: previousHost }] : jobs;
   };
 }

@@ -38,6 +38,7 @@ function changed(change: Partial<BookingChange>, lang: "en" | "nl" = "nl"): Chan
       by: "visitor",
       sequence: 1,
       reason: null,
+      oldHost: null,
       at: first.start - 30 * minute,
       ...change,
     },

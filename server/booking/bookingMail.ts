@@ -60,9 +60,13 @@ export function bookingEventOf(
   };
 }
 
-/** Who reads the mail: the visitor (in their language and zone, with the links) or the team. */
+/**
+ * Who reads the mail: the visitor (in their language and zone, with the links) or the team (a
+ * host; `handedTo`: the host a move gave their demo to, so theirs is cancelled).
+ */
 export type BookingMailReader =
-  { kind: "visitor"; links: Record<LinkAction, string> | null } | { kind: "team"; zone: string };
+  | { kind: "visitor"; links: Record<LinkAction, string> | null }
+  | { kind: "team"; zone: string; handedTo?: string };
 
 const subjectKeys = {
   visitor: {
@@ -78,6 +82,7 @@ const subjectKeys = {
 } as const;
 
 function bodyKey(reader: BookingMailReader, change: BookingChange) {
+  if (reader.kind === "team" && reader.handedTo !== undefined) return "teamHandedOverBody";
   if (reader.kind === "team") {
     return (
       {
@@ -130,7 +135,9 @@ export function bookingMail(
     zone: zoneName(zone, lang, slot.start),
     reference: message.id,
     by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
+    host: reader.kind === "team" ? (reader.handedTo ?? "") : "",
   };
+  const handedOver = reader.kind === "team" && reader.handedTo !== undefined;
   const parts = [t(bodyKey(reader, change), params)];
   if (location && change.kind !== "cancelled") parts.push(t("location", { location }));
   if (visitor && reader.links && change.kind !== "cancelled") parts.push(t("links", reader.links));
@@ -146,11 +153,13 @@ export function bookingMail(
   };
   return {
     // Named after the message first, like its other mails: erasure finds the mail files by it.
-    messageId: `<${message.id}.booking-${booking.id}.${change.sequence}.${reader.kind}@${domainOf(settings.from)}>`,
+    messageId: `<${message.id}.booking-${booking.id}.${change.sequence}.${handedOver ? "previous-host" : reader.kind}@${domainOf(settings.from)}>`,
     from: settings.from,
     to: visitor ? visitorAddress(message) : settings.to,
     replyTo: visitor ? settings.to : visitorAddress(message),
-    subject: headerText(t(subjectKeys[reader.kind][change.kind], params)),
+    subject: headerText(
+      t(handedOver ? "teamHandedOverSubject" : subjectKeys[reader.kind][change.kind], params),
+    ),
     text,
     html: htmlOf(text, lang),
     invitation: { method, calendar: bookingCalendar(event, zone, method) },

@@ -28,6 +28,9 @@ export const bookingMailCopy = defineCopy(
     teamCancelledSubject: "Demo cancelled: {name} ({company}), {when}",
     teamCancelledBody:
       "The demo with {name} ({company}, {email}) on {when} ({zone}) is cancelled, by {by}. The attached cancellation removes it from your calendar.\n\nReference: {reference}",
+    teamHandedOverSubject: "Demo handed to {host}: {name} ({company}), {when}",
+    teamHandedOverBody:
+      "The demo with {name} ({company}, {email}) on {when} ({zone}) now goes to {host}, changed by {by}; it is no longer yours. The attached cancellation removes it from your calendar.\n\nReference: {reference}",
     byVisitor: "the visitor",
     byOperator: "an operator",
     signature: "Kind regards,\nThe {product} team",
@@ -59,6 +62,9 @@ export const bookingMailCopy = defineCopy(
     teamCancelledSubject: "Demo geannuleerd: {name} ({company}), {when}",
     teamCancelledBody:
       "De demo met {name} ({company}, {email}) op {when} ({zone}) is geannuleerd, door {by}. Met de bijgevoegde annulering verdwijnt hij uit uw agenda.\n\nReferentie: {reference}",
+    teamHandedOverSubject: "Demo overgedragen aan {host}: {name} ({company}), {when}",
+    teamHandedOverBody:
+      "De demo met {name} ({company}, {email}) op {when} ({zone}) wordt nu gegeven door {host}, gewijzigd door {by}; u hoeft hem niet meer te geven. Met de bijgevoegde annulering verdwijnt hij uit uw agenda.\n\nReferentie: {reference}",
     byVisitor: "de bezoeker",
     byOperator: "een beheerder",
     signature: "Met vriendelijke groet,\nHet team van {product}",

@@ -27,6 +27,7 @@ const cancelled: ChangedBooking = {
     by: "operator",
     sequence: 1,
     reason: null,
+    oldHost: null,
     at: Date.UTC(2027, 1, 20),
   },
 };

@@ -165,7 +165,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
         ...slot,
         visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
         jobs: [
-          ...options.jobs("booking.created", host.hosts),
+          ...options.jobs("booking.created", { after: host.hosts }),
           ...reminderJobsFor(slot.start, now, options.reminderLeadMs),
         ],
         now,

@@ -45,7 +45,8 @@ export interface HoldService {
 /** The confirmation links' flow: show, confirm, or book afresh once the hold has lapsed. */
 export function holdService(options: HoldServiceOptions): HoldService {
   const { storage } = options;
-  const hostsOfHold = (hold: StoredBooking) => options.team && hostsOf(options.team, hold.host);
+  const hostsOfHold = (hold: StoredBooking) =>
+    options.team && { after: hostsOf(options.team, hold.host) };
 
   async function lapsed(hold: StoredBooking, log: Logger): Promise<HoldAnswer> {
     const slots = await options.booking.freeTimes(hold.visitorZone, log);

@@ -130,7 +130,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   /** A visitor's change, made only while the booking is still as the link knew it. */
   const change = (booking: StoredBooking, event: BookingChangeEvent, link: SignedLink) => {
     const now = options.now();
-    const jobs = options.jobs(event, hostsOf(team, booking.host));
+    const jobs = options.jobs(event, { after: hostsOf(team, booking.host) });
     const base = { bookingId: booking.id, by: "visitor" as const, jobs, now };
     const expectedSequence = sequenceOf(link);
     return { ...base, expectedSequence, deliverUntil: now + options.giveUpAfterMs };
@@ -173,7 +173,10 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
         ...slot,
         reminder,
         ...(host && { host: { key: host.key, calendar: host.calendar } }),
-        jobs: options.jobs("booking.rescheduled", [...before, ...(host?.hosts ?? [])]),
+        jobs: options.jobs(
+          "booking.rescheduled",
+          host ? { after: host.hosts, before } : { after: before },
+        ),
       }),
     );
     switch (result.kind) {

@@ -14,7 +14,7 @@ export function spamCancelJobsFor(
   targets: readonly ChannelTarget[],
   hosts?: readonly Pick<TeamHost, "calendar">[],
 ): OutboxJobSpec[] {
-  return bookingJobsFor(targets)("booking.cancelled", hosts).filter(
+  return bookingJobsFor(targets)("booking.cancelled", hosts && { after: hosts }).filter(
     (job) => !(job.channel === "mail" && job.target === "visitor"),
   );
 }

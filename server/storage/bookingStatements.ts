@@ -132,12 +132,17 @@ export function* recordChange(
   kind: BookingChange["kind"],
   old: Slot | null,
   next: Slot | null,
-  request: { by: BookingChange["by"]; now: number; reason?: BookingChange["reason"] },
+  request: {
+    by: BookingChange["by"];
+    now: number;
+    reason?: BookingChange["reason"];
+    oldHost?: string;
+  },
 ): Operation<BookingChange> {
   const { rows } = yield* sql<BookingChangeRow>(
     `INSERT INTO booking_changes (booking_id, kind, old_start, old_end, new_start, new_end,
-       changed_by, sequence, reason, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+       changed_by, sequence, reason, old_host, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     booking.id,
     kind,
     old?.start ?? null,
@@ -147,6 +152,7 @@ export function* recordChange(
     request.by,
     booking.sequence,
     request.reason ?? null,
+    request.oldHost ?? null,
     request.now,
   );
   if (!rows[0]) throw new Error(`change of booking ${booking.id} missing after insert`);
@@ -231,7 +237,11 @@ export function* reschedule(request: RescheduleBooking): Operation<BookingChange
       request.now,
     );
     if (!moved) return yield* lostRace(booking.id);
-    const change = yield* recordChange(moved, "rescheduled", booking, next, request);
+    const oldHost = moved.host !== booking.host ? booking.host : undefined;
+    const change = yield* recordChange(moved, "rescheduled", booking, next, {
+      ...request,
+      oldHost,
+    });
     yield* moveReminder(moved.messageId, next.start, request.now, change.id, request.reminder);
     return { kind: "changed", booking: moved, change };
   });

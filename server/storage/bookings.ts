@@ -49,6 +49,8 @@ export interface BookingChange {
   sequence: number;
   /** Why the operator made it, when it says more than who: `spam` for the spam cleanup. */
   reason: ChangeReason | null;
+  /** A move to another host: who had the demo before (they are told it is off); else null. */
+  oldHost: string | null;
   at: number;
 }
 
@@ -176,6 +178,7 @@ export interface BookingChangeRow {
   changed_by: string;
   sequence: number | string;
   reason?: string | null;
+  old_host?: string | null;
   created_at: number | string;
 }
 
@@ -192,6 +195,7 @@ export function bookingChangeFromRow(row: BookingChangeRow): BookingChange {
     by: row.changed_by as ChangedBy,
     sequence: Number(row.sequence),
     reason: row.reason === "spam" ? "spam" : null,
+    oldHost: row.old_host ?? null,
     at: Number(row.created_at),
   };
 }

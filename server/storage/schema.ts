@@ -149,9 +149,10 @@ function holdsAndMailCaps(dialect: "sqlite" | "postgres"): string {
  * Version 13: each booking's host, the person of the team giving the demo
  * (docs/decisions/0860-round-robin-across-the-team.md). The database's arbiter becomes one active
  * booking per host and start: the bookings before it were the single calendar's, whose host is
- * that calendar.
+ * that calendar. A change that hands the demo to another host names the host before (`old_host`).
  */
 const bookingHosts = `ALTER TABLE bookings ADD COLUMN host TEXT NOT NULL DEFAULT '';
+     ALTER TABLE booking_changes ADD COLUMN old_host TEXT;
      UPDATE bookings SET host = calendar;
      DROP INDEX bookings_active_slot;
      CREATE UNIQUE INDEX bookings_active_host_slot ON bookings (host, slot_start)

@@ -1,6 +1,6 @@
-import type { MailSettings } from "../../delivery/mail/renderMail";
+import type { MailSettings, OutgoingMail } from "../../delivery/mail/renderMail";
 import type { ChangedBooking } from "../../storage/bookings";
-import { bookingEventOf, type EventHosts } from "../bookingMail";
+import { bookingEventOf, bookingMail, type EventHosts } from "../bookingMail";
 import type { CalendarSource } from "../calendarSource";
 import { DeliveryError } from "../../delivery/deliveryError";
 import { hostsOf, type Team, type TeamHost } from "./team";
@@ -11,6 +11,8 @@ export interface HostChannels {
   calendar: CalendarSource;
   team?: Team;
   location: string;
+  /** The team's zone, as the hosts' mails name the times. */
+  timeZone: string;
 }
 
 /** The booking's hosts now; the single calendar's stand-in without a team. */
@@ -90,4 +92,28 @@ export async function matchHostCalendars(
     ...writers.map((writer) => (active ? writer.put(event) : writer.remove(event.uid))),
     ...others.map((writer) => writer.remove(event.uid)),
   ]);
+}
+
+/**
+ * The cancellation a host on a read-only calendar gets when a move handed their demo to another
+ * host: the event they accepted is off. Nothing when the demo stayed, or their calendar was
+ * written (the calendar job removed the event there).
+ */
+export function previousHostMail(
+  parts: HostChannels,
+  changed: ChangedBooking,
+  mail: MailSettings,
+): OutgoingMail | null {
+  const { change, booking } = changed;
+  const oldHost = change.oldHost;
+  if (!oldHost || !change.old || !invitesByMail(parts, oldHost)) return null;
+  const handedAway = {
+    ...changed,
+    booking: { ...booking, host: oldHost },
+    change: { ...change, kind: "cancelled" as const, new: null },
+  };
+  const newHosts = hostsNow(parts, booking.host).map((host) => host.name);
+  const reader = { kind: "team", zone: parts.timeZone, handedTo: newHosts.join(", ") } as const;
+  const toOldHost = hostMail(parts, oldHost, mail);
+  return bookingMail(handedAway, reader, toOldHost.mail, parts.location, toOldHost.hosts);
 }

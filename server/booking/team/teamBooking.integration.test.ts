@@ -172,11 +172,15 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
     const changed = job && (await storage.bookingChange(await firstChangeOf(job.id)));
     if (!changed) throw new Error("no change stored");
     const mail = { from: "Demo <demo@auditready.example>", to: "inbox@auditready.example" };
-    await matchHostCalendars({ calendar: team.hosts[0].calendar, team, location: "" }, changed, {
-      ...mail,
-      inboxLang: "en",
-      productName: "AuditReady",
-    });
+    await matchHostCalendars(
+      { calendar: team.hosts[0].calendar, team, location: "", timeZone: "Europe/Amsterdam" },
+      changed,
+      {
+        ...mail,
+        inboxLang: "en",
+        productName: "AuditReady",
+      },
+    );
     expect(readFileSync(files.ben, "utf8")).toContain(
       `UID:${changed.booking.id}@auditready.example`,
     );

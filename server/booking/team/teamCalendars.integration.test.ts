@@ -28,15 +28,15 @@ const halfHour = 30 * 60_000;
 // Slots an hour or more from now, so none begins while the test runs; all in BOOKING_DAYS_AHEAD.
 const base = Math.ceil(Date.now() / halfHour) * halfHour + 2 * halfHour;
 const at = (n: number) => base + n * halfHour;
-const [t1, t2, t3, t4, t5] = [at(0), at(1), at(2), at(3), at(4)] as const;
+const [t1, t2, t3, t4, t5, t6, t7] = [at(0), at(1), at(2), at(3), at(4), at(5), at(6)] as const;
 
 /** Who is busy when: each host's own meetings, in their own kind of calendar. */
 const busy = {
-  anna: [t1, t2, t3, t4, t5],
-  ben: [t2, t3, t5],
-  cleo: [t3, t4],
-  dirk: [t2, t3, t4, t5],
-  eva: [t2, t3, t4, t5],
+  anna: [t1, t2, t3, t4, t5, t6, t7],
+  ben: [t2, t3, t5, t6],
+  cleo: [t3, t4, t6, t7],
+  dirk: [t2, t3, t4, t5, t7],
+  eva: [t2, t3, t4, t5, t6, t7],
 };
 type HostName = keyof typeof busy;
 const caldavHosts = ["anna", "ben", "cleo"] as const;
@@ -233,5 +233,36 @@ describe("a team of five: three CalDAV collections, a read-only feed and a file"
     const update = calendarOf(mails[1] as ReceivedMail);
     expect([update.method, update.uid, update.start]).toEqual(["REQUEST", first.uid, t5]);
     expect(update.sequence).toBe(inCleos[0]?.sequence);
+  });
+
+  it("tells a host on a read-only feed, by a cancellation mail, that a move handed their demo to another host", async () => {
+    // At t6 only Dirk (a feed) is free; at t7 Dirk has a meeting and only Ben is free.
+    const visit = await booked(await visitor("w@hotel-sweets.nl"), t6);
+    expect(visit.booking.host).toBe("dirk");
+    const [invitation] = await mailsTo(visit.email, 1);
+    if (!invitation || !visit.links) throw new Error("no invitation or links");
+    const uid = calendarOf(invitation).uid;
+    const dirkBefore = sink.mails.filter((mail) =>
+      mail.headers.get("to")?.includes("dirk@"),
+    ).length;
+    const benBefore = sink.mails.filter((mail) => mail.headers.get("to")?.includes("ben@")).length;
+
+    const page = await fetch(`${api.baseURL}${visit.links.reschedule}`);
+    const moved = await submitForm(api, formIn(await page.text(), { start: String(t7) }));
+    expect(moved.status).toBe(200);
+    await untilSettled(api, visit.messageId);
+
+    const handedAway = (await mailsTo(emailOf("dirk"), dirkBefore + 1)).at(-1) as ReceivedMail;
+    expect(handedAway.headers.get("subject")).toMatch(/^Demo handed to ben: /);
+    const cancellation = calendarOf(handedAway);
+    expect([cancellation.method, cancellation.uid, cancellation.start]).toEqual([
+      "CANCEL",
+      uid,
+      t6,
+    ]);
+    // Ben's calendar is written, so Ben needs no mail.
+    expect(await uidsIn("ben")).toContain(uid);
+    const toBen = sink.mails.filter((mail) => mail.headers.get("to")?.includes("ben@"));
+    expect(toBen).toHaveLength(benBefore);
   });
 });

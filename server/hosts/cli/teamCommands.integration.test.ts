@@ -96,7 +96,7 @@ describe("the operator's commands with a team of hosts", () => {
       start: at,
       end: at + 30 * minute,
       visitorZone: "Europe/Amsterdam",
-      jobs: features.booking.jobs("booking.created", [anna]),
+      jobs: features.booking.jobs("booking.created", { after: [anna] }),
       now: Date.now(),
       deliverUntil: Date.now() + 60 * minute,
     });

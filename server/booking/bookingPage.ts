@@ -16,7 +16,14 @@ export type SlotRefusal = "taken" | "notOffered";
 /** What a booking page shows; every text in it is escaped. */
 export type BookingPageContent =
   | { kind: "pick"; slots: SlotsByDay; token: string; refusal: SlotRefusal | null }
-  | { kind: "booked"; start: number; zone: string; links: Record<LinkAction, string> }
+  /** `host`: who gives the demo, named for a team file's host (null: the team of one). */
+  | {
+      kind: "booked";
+      start: number;
+      zone: string;
+      host: string | null;
+      links: Record<LinkAction, string>;
+    }
   | HoldNotice
   | { kind: "unavailable" }
   | { kind: "unknown" }
@@ -118,9 +125,12 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
     case "booked": {
       const when = whenIn(content.start, site.lang, content.zone);
       const zone = zoneName(content.zone, site.lang, content.start);
+      const bookedText = content.host
+        ? t("bookedWithHost", { when, zone, host: content.host })
+        : t("booked", { when, zone });
       return {
         title: t("bookedTitle"),
-        html: `<p>${escapeHtml(t("booked", { when, zone }))}</p>${manageLinks(content.links, site.lang)}`,
+        html: `<p>${escapeHtml(bookedText)}</p>${manageLinks(content.links, site.lang)}`,
       };
     }
     case "unavailable":

@@ -29,6 +29,7 @@ const langs = [
     lang: "en",
     morning: 9,
     afternoon: 15,
+    held: { hour: 11, text: "Your demo with Ben Carter is on " },
     book: "Book this time",
     booked: "Your demo is booked",
     withBen: "Your demo with Ben Carter is on ",
@@ -39,6 +40,7 @@ const langs = [
     lang: "nl",
     morning: 10,
     afternoon: 16,
+    held: { hour: 14, text: "Uw demo met Anna Smit staat gepland op " },
     book: "Dit moment boeken",
     booked: "Uw demo is geboekt",
     withBen: "Uw demo met Ben Carter staat gepland op ",
@@ -109,6 +111,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A message sent as the scripted form does: its booking capability and the times offered. */
+async function messageWithSlots(email: string) {
+  const sent = await postJson(`${server.baseURL}/api/emailSender`, validMessage({ email }));
+  const { booking: token } = (await sent.json()) as { booking: string };
+  const listing = (await (
+    await fetch(`${server.baseURL}${bookingPath}/slots?${new URLSearchParams({ t: token })}`)
+  ).json()) as { slots: { days: { slots: { start: number }[] }[] } };
+  const starts = listing.slots.days.flatMap((day) => day.slots.map((slot) => slot.start));
+  return { token, starts };
+}
+
 /** The hour in the team's zone at which a slot starting at `start` begins. */
 const hourOf = (start: number) =>
   Number(
@@ -176,14 +189,8 @@ describe.each(langs)("a team's picker, $lang", (copy) => {
 
   it("names the host on the page without scripts: an afternoon time goes to Anna", async () => {
     const email = `plain-${copy.lang}@kaasmakerij-noord.nl`;
-    const sent = await postJson(`${server.baseURL}/api/emailSender`, validMessage({ email }));
-    const { booking: token } = (await sent.json()) as { booking: string };
-    const listing = (await (
-      await fetch(`${server.baseURL}${bookingPath}/slots?${new URLSearchParams({ t: token })}`)
-    ).json()) as { slots: { days: { slots: { start: number }[] }[] } };
-    const afternoon = listing.slots.days
-      .flatMap((day) => day.slots.map((slot) => slot.start))
-      .find((start) => hourOf(start) === copy.afternoon);
+    const { token, starts } = await messageWithSlots(email);
+    const afternoon = starts.find((start) => hourOf(start) === copy.afternoon);
     expect(afternoon).toBeDefined();
 
     const booked = await fetch(`${server.baseURL}${bookingPath}`, {
@@ -204,5 +211,36 @@ describe.each(langs)("a team's picker, $lang", (copy) => {
       booking: { start: afternoon, hostName: "Anna Smit" },
     });
     expect(text).not.toContain(dir);
+  });
+
+  it("names the host on the page of a hold confirmed from the mail", async () => {
+    // Free mail: the booking is held until the visitor confirms it by the link we mail.
+    const email = `held-${copy.lang}@gmail.com`;
+    const { token, starts } = await messageWithSlots(email);
+    const start = starts.find((candidate) => hourOf(candidate) === copy.held.hour);
+    const held = await postJson(`${server.baseURL}${bookingPath}`, { token, start, zone });
+    expect(((await held.json()) as { kind: string }).kind).toBe("held");
+    let link = "";
+    await until(
+      () => {
+        // The links lead to the site's public origin; the path is this server's.
+        const mails = sink.mails.filter((mail) => mail.headers.get("to")?.includes(email));
+        const links = mails.map((mail) =>
+          /https?:\/\/\S+\/api\/booking\/confirm\?\S+/.exec(mail.text),
+        );
+        link = links.find(Boolean)?.[0] ?? "";
+        return link !== "";
+      },
+      { what: "the hold's confirmation mail" },
+    );
+    const confirm = new URL(link);
+    confirm.searchParams.set("lang", copy.lang);
+    const fields = Object.fromEntries(confirm.searchParams);
+    const confirmed = await fetch(`${server.baseURL}${confirm.pathname}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(copy.held.text);
   });
 });

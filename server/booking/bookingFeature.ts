@@ -71,7 +71,7 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
       .use(bookingPath, cors)
       .use(`${bookingPath}/slots`, cors)
       .route("/", bookingRoutes(booking, parts.site, config.secret))
-      .route("/", holdRoutes(holds, parts.site, config.secret))
+      .route("/", holdRoutes(holds, parts.site, config.secret, booking.hostNames))
       .route("/", manageBookingRoutes(manageBooking(options), parts.site, config.secret));
   };
   return { grant: newBookingCapability, jobs, renderings, routes };

@@ -9,6 +9,7 @@ import type { LinkAction } from "./bookingLinks";
 import { bookingMailCopy } from "./bookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
 import { whenIn as when, zoneName } from "../../common/booking/zoneNames";
+import { hostNameIn } from "./team/hostNames";
 
 /** The sender's domain: it names the booking's UID and its mails' Message-IDs. */
 export const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
@@ -60,6 +61,14 @@ export function bookingEventOf(
   };
 }
 
+/** The names of a team file's hosts; none for the team's inbox organising (the team of one). */
+const namedHosts = (hosts: EventHosts | undefined) =>
+  hosts
+    ? [hosts.organizer, ...(hosts.coHosts ?? [])].flatMap((person) =>
+        person.name ? [person.name] : [],
+      )
+    : [];
+
 /**
  * Who reads the mail: the visitor (in their language and zone, with the links) or the team (a
  * host; `handedTo`: the host a move gave their demo to, so theirs is cancelled).
@@ -81,7 +90,7 @@ const subjectKeys = {
   },
 } as const;
 
-function bodyKey(reader: BookingMailReader, change: BookingChange) {
+function bodyKey(reader: BookingMailReader, change: BookingChange, named: boolean) {
   if (reader.kind === "team" && reader.handedTo !== undefined) return "teamHandedOverBody";
   if (reader.kind === "team") {
     return (
@@ -95,7 +104,8 @@ function bodyKey(reader: BookingMailReader, change: BookingChange) {
   if (change.kind === "cancelled") {
     return change.by === "operator" ? "cancelledByTeamBody" : "cancelledBody";
   }
-  return change.kind === "created" ? "createdBody" : "rescheduledBody";
+  if (change.kind === "created") return named ? "createdWithHostBody" : "createdBody";
+  return named ? "rescheduledWithHostBody" : "rescheduledBody";
 }
 
 function htmlOf(text: string, lang: Lang): string {
@@ -138,7 +148,10 @@ export function bookingMail(
     host: reader.kind === "team" ? (reader.handedTo ?? "") : "",
   };
   const handedOver = reader.kind === "team" && reader.handedTo !== undefined;
-  const parts = [t(bodyKey(reader, change), params)];
+  const host = hostNameIn(namedHosts(hosts), lang);
+  const parts = [
+    t(bodyKey(reader, change, host !== null), { ...params, host: host ?? params.host }),
+  ];
   if (location && change.kind !== "cancelled") parts.push(t("location", { location }));
   if (visitor && reader.links && change.kind !== "cancelled") parts.push(t("links", reader.links));
   if (visitor) parts.push(t("signature", params));

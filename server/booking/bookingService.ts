@@ -15,6 +15,7 @@ import { unavailableCause } from "./openSlots";
 import { teamOfCalendar, type Team } from "./team/team";
 import { offeredByAHost, teamOpenSlots } from "./team/teamSlots";
 import { bookFirstFree, hostsToTry } from "./team/hostChoice";
+import { hostNamesOf } from "./team/hostNames";
 import type { Lang } from "../../common/i18n/lang";
 import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
 
@@ -75,6 +76,8 @@ export interface BookingService {
     reportedZone: string | undefined,
     log: Logger,
   ): Promise<BookingOutcome>;
+  /** Who gives the demo stored under `host`, as the visitor is told; none for the team of one. */
+  hostNames(host: string): string[];
   /** The free slots for anyone, shown in the zone; null when they cannot be read. */
   freeTimes(reportedZone: string | undefined, log: Logger): Promise<SlotsByDay | null>;
   /**
@@ -206,6 +209,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
   }
 
   return {
+    hostNames: (host) => hostNamesOf(team, host),
     async slots(token, reportedZone, log) {
       try {
         const grant = await storage.bookingGrant(bookingCapabilityHash(token));

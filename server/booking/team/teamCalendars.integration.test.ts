@@ -112,7 +112,7 @@ afterAll(async () => {
 
 interface Answer {
   kind: string;
-  booking?: { id: string; host: string };
+  booking?: { id: string; hostName: string };
   links?: { reschedule: string };
   slots?: { days: { slots: { start: number }[] }[] };
 }
@@ -168,7 +168,7 @@ describe("a team of five: three CalDAV collections, a read-only feed and a file"
     const others = ["q@bravo-dairy.nl", "r@charlie-meat.nl", "s@delta-bakery.nl"];
     const atT1 = [await booked(first, t1)];
     for (const email of others) atT1.push(await booked(await visitor(email), t1));
-    expect(atT1.map((b) => b.booking.host).sort()).toEqual(["ben", "cleo", "dirk", "eva"]);
+    expect(atT1.map((b) => b.booking.hostName).sort()).toEqual(["ben", "cleo", "dirk", "eva"]);
 
     // A fifth visitor finds nobody free at t1: "taken", with fresh times without it.
     const fifth = await visitor("t@echo-fruit.nl");
@@ -177,7 +177,7 @@ describe("a team of five: three CalDAV collections, a read-only feed and a file"
     expect(startsIn(taken)).not.toContain(t1);
     expect(startsIn(taken)).toContain(t2);
     const atT2 = await booked(await visitor("u@foxtrot-grain.nl"), t2);
-    expect(atT2.booking.host).toBe("cleo");
+    expect(atT2.booking.hostName).toBe("cleo");
 
     const all = [...atT1, atT2];
     const uids = new Map<string, string>();
@@ -189,13 +189,13 @@ describe("a team of five: three CalDAV collections, a read-only feed and a file"
     const uidOf = (person: (typeof all)[number]) => uids.get(person.booking.id) ?? "";
     const ours = all.map(uidOf);
     for (const host of caldavHosts) {
-      const own = all.filter((person) => person.booking.host === host).map(uidOf);
+      const own = all.filter((person) => person.booking.hostName === host).map(uidOf);
       const stored = await uidsIn(host);
       expect(stored).toEqual(expect.arrayContaining(own));
       expect(stored.filter((uid) => ours.includes(uid)).sort()).toEqual(own.sort());
     }
-    const onEva = all.find((person) => person.booking.host === "eva");
-    const onDirk = all.find((person) => person.booking.host === "dirk");
+    const onEva = all.find((person) => person.booking.hostName === "eva");
+    const onDirk = all.find((person) => person.booking.hostName === "dirk");
     if (!onEva || !onDirk) throw new Error("Eva or Dirk has no demo");
     expect(readFileSync(evaFile, "utf8")).toContain(`UID:${uidOf(onEva)}`);
     // Dirk's calendar is a feed nobody can write: his invitation comes by mail, to him.
@@ -207,7 +207,7 @@ describe("a team of five: three CalDAV collections, a read-only feed and a file"
   it("moves a demo to a free host when its host is busy at the new time: out of the old host's collection, into the new one's under the same UID with a higher SEQUENCE", async () => {
     // At t4 only Ben is free; at t5 Ben has a meeting and only Cleo is free.
     const visit = await booked(await visitor("v@golf-drinks.nl"), t4);
-    expect(visit.booking.host).toBe("ben");
+    expect(visit.booking.hostName).toBe("ben");
     const [invitation] = await mailsTo(visit.email, 1);
     if (!invitation || !visit.links) throw new Error("no invitation or links");
     const first = calendarOf(invitation);
@@ -238,7 +238,7 @@ describe("a team of five: three CalDAV collections, a read-only feed and a file"
   it("tells a host on a read-only feed, by a cancellation mail, that a move handed their demo to another host", async () => {
     // At t6 only Dirk (a feed) is free; at t7 Dirk has a meeting and only Ben is free.
     const visit = await booked(await visitor("w@hotel-sweets.nl"), t6);
-    expect(visit.booking.host).toBe("dirk");
+    expect(visit.booking.hostName).toBe("dirk");
     const [invitation] = await mailsTo(visit.email, 1);
     if (!invitation || !visit.links) throw new Error("no invitation or links");
     const uid = calendarOf(invitation).uid;

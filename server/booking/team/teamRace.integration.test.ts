@@ -54,7 +54,7 @@ function teamFile(): string {
 
 interface Answer {
   kind: string;
-  booking?: { host: string; start: number };
+  booking?: { hostName: string; start: number };
   slots?: { days: { slots: { start: number }[] }[] };
   message?: string;
 }
@@ -94,7 +94,11 @@ it("gives one start time to exactly the three free hosts of a team of four when 
     );
     const booked = answers.filter((answer) => answer.status === 200 && answer.kind === "booked");
     const taken = answers.filter((answer) => answer.status === 409 && answer.kind === "taken");
-    expect(booked.map((answer) => answer.booking?.host).sort()).toEqual(["ben", "cleo", "dirk"]);
+    expect(booked.map((answer) => answer.booking?.hostName).sort()).toEqual([
+      "ben",
+      "cleo",
+      "dirk",
+    ]);
     expect(taken).toHaveLength(visitors - 3);
     const takenMessage = translator(bookingPageCopy, "en")("taken");
     for (const answer of taken) {

@@ -34,7 +34,7 @@ import {
  */
 
 const bookingSelect =
-  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, sequence, created_at, hold_until FROM bookings";
+  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, sequence, created_at, hold_until, attendance, attendance_at FROM bookings";
 
 export const activeBookingOf = (messageId: string): Operation<StoredBooking | null> =>
   value(

@@ -2,6 +2,7 @@ import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
 import type { MessageFields, StoredMessage, SubmittedForm } from "./messages";
 import type { HoldTerms, MailCapName } from "./holds";
+import type { Attendance } from "./attendance";
 
 /** A span of time in milliseconds since the epoch, `end` excluded. */
 export interface Interval {
@@ -29,6 +30,9 @@ export interface StoredBooking {
   /** The iCalendar SEQUENCE of the booking's last change: 0 when booked, one more per change. */
   sequence: number;
   createdAt: number;
+  /** Whether the demo took place, once its host said so after its end. */
+  attendance?: Attendance;
+  attendanceAt?: number;
 }
 
 /** Who made a change: the visitor (the booking page, a signed link) or the operator (`leads`). */
@@ -157,6 +161,8 @@ export interface BookingRow {
   sequence: number | string;
   created_at: number | string;
   hold_until?: number | string | null;
+  attendance?: string | null;
+  attendance_at?: number | string | null;
 }
 
 export interface BookingChangeRow {
@@ -202,5 +208,7 @@ export function bookingFromRow(row: BookingRow): StoredBooking {
     sequence: Number(row.sequence),
     createdAt: Number(row.created_at),
     ...(row.hold_until != null && { holdUntil: Number(row.hold_until) }),
+    ...(row.attendance != null && { attendance: row.attendance as Attendance }),
+    ...(row.attendance_at != null && { attendanceAt: Number(row.attendance_at) }),
   };
 }

@@ -84,7 +84,17 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     holdsAndMailCaps(dialect),
     outboxPerEvent(dialect),
     deliveryTargetsTable,
+    bookingAttendance(int),
   ];
+}
+
+/**
+ * Version 13: a booking's attendance (`held` or `no_show`, null until its host says) and when it
+ * was recorded (docs/decisions/0853-attendance.md).
+ */
+function bookingAttendance(int: string): string {
+  return `ALTER TABLE bookings ADD COLUMN attendance TEXT;
+     ALTER TABLE bookings ADD COLUMN attendance_at ${int};`;
 }
 
 /**

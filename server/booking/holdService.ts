@@ -6,6 +6,7 @@ import type { Storage } from "../storage/storage";
 import type { BookingService } from "./bookingService";
 import { isSignedHoldLink, type HoldLink } from "./holdLinks";
 import { reminderJobsFor } from "./reminderSchedule";
+import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 import type { SlotsByDay } from "./slotDays";
 
 /** What a confirmation link's page shows. */
@@ -87,7 +88,11 @@ export function holdService(options: HoldServiceOptions): HoldService {
         const result = await storage.confirmHold({
           bookingId: hold.id,
           addressHash: addressHash(message.fields.email),
-          jobs: [...options.jobs("booking.created"), ...reminder],
+          jobs: [
+            ...options.jobs("booking.created"),
+            ...reminder,
+            ...attendanceRequestJobs(hold.end),
+          ],
           now,
           deliverUntil: now + options.giveUpAfterMs,
         });

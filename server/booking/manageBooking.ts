@@ -8,6 +8,7 @@ import type { CalendarSource } from "./calendarSource";
 import { offeredByTheRules, openSlots, unavailableCause } from "./openSlots";
 import { slotsByDay, type SlotsByDay } from "./slotDays";
 import { reminderJobsFor } from "./reminderSchedule";
+import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 
 /**
  * Why a link opens nothing: tampered or foreign, the demo over, the booking changed since the
@@ -71,6 +72,13 @@ export interface ManageBooking {
 const sequenceOf = (link: SignedLink) => link.sequence ?? 0;
 
 /**
+ * A no-show's reschedule mail is the team's invitation to move the demo that did not happen:
+ * its link works after the demo's end (docs/decisions/0853-attendance.md).
+ */
+const wonBack = (link: SignedLink, booking: StoredBooking) =>
+  link.action === "reschedule" && booking.attendance === "no_show";
+
+/**
  * The visitor's cancel and reschedule, from a signed link (server/booking/bookingLinks.ts). A
  * link is trusted only with its signature, for the booking it names, until the demo is over.
  * Each change is one storage operation with its outbox jobs.
@@ -78,6 +86,9 @@ const sequenceOf = (link: SignedLink) => link.sequence ?? 0;
 export function manageBooking(options: ManageBookingOptions): ManageBooking {
   const { config, calendar, storage } = options;
   const rules = config.rules;
+  /** BOOKING_MAX_CHANGES, with one move more for a no-show: the team offered it. */
+  const maxChangesOf = (booking: StoredBooking) =>
+    config.maxChanges + (booking.attendance === "no_show" ? 1 : 0);
 
   async function linked(link: SignedLink): Promise<Opened> {
     const now = options.now();
@@ -85,7 +96,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     if (check !== "valid") return { kind: check };
     const booking = await storage.bookingById(link.bookingId);
     if (!booking) return { kind: "invalid" };
-    if (booking.end <= now) return { kind: "expired" };
+    if (booking.end <= now && !wonBack(link, booking)) return { kind: "expired" };
     if (booking.status !== "active") return { kind: "cancelled", booking };
     // A link works for the booking as it was when the link was made, not after a change.
     if (sequenceOf(link) !== booking.sequence) return { kind: "outdated" };
@@ -95,7 +106,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   /** The booking a reschedule link may move: active, current, and not moved too often. */
   async function movable(link: SignedLink): Promise<Opened> {
     const opened = await linked(link);
-    if (opened.kind === "active" && opened.booking.sequence >= config.maxChanges) {
+    if (opened.kind === "active" && opened.booking.sequence >= maxChangesOf(opened.booking)) {
       return { kind: "changeLimit" };
     }
     return opened;
@@ -136,9 +147,12 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     }
     const moving = {
       ...change(booking, "booking.rescheduled", link),
-      maxChanges: config.maxChanges,
+      maxChanges: maxChangesOf(booking),
     };
-    const reminder = reminderJobsFor(slot.start, moving.now, options.reminderLeadMs);
+    const reminder = [
+      ...reminderJobsFor(slot.start, moving.now, options.reminderLeadMs),
+      ...attendanceRequestJobs(slot.end),
+    ];
     const result = await storage.reschedule({ ...moving, ...slot, reminder });
     switch (result.kind) {
       case "changed":

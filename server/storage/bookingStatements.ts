@@ -238,9 +238,11 @@ export function* reschedule(request: RescheduleBooking): Operation<BookingChange
   return yield* applyChange(request, function* (booking) {
     const next = { start: request.start, end: request.end };
     yield* releaseLapsedHolds({ calendar: booking.calendar, start: next.start }, "", request.now);
+    // The booking now stands for the new demo, whose attendance is asked afresh (a no-show
+    // won back by its reschedule mail, docs/decisions/0853-attendance.md).
     const moved = yield* changeActive(
       booking,
-      "slot_start = ?, slot_end = ?",
+      "slot_start = ?, slot_end = ?, attendance = NULL, attendance_at = NULL",
       [next.start, next.end],
       request.now,
     );

@@ -81,7 +81,10 @@ interface BookingChangeRequest {
 export interface RescheduleBooking extends BookingChangeRequest {
   start: number;
   end: number;
-  /** The reminder of the new start (none when the demo is too close for one); replaces the unsent one. */
+  /**
+   * The new slot's scheduled jobs: its reminder (none when the demo is too close for one) and its
+   * attendance question; they replace the unsent ones of the old slot.
+   */
   reminder: OutboxJobSpec[];
   /** How many changes a booking may have had before this one (BOOKING_MAX_CHANGES). */
   maxChanges?: number;

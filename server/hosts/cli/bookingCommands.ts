@@ -9,7 +9,7 @@ import type { Storage } from "../../storage/storage";
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The booking `id` names: a booking's own id, or a message's (its active booking). */
-async function bookingNamed(id: string, storage: Storage): Promise<StoredBooking | null> {
+export async function bookingNamed(id: string, storage: Storage): Promise<StoredBooking | null> {
   return (await storage.bookingById(id)) ?? (await storage.bookingOf(id));
 }
 

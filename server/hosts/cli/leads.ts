@@ -1,5 +1,5 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings | spam … | release <id> | block add|remove|list`:
+// cancel-booking <id> | bookings | attended <id> | no-show <id> | spam … | release <id> | block add|remove|list`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import type { CalendarSource } from "../../booking/calendarSource";
 import { openCalendar } from "../../booking/openCalendar";
@@ -10,6 +10,7 @@ import type { Storage } from "../../storage/storage";
 import { channelLines } from "./channelLines";
 import { bookingLine } from "./bookingLine";
 import { cancelBookingCommand } from "./bookingCommands";
+import { attendanceCommand } from "./attendanceCommand";
 import { csvRow } from "./csv";
 import { blockCommand, releaseCommand } from "./heldCommands";
 import { parseCommand, type Command } from "./leadsCommand";
@@ -78,6 +79,14 @@ async function run(
       return cancelBookingCommand(command.id, storage, config);
     case "bookings":
       return listUpcomingDemos(storage, config);
+    case "attended":
+    case "no-show":
+      return attendanceCommand(
+        command.id,
+        command.name === "attended" ? "held" : "no_show",
+        storage,
+        config,
+      );
     case "spam":
       return spamCommand(command.selection, command, storage, { config, calendar });
     case "release":

@@ -34,7 +34,7 @@ function bodies(paragraphs: Paragraph[], lang: Lang): Pick<OutgoingMail, "text" 
  * Who is asked whether a demo took place: the team inbox today. Demos of a team of hosts will
  * ask the booking's host here instead (docs/decisions/0853-attendance.md).
  */
-export function attendanceRecipient(_booking: StoredBooking, settings: MailSettings): string {
+function attendanceRecipient(_booking: StoredBooking, settings: MailSettings): string {
   return settings.to;
 }
 

@@ -30,7 +30,9 @@ import { newBookingCapability } from "../capability";
 import { manageBooking } from "../manageBooking";
 import { manageBookingRoutes } from "../manageBookingRoutes";
 import { openCalendar } from "../openCalendar";
+import { signedLink } from "../bookingLinks";
 import { attendanceJobsFor } from "./attendanceJobs";
+import { attendanceRequestJobs } from "./attendanceSchedule";
 import { attendanceLinks } from "./attendanceLinks";
 import { attendanceRoutes } from "./attendanceRoutes";
 import { attendanceService } from "./attendanceService";
@@ -86,9 +88,9 @@ async function team(open: () => Promise<Storage>) {
   const receiver = await webhookReceiver();
   await receiver.start();
   cleanup(() => receiver.stop());
-  // The demos are booked on a clock three hours behind, which then catches up: they have ended,
+  // The demos are booked on a clock six hours behind, which then catches up: they have ended,
   // and webhooks are signed at the real time, as their receiver checks it.
-  let behind = 3 * 60 * minute;
+  let behind = 6 * 60 * minute;
   const clock = () => Date.now() - behind;
   const calendar = openCalendar(config);
   const leads = { webhooks: parseLeadWebhooks(receiver.entry), slack: null };
@@ -171,7 +173,8 @@ async function team(open: () => Promise<Storage>) {
     booked,
     get,
     post,
-    /** The clock catches up with the real time, as if three hours had passed. */
+    clock,
+    /** The clock catches up with the real time, as if six hours had passed. */
     catchUp: () => {
       behind = 0;
       worker.nudge();
@@ -330,6 +333,51 @@ describe.each(backends)(
       expect(refusal).not.toContain("<form");
       expect(mailsTo(sink, testMailSettings.to)).toHaveLength(1);
       expect(await storage.bookingById(dropped.booking.id)).not.toHaveProperty("attendance");
+    });
+
+    it("lets a no-show move a demo moved as often as allowed once more; other links of the past demo stay expired", async () => {
+      const { storage, sink, booked, get, post, catchUp, clock, nextSlot, signing } =
+        await team(open);
+      const { booking } = await booked("moved@kaas.example", "en", nextSlot());
+      for (const later of [1, 2, 3]) {
+        const start = nextSlot(later);
+        const end = start + slotMs;
+        const now = clock();
+        const change = {
+          bookingId: booking.id,
+          by: "operator" as const,
+          jobs: [],
+          now,
+          start,
+          end,
+        };
+        const moved = await storage.reschedule({
+          ...change,
+          deliverUntil: now + minute,
+          reminder: attendanceRequestJobs(end),
+        });
+        expect(moved.kind).toBe("changed");
+      }
+      catchUp();
+      const question = await mailTo(sink, testMailSettings.to, /^Did the demo with/);
+      const asked = await get(linkIn(question, "attendance/no-show"));
+      expect(await (await post(await asked.text())).text()).toContain("is recorded as a no-show");
+      const noShow = await storage.bookingById(booking.id);
+      if (!noShow) throw new Error("no booking");
+      expect(noShow.sequence).toBe(3);
+      const cancelLink = signedLink(noShow, "cancel", "en", signing, noShow.end + 60 * minute);
+      expect((await get(cancelLink)).status).toBe(410);
+
+      const winBack = await mailTo(sink, "moved@kaas.example", /^We missed you/);
+      const choice = await (await get(linkIn(winBack, "reschedule"))).text();
+      const newStart = /name="start" value="(\d+)"/.exec(choice)?.[1] ?? "";
+      expect((await post(choice, { start: newStart })).status).toBe(200);
+      const moved = await storage.bookingById(booking.id);
+      expect(moved).toMatchObject({ start: Number(newStart), sequence: 4 });
+      if (!moved) throw new Error("no booking");
+      const again = await get(signedLink(moved, "reschedule", "en", signing));
+      expect(again.status).toBe(409);
+      expect(await again.text()).toContain("can no longer be moved online");
     });
   },
 );

@@ -17,7 +17,8 @@ import { webhookReceiver, type WebhookReceiver } from "../../../tests/support/we
 import { readBookingConfig } from "../../config/bookingSettings";
 import { parseLeadWebhooks } from "../../config/leadTargets";
 import { leadRenderings } from "../../contact/leadRenderings";
-import { configuredTargets } from "../../delivery/channels";
+import { configuredTargets, type Renderings } from "../../delivery/channels";
+import type { LeadChannels } from "../../delivery/leads/sendLead";
 import { DeliveryWorker } from "../../delivery/deliveryWorker";
 import { smtpTransport } from "../../delivery/mail/transport";
 import type { AppEnv } from "../../http/requestContext";
@@ -27,7 +28,7 @@ import type { Storage } from "../../storage/storage";
 import { bookingJobsFor, bookingRenderings } from "../bookingJobs";
 import { bookingService } from "../bookingService";
 import { newBookingCapability } from "../capability";
-import { manageBooking } from "../manageBooking";
+import { manageBooking, type ManageBooking } from "../manageBooking";
 import { manageBookingRoutes } from "../manageBookingRoutes";
 import { openCalendar } from "../openCalendar";
 import { signedLink } from "../bookingLinks";
@@ -35,7 +36,7 @@ import { attendanceJobsFor } from "./attendanceJobs";
 import { attendanceRequestJobs } from "./attendanceSchedule";
 import { attendanceLinks } from "./attendanceLinks";
 import { attendanceRoutes } from "./attendanceRoutes";
-import { attendanceService } from "./attendanceService";
+import { attendanceService, type AttendanceService } from "./attendanceService";
 
 const minute = 60_000;
 const slotMs = 30 * minute;
@@ -58,12 +59,8 @@ const backends: { name: string; open: () => Promise<Storage> }[] = [
   },
 ];
 
-/**
- * The booking feature on a clock the test moves forward: bookings through the booking service,
- * the host's and the visitor's links through their routes, and a worker delivering to SMTP and a
- * verifying webhook receiver on loopback.
- */
-async function team(open: () => Promise<Storage>) {
+/** A calendar file and the booking settings that offer every half hour of the next days. */
+function bookingConfig() {
   const calendarFile = path.join(dir, `${Math.random().toString(36).slice(2)}.ics`);
   writeFileSync(
     calendarFile,
@@ -80,6 +77,62 @@ async function team(open: () => Promise<Storage>) {
     dir,
   );
   if (!config) throw new Error("no calendar");
+  return config;
+}
+
+/** The outbox worker on the test's clock, delivering to SMTP and the webhook receiver. */
+function deliveringWorker(options: {
+  storage: Storage;
+  sink: SmtpSink;
+  leads: LeadChannels;
+  renderings: Renderings;
+  now: () => number;
+}) {
+  const worker = new DeliveryWorker({
+    ...options,
+    transport: smtpTransport(options.sink.url),
+    logger: silent,
+    mail: testMailSettings,
+    pollMs: 50,
+    leaseMs: 60_000,
+    batchSize: 5,
+    schedule: { baseMs: 50, capMs: 200 },
+  });
+  worker.start();
+  cleanup(() => worker.stop());
+  return worker;
+}
+
+/** The manage and attendance routes, and a GET of a mailed link or a POST of a page's form. */
+function linkPages(manage: ManageBooking, attendance: AttendanceService, teamZone: string) {
+  const site = { email: "sales@auditready.example", productName: "AuditReady" };
+  const app = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("log", silent);
+      await next();
+    })
+    .route("/", manageBookingRoutes(manage, site, bookingSecret))
+    .route("/", attendanceRoutes(attendance, { ...site, teamZone }));
+  return {
+    get: (url: string) => app.request(url.replace(origin, "http://localhost")),
+    post: (html: string, chosen: Record<string, string> = {}) => {
+      const form = formIn(html, chosen);
+      return app.request(`http://localhost${form.action}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form.fields).toString(),
+      });
+    },
+  };
+}
+
+/**
+ * The booking feature on a clock the test moves forward: bookings through the booking service,
+ * the host's and the visitor's links through their routes, and a worker delivering to SMTP and a
+ * verifying webhook receiver on loopback.
+ */
+async function team(open: () => Promise<Storage>) {
+  const config = bookingConfig();
   const storage = await open();
   cleanup(() => storage.close());
   const sink = await smtpSink();
@@ -96,30 +149,9 @@ async function team(open: () => Promise<Storage>) {
   const leads = { webhooks: parseLeadWebhooks(receiver.entry), slack: null };
   const targets = configuredTargets({ leads, calendarWritable: !!calendar.writer });
   const signing = { secret: config.secret, origin };
-  const worker = new DeliveryWorker({
-    now: clock,
-    storage,
-    transport: smtpTransport(sink.url),
-    logger: silent,
-    mail: testMailSettings,
-    leads,
-    renderings: {
-      ...leadRenderings,
-      ...bookingRenderings({
-        calendar,
-        timeZone: config.rules.timeZone,
-        links: signing,
-        storage,
-        location: "",
-      }),
-    },
-    pollMs: 50,
-    leaseMs: 60_000,
-    batchSize: 5,
-    schedule: { baseMs: 50, capMs: 200 },
-  });
-  worker.start();
-  cleanup(() => worker.stop());
+  const channels = { calendar, timeZone: config.rules.timeZone, links: signing, storage };
+  const renderings = { ...leadRenderings, ...bookingRenderings({ ...channels, location: "" }) };
+  const worker = deliveringWorker({ storage, sink, leads, renderings, now: clock });
   const parts = {
     config,
     calendar,
@@ -129,20 +161,11 @@ async function team(open: () => Promise<Storage>) {
     onStored: () => worker.nudge(),
     now: clock,
   };
-  const site = { email: "sales@auditready.example", productName: "AuditReady" };
-  const app = new Hono<AppEnv>()
-    .use(async (c, next) => {
-      c.set("log", silent);
-      await next();
-    })
-    .route("/", manageBookingRoutes(manageBooking(parts), site, config.secret))
-    .route(
-      "/",
-      attendanceRoutes(
-        attendanceService({ ...parts, secret: config.secret, jobs: attendanceJobsFor(targets) }),
-        { ...site, teamZone: config.rules.timeZone },
-      ),
-    );
+  const attendance = attendanceService({
+    ...parts,
+    secret: config.secret,
+    jobs: attendanceJobsFor(targets),
+  });
   const service = bookingService(parts);
 
   /** A visitor who books the half hour starting `start`, in `lang`. */
@@ -156,23 +179,13 @@ async function team(open: () => Promise<Storage>) {
     return { messageId: message.id, booking: outcome.booking };
   }
 
-  const get = (url: string) => app.request(url.replace(origin, "http://localhost"));
-  const post = (html: string, chosen: Record<string, string> = {}) => {
-    const form = formIn(html, chosen);
-    return app.request(`http://localhost${form.action}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(form.fields).toString(),
-    });
-  };
   return {
     storage,
     sink,
     receiver,
     signing,
     booked,
-    get,
-    post,
+    ...linkPages(manageBooking(parts), attendance, config.rules.timeZone),
     clock,
     /** The clock catches up with the real time, as if six hours had passed. */
     catchUp: () => {

@@ -17,6 +17,9 @@ import { manageBookingRoutes } from "./manageBookingRoutes";
 import { holdRoutes } from "./holdRoutes";
 import { holdService } from "./holdService";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
+import { attendanceJobsFor } from "./attendance/attendanceJobs";
+import { attendanceRoutes } from "./attendance/attendanceRoutes";
+import { attendanceService } from "./attendance/attendanceService";
 
 /** What a host gives the booking feature: its settings and the platform parts it shares. */
 export interface BookingFeatureParts {
@@ -67,12 +70,19 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
     const cors = bookingCors(parts.allowedOrigins);
     const booking = bookingService(options);
     const holds = holdService({ ...options, booking, secret: config.secret });
+    const attendance = attendanceService({
+      ...options,
+      secret: config.secret,
+      jobs: attendanceJobsFor(parts.targets),
+    });
+    const teamSite = { ...parts.site, teamZone: config.rules.timeZone };
     return new Hono<AppEnv>()
       .use(bookingPath, cors)
       .use(`${bookingPath}/slots`, cors)
       .route("/", bookingRoutes(booking, parts.site, config.secret))
       .route("/", holdRoutes(holds, parts.site, config.secret, booking.hostNames))
-      .route("/", manageBookingRoutes(manageBooking(options), parts.site, config.secret));
+      .route("/", manageBookingRoutes(manageBooking(options), parts.site, config.secret))
+      .route("/", attendanceRoutes(attendance, teamSite));
   };
   return { grant: newBookingCapability, jobs, renderings, routes };
 }

@@ -16,8 +16,12 @@ import {
   type Renderings,
 } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
+import { attendanceEvents, attendanceRenderings } from "./attendance/attendanceJobs";
 
-/** The booking feature's events: each change of a booking, and the reminder before the demo. */
+/**
+ * The booking feature's events: each change of a booking, the reminder before the demo, the
+ * hold's mail, and the attendance question after it with its answers.
+ */
 const bookingChangeEvents = [
   "booking.created",
   "booking.rescheduled",
@@ -25,7 +29,12 @@ const bookingChangeEvents = [
 ] as const;
 export type BookingChangeEvent = (typeof bookingChangeEvents)[number];
 export const reminderEvent = "booking.reminder";
-export const bookingEvents = [...bookingChangeEvents, reminderEvent, holdEvent];
+export const bookingEvents = [
+  ...bookingChangeEvents,
+  reminderEvent,
+  holdEvent,
+  ...attendanceEvents,
+];
 
 type HostCalendars = readonly Pick<TeamHost, "calendar">[];
 
@@ -148,6 +157,7 @@ export function bookingRenderings(parts: BookingChannels | null): Renderings {
     ...Object.fromEntries(bookingChangeEvents.map((event) => [event, change])),
     [reminderEvent]: reminderRenderings(parts),
     [holdEvent]: holdRenderings(parts),
+    ...attendanceRenderings(parts),
   };
 }
 

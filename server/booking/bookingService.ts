@@ -9,6 +9,7 @@ import type { Storage } from "../storage/storage";
 import type { BookingConfig } from "../config/bookingSettings";
 import { bookingCapabilityHash } from "./capability";
 import { reminderJobsFor } from "./reminderSchedule";
+import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 import type { CalendarSource } from "./calendarSource";
 import type { Interval } from "../storage/bookings";
 import { unavailableCause } from "./openSlots";
@@ -170,6 +171,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
         jobs: [
           ...options.jobs("booking.created", { after: host.hosts }),
           ...reminderJobsFor(slot.start, now, options.reminderLeadMs),
+          ...attendanceRequestJobs(slot.end),
         ],
         now,
         deliverUntil: now + options.giveUpAfterMs,

@@ -7,6 +7,7 @@ import type { Storage } from "../storage/storage";
 import type { BookingService } from "./bookingService";
 import { isSignedHoldLink, type HoldLink } from "./holdLinks";
 import { reminderJobsFor } from "./reminderSchedule";
+import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 import type { SlotsByDay } from "./slotDays";
 
 /** What a confirmation link's page shows. */
@@ -92,7 +93,11 @@ export function holdService(options: HoldServiceOptions): HoldService {
         const result = await storage.confirmHold({
           bookingId: hold.id,
           addressHash: addressHash(message.fields.email),
-          jobs: [...options.jobs("booking.created", hostsOfHold(hold)), ...reminder],
+          jobs: [
+            ...options.jobs("booking.created", hostsOfHold(hold)),
+            ...reminder,
+            ...attendanceRequestJobs(hold.end),
+          ],
           now,
           deliverUntil: now + options.giveUpAfterMs,
         });

@@ -12,6 +12,7 @@ import { bookFirstFree, hostsToTry } from "./team/hostChoice";
 import { slotsByDay, type SlotsByDay } from "./slotDays";
 import { reminderJobsFor } from "./reminderSchedule";
 import { defaultLang } from "../../common/i18n/lang";
+import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 
 /**
  * Why a link opens nothing: tampered or foreign, the demo over, the booking changed since the
@@ -86,6 +87,13 @@ export interface ManageBooking {
 const sequenceOf = (link: SignedLink) => link.sequence ?? 0;
 
 /**
+ * A no-show's reschedule mail is the team's invitation to move the demo that did not happen:
+ * its link works after the demo's end (docs/decisions/0853-attendance.md).
+ */
+const wonBack = (link: SignedLink, booking: StoredBooking) =>
+  link.action === "reschedule" && booking.attendance === "no_show";
+
+/**
  * The visitor's cancel and reschedule, from a signed link (server/booking/bookingLinks.ts). A
  * link is trusted only with its signature, for the booking it names, until the demo is over.
  * Each change is one storage operation with its outbox jobs.
@@ -94,6 +102,9 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   const { config, calendar, storage } = options;
   const rules = config.rules;
   const team = options.team ?? teamOfCalendar(config, calendar);
+  /** BOOKING_MAX_CHANGES, with one move more for a no-show: the team offered it. */
+  const maxChangesOf = (booking: StoredBooking) =>
+    config.maxChanges + (booking.attendance === "no_show" ? 1 : 0);
 
   async function linked(link: SignedLink): Promise<Opened> {
     const now = options.now();
@@ -101,7 +112,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     if (check !== "valid") return { kind: check };
     const booking = await storage.bookingById(link.bookingId);
     if (!booking) return { kind: "invalid" };
-    if (booking.end <= now) return { kind: "expired" };
+    if (booking.end <= now && !wonBack(link, booking)) return { kind: "expired" };
     if (booking.status !== "active") return { kind: "cancelled", booking };
     // A link works for the booking as it was when the link was made, not after a change.
     if (sequenceOf(link) !== booking.sequence) return { kind: "outdated" };
@@ -111,7 +122,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   /** The booking a reschedule link may move: active, current, and not moved too often. */
   async function movable(link: SignedLink): Promise<Opened> {
     const opened = await linked(link);
-    if (opened.kind === "active" && opened.booking.sequence >= config.maxChanges) {
+    if (opened.kind === "active" && opened.booking.sequence >= maxChangesOf(opened.booking)) {
       return { kind: "changeLimit" };
     }
     return opened;
@@ -156,9 +167,12 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     }
     const moving = {
       ...change(booking, "booking.rescheduled", link),
-      maxChanges: config.maxChanges,
+      maxChanges: maxChangesOf(booking),
     };
-    const reminder = reminderJobsFor(slot.start, moving.now, options.reminderLeadMs);
+    const reminder = [
+      ...reminderJobsFor(slot.start, moving.now, options.reminderLeadMs),
+      ...attendanceRequestJobs(slot.end),
+    ];
     // The host keeps the demo when free at the new time; otherwise round robin picks another.
     const freeHosts = open.freeAt(slot.start);
     const keeps = team.collective || freeHosts.some((host) => host.key === booking.host);

@@ -33,7 +33,7 @@ import {
  */
 
 const bookingSelect =
-  "SELECT id, message_id, calendar, host, slot_start, slot_end, visitor_zone, status, sequence, created_at, hold_until FROM bookings";
+  "SELECT id, message_id, calendar, host, slot_start, slot_end, visitor_zone, status, sequence, created_at, hold_until, attendance, attendance_at FROM bookings";
 
 export const activeBookingOf = (messageId: string): Operation<StoredBooking | null> =>
   value(
@@ -230,9 +230,11 @@ export function* reschedule(request: RescheduleBooking): Operation<BookingChange
     const next = { start: request.start, end: request.end };
     const host = request.host ?? { key: booking.host, calendar: booking.calendar };
     yield* releaseLapsedHolds({ host: host.key, start: next.start }, "", request.now);
+    // The booking now stands for the new demo, whose attendance is asked afresh (a no-show
+    // won back by its reschedule mail, docs/decisions/0853-attendance.md).
     const moved = yield* changeActive(
       booking,
-      "slot_start = ?, slot_end = ?, host = ?, calendar = ?",
+      "slot_start = ?, slot_end = ?, host = ?, calendar = ?, attendance = NULL, attendance_at = NULL",
       [next.start, next.end, host.key, host.calendar],
       request.now,
     );

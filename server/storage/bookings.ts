@@ -2,6 +2,7 @@ import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
 import type { MessageFields, StoredMessage, SubmittedForm } from "./messages";
 import type { HoldTerms, MailCapName } from "./holds";
+import type { Attendance } from "./attendance";
 
 /** A span of time in milliseconds since the epoch, `end` excluded. */
 export interface Interval {
@@ -31,6 +32,9 @@ export interface StoredBooking {
   /** The iCalendar SEQUENCE of the booking's last change: 0 when booked, one more per change. */
   sequence: number;
   createdAt: number;
+  /** Whether the demo took place, once its host said so after its end. */
+  attendance?: Attendance;
+  attendanceAt?: number;
 }
 
 /** Who made a change: the visitor (the booking page, a signed link) or the operator (`leads`). */
@@ -81,7 +85,10 @@ interface BookingChangeRequest {
 export interface RescheduleBooking extends BookingChangeRequest {
   start: number;
   end: number;
-  /** The reminder of the new start (none when the demo is too close for one); replaces the unsent one. */
+  /**
+   * The new slot's scheduled jobs: its reminder (none when the demo is too close for one) and its
+   * attendance question; they replace the unsent ones of the old slot.
+   */
   reminder: OutboxJobSpec[];
   /** How many changes a booking may have had before this one (BOOKING_MAX_CHANGES). */
   maxChanges?: number;
@@ -165,6 +172,8 @@ export interface BookingRow {
   sequence: number | string;
   created_at: number | string;
   hold_until?: number | string | null;
+  attendance?: string | null;
+  attendance_at?: number | string | null;
 }
 
 export interface BookingChangeRow {
@@ -213,5 +222,7 @@ export function bookingFromRow(row: BookingRow): StoredBooking {
     sequence: Number(row.sequence),
     createdAt: Number(row.created_at),
     ...(row.hold_until != null && { holdUntil: Number(row.hold_until) }),
+    ...(row.attendance != null && { attendance: row.attendance as Attendance }),
+    ...(row.attendance_at != null && { attendanceAt: Number(row.attendance_at) }),
   };
 }

@@ -85,7 +85,17 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     outboxPerEvent(dialect),
     deliveryTargetsTable,
     bookingHosts,
+    bookingAttendance(int),
   ];
+}
+
+/**
+ * Version 14: a booking's attendance (`held` or `no_show`, null until its host says) and when it
+ * was recorded (docs/decisions/0853-attendance.md).
+ */
+function bookingAttendance(int: string): string {
+  return `ALTER TABLE bookings ADD COLUMN attendance TEXT;
+     ALTER TABLE bookings ADD COLUMN attendance_at ${int};`;
 }
 
 /**

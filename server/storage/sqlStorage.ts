@@ -15,6 +15,7 @@ import {
 import type { Interval } from "./bookings";
 import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
 import { upcomingBookings } from "./upcomingBookings";
+import { recordAttendance, type RecordAttendance } from "./attendance";
 import { activeBookingsWithAddress, spamMarksOf } from "./spamMarks";
 import {
   addBlocked,
@@ -238,6 +239,10 @@ export abstract class SqlStorage implements Storage {
 
   cancelBooking(change: CancelBooking): Promise<BookingChangeResult> {
     return this.transaction(cancelBooking(change), false);
+  }
+
+  recordAttendance(request: RecordAttendance) {
+    return this.transaction(recordAttendance(request), false);
   }
 
   upcomingBookings(now: number, limit = 1000) {

@@ -17,6 +17,7 @@ import type { BookingWithAddress } from "./spamMarks";
 import type { HoldConfirmation, HoldConfirmResult } from "./holdConfirmation";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
 import type { AddressHost, HostDemo, HostSlot } from "./teamStatements";
+import type { AttendanceResult, RecordAttendance } from "./attendance";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
 // keep taking them from here, storage's face.
 export type {
@@ -113,6 +114,11 @@ export interface Storage {
   reschedule(change: RescheduleBooking): Promise<BookingChangeResult>;
   /** Cancels an active booking with the change's outbox jobs, in one transaction. */
   cancelBooking(change: CancelBooking): Promise<BookingChangeResult>;
+  /**
+   * Records whether an ended demo took place, once, with its outbox jobs in one transaction; a
+   * cancelled demo or one not ended is refused, a second recording changes nothing.
+   */
+  recordAttendance(request: RecordAttendance): Promise<AttendanceResult>;
   /** Operator: bookings of demos not over at `now` (cancelled ones too), soonest first. */
   upcomingBookings(now: number, limit?: number): Promise<UpcomingBooking[]>;
   /** Operator: every active booking with the address it was booked with, oldest first. */

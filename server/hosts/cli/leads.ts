@@ -1,5 +1,6 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings | move-host <id> <host> | spam … | release <id> | block …`:
+// cancel-booking <id> | bookings | move-host <id> <host> | attended <id> | no-show <id> | spam … |
+// release <id> | block …`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
 import { openTeam, type Team } from "../../booking/team/team";
 import { loadHostConfig } from "../../config/hostConfig";
@@ -9,6 +10,7 @@ import type { Storage } from "../../storage/storage";
 import { channelLines } from "./channelLines";
 import { bookingLine } from "./bookingLine";
 import { cancelBookingCommand } from "./bookingCommands";
+import { attendanceCommand } from "./attendanceCommand";
 import { csvRow } from "./csv";
 import { blockCommand, releaseCommand } from "./heldCommands";
 import { parseCommand, type Command } from "./leadsCommand";
@@ -80,6 +82,14 @@ async function run(
       return listUpcomingDemos(storage, config);
     case "move-host":
       return moveHostCommand(command.id, command.host, storage, { config, team });
+    case "attended":
+    case "no-show":
+      return attendanceCommand(
+        command.id,
+        command.name === "attended" ? "held" : "no_show",
+        storage,
+        config,
+      );
     case "spam":
       return spamCommand(command.selection, command, storage, { config, team });
     case "release":

@@ -18,6 +18,9 @@ const usage = `Usage: npm run leads -- <command>
   bookings                                           upcoming demos, soonest first, with their host
   move-host <id> <host>                              hand a demo to another host of the team file,
                                                      same time (the host must be free then)
+  attended <id> | no-show <id>                       record whether an ended demo took place (booking
+                                                     id or message id); a no-show's visitor gets
+                                                     one reschedule mail, every target is told
 
   spam (--ids id1,id2 | --address a@b | --domain example.org | --from ISO --to ISO) [--dry-run] [--block]
                                                      cancel those active bookings as spam: no mail
@@ -32,7 +35,7 @@ const isStatus = (value: string): value is MessageStatus => (statuses as string[
 
 export type Command =
   | { name: "list"; status?: MessageStatus }
-  | { name: "show" | "cancel-booking"; id: string }
+  | { name: "show" | "cancel-booking" | "attended" | "no-show"; id: string }
   | { name: "export" }
   | { name: "retry"; id: string; channel?: ChannelName }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean }
@@ -84,6 +87,10 @@ export function parseCommand(args: string[]): Command | { error: string } {
     case "show":
     case "cancel-booking":
       return { name, id };
+    case "attended":
+    case "no-show":
+      if (id) return { name, id };
+      break;
     case "retry":
       if (channel !== undefined && !isChannelName(channel))
         return { error: `Unknown channel "${channel}". One of: ${channelNames.join(", ")}` };

@@ -1,13 +1,15 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { bookingSecret } from "../../../tests/support/bookingSecret";
 import { storedMessage } from "../../../tests/support/storedMessage";
+import { attendanceRequestJobs } from "../../booking/attendance/attendanceSchedule";
 import { openTeam } from "../../booking/team/team";
+import type { OutboxJobSpec } from "../../storage/outboxJobs";
 import { loadHostConfig } from "../../config/hostConfig";
 import { SqliteStorage } from "../../storage/sqliteStorage";
 import { assembleFeatures } from "../features";
@@ -80,7 +82,7 @@ describe("the operator's commands with a team of hosts", () => {
   afterAll(() => storage.close());
 
   /** A demo with Anna, as the booking service stores it, its event delivered to her calendar. */
-  async function bookedWithAnna(at: number) {
+  async function bookedWithAnna(at: number, extraJobs: OutboxJobSpec[] = []) {
     const { config } = loadHostConfig(env);
     const features = assembleFeatures(config, storage);
     const anna = config.booking && openTeam(config.booking).hosts[0];
@@ -96,7 +98,7 @@ describe("the operator's commands with a team of hosts", () => {
       start: at,
       end: at + 30 * minute,
       visitorZone: "Europe/Amsterdam",
-      jobs: features.booking.jobs("booking.created", { after: [anna] }),
+      jobs: [...features.booking.jobs("booking.created", { after: [anna] }), ...extraJobs],
       now: Date.now(),
       deliverUntil: Date.now() + 60 * minute,
     });
@@ -138,5 +140,15 @@ describe("the operator's commands with a team of hosts", () => {
     expect(unknown.stderr).toContain("The hosts: Anna de Vries, Ben Carter.");
     expect((await storage.bookingById(booking.id))?.host).toBe("Anna de Vries");
     expect(readFileSync(calendarOf("anna"), "utf8")).toContain(`UID:${booking.id}@`);
+  });
+
+  it("asks the demo's host, at their own address, whether an ended demo took place", async () => {
+    const ended = Date.now() - 60 * minute;
+    const booking = await bookedWithAnna(ended, attendanceRequestJobs(ended + 30 * minute));
+    const mails = readdirSync(path.join(dataDir, "mail"))
+      .filter((name) => name.startsWith(`${booking.id}.attendance.`))
+      .map((name) => readFileSync(path.join(dataDir, "mail", name), "utf8"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^To: anna@auditready\.example$/m);
   });
 });

@@ -1,13 +1,13 @@
 import { bookingLinks, type LinkSigning } from "./bookingLinks";
+import type { BookingChannels } from "./bookingChannels";
 import { bookingMail } from "./bookingMail";
-import type { CalendarSource } from "./calendarSource";
 import { hostMail, invitesByMail, matchHostCalendars, previousHostMail } from "./team/hostDelivery";
-import type { Team, TeamHost } from "./team/team";
+import type { TeamHost } from "./team/team";
 import { reminderMail } from "./reminderMail";
 import { holdEvent, holdRenderings } from "./holdMail";
 import type { ChangedBooking } from "../storage/bookings";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
-import type { ClaimedJob, Storage } from "../storage/storage";
+import type { ClaimedJob } from "../storage/storage";
 import { bookingNotice, bookingWebhookBody, bookingWebhookIdOf } from "./bookingNotices";
 import {
   jobsOf,
@@ -53,21 +53,6 @@ export type BookingJobs = (event: BookingChangeEvent, hosts?: ChangeHosts) => Ou
 
 const readOnly = (hosts: HostCalendars) => hosts.some((host) => !host.calendar.writer);
 const writable = (hosts: HostCalendars) => hosts.some((host) => host.calendar.writer);
-
-/** What a booking's renderings need besides the job. */
-export interface BookingChannels {
-  /** The single calendar (a team's first host's): its calendar when no team is handed in. */
-  calendar: CalendarSource;
-  /** The hosts (server/booking/team): each booking's event, mails and notices follow its host. */
-  team?: Team;
-  /** The team's zone: the team's mails, chat notices and webhooks name it. */
-  timeZone: string;
-  /** Signs the links the visitor's mails carry. */
-  links: LinkSigning;
-  storage: Pick<Storage, "bookingChange" | "bookingOf" | "bookingById">;
-  /** How to join the demo (BOOKING_LOCATION), for the invitation and reminder; may be empty. */
-  location: string;
-}
 
 function bookingChannelsOf(parts: BookingChannels | null): BookingChannels {
   if (!parts) throw new DeliveryError("no booking calendar is configured any more", true);

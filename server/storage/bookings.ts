@@ -2,7 +2,9 @@ import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
 import type { MessageFields, StoredMessage, SubmittedForm } from "./messages";
 import type { HoldTerms, MailCapName } from "./holds";
-import type { Attendance } from "./attendance";
+
+/** Whether a demo took place, as its host recorded it once after its end (./attendance.ts). */
+export type Attendance = "held" | "no_show";
 
 /** A span of time in milliseconds since the epoch, `end` excluded. */
 export interface Interval {

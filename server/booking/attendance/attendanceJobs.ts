@@ -9,7 +9,7 @@ import type { Attendance } from "../../storage/attendance";
 import type { ChangedBooking } from "../../storage/bookings";
 import type { OutboxJobSpec } from "../../storage/outboxJobs";
 import type { ClaimedJob } from "../../storage/storage";
-import type { BookingChannels } from "../bookingJobs";
+import type { BookingChannels } from "../bookingChannels";
 import { signedLink } from "../bookingLinks";
 import { hostMail } from "../team/hostDelivery";
 import { attendanceLinks } from "./attendanceLinks";

@@ -8,6 +8,8 @@ import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer, type RunningServer } from "../tests/e2e/support/testServer";
+import { proofFromServer } from "../tests/support/proofs";
+import { proofField } from "../common/contact/proofOfWork";
 import { bookingPath } from "../common/bookingPath";
 import { cpuPerRequest, cpuSeconds } from "./serverCpu";
 
@@ -22,8 +24,9 @@ interface BenchSettings {
 }
 
 const zone = "America/New_York";
-const message = (i: number) =>
+const message = (i: number, proof: string) =>
   JSON.stringify({
+    [proofField]: proof,
     firstName: "Anna",
     lastName: "de Vries",
     email: `anna.${i}@example.nl`,
@@ -56,31 +59,61 @@ function writeCalendar(file: string) {
   writeFileSync(file, lines.join("\r\n"));
 }
 
+// BENCH_TEAM_HOSTS=5: a team of five hosts, each with their own calendar file, instead of one.
+const teamHosts = Number(process.env.BENCH_TEAM_HOSTS ?? 0);
+
+/** The calendar settings: one file, or a team file naming `teamHosts` hosts with a file each. */
+function calendarSettings(dir: string, name: string): Record<string, string> {
+  if (!teamHosts) {
+    const calendarFile = path.join(dir, `${name}.ics`);
+    writeCalendar(calendarFile);
+    return { BOOKING_CALENDAR_FILE: calendarFile };
+  }
+  const hosts = Array.from({ length: teamHosts }, (_, i) => {
+    const file = path.join(dir, `${name}-host-${i}.ics`);
+    writeCalendar(file);
+    const email = `host${i}@bench.example`;
+    return { name: `Host ${i}`, email, calendar: { file }, languages: ["en", "nl"] };
+  });
+  const teamFile = path.join(dir, `${name}-team.json`);
+  writeFileSync(teamFile, JSON.stringify({ hosts }));
+  return { BOOKING_TEAM_FILE: teamFile };
+}
+
 async function bookingServer(settings: BenchSettings, name: string, env: Record<string, string>) {
-  const calendarFile = path.join(settings.dir, `${name}.ics`);
-  writeCalendar(calendarFile);
   return startServer(path.join(settings.dir, "site"), {
     DATA_DIR: path.join(settings.dir, name),
     SMTP_URL: `smtp://127.0.0.1:${settings.smtpPort}`,
     RATE_LIMITS: "off",
     LOG_LEVEL: "warn",
-    BOOKING_CALENDAR_FILE: calendarFile,
+    ...calendarSettings(settings.dir, name),
     // Required with a calendar (it signs the cancel and reschedule links); any value will do here.
     BOOKING_SECRET: randomBytes(32).toString("hex"),
     ...env,
   });
 }
 
-/** `count` messages, as many at once as the benchmark's connections; their booking capabilities. */
+/**
+ * `count` messages, as many at once as the benchmark's connections, each with the proof of work
+ * the scripted form solves (a message without one is held for review and gets no capability);
+ * their booking capabilities.
+ */
 async function capabilities(server: RunningServer, count: number, connections: number) {
+  const url = `${server.baseURL}/api/emailSender`;
+  const send = async (i: number) => {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: message(i, await proofFromServer(url)),
+    });
+    const { booking } = (await response.json()) as { booking?: string };
+    if (!booking) throw new Error(`message ${i} got no booking capability (${response.status})`);
+    return booking;
+  };
   const tokens: string[] = [];
   for (let first = 0; first < count; first += connections) {
     const batch = Array.from({ length: Math.min(connections, count - first) }, (_, i) =>
-      fetch(`${server.baseURL}/api/emailSender`, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: message(first + i),
-      }).then(async (response) => ((await response.json()) as { booking: string }).booking),
+      send(first + i),
     );
     tokens.push(...(await Promise.all(batch)));
   }
@@ -132,6 +165,8 @@ async function benchBookingRequests(settings: BenchSettings) {
     BOOKING_HOURS: "mon-sun 00:00-24:00",
     BOOKING_MIN_NOTICE_MINUTES: "0",
     BOOKING_DAYS_AHEAD: String(daysAhead),
+    // Above the run's bookings: each is booked at once, none held for a mail past the cap.
+    BOOKING_HOURLY_CAP: String(total),
   });
   try {
     const tokens = await capabilities(server, total, settings.connections);
@@ -141,7 +176,7 @@ async function benchBookingRequests(settings: BenchSettings) {
     const run = (amount: number) =>
       autocannon({
         url: `${server.baseURL}${bookingPath}`,
-        connections: settings.connections,
+        connections: Math.min(settings.connections, amount),
         amount,
         requests: [
           {

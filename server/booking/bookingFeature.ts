@@ -10,19 +10,25 @@ import { bookingJobsFor, bookingRenderings, type BookingJobs } from "./bookingJo
 import { linkSigningOf } from "./bookingLinks";
 import { bookingRoutes } from "./bookingRoutes";
 import { bookingService } from "./bookingService";
-import type { CalendarSource } from "./calendarSource";
+import type { Team } from "./team/team";
 import { newBookingCapability } from "./capability";
 import { manageBooking } from "./manageBooking";
 import { manageBookingRoutes } from "./manageBookingRoutes";
 import { holdRoutes } from "./holdRoutes";
 import { holdService } from "./holdService";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
+import { attendanceJobsFor } from "./attendance/attendanceJobs";
+import { attendanceRoutes } from "./attendance/attendanceRoutes";
+import { attendanceService } from "./attendance/attendanceService";
 
 /** What a host gives the booking feature: its settings and the platform parts it shares. */
 export interface BookingFeatureParts {
   config: BookingConfig;
-  /** The host's one calendar (server/booking/openCalendar.ts), shared by the API and the outbox. */
-  calendar: CalendarSource;
+  /**
+   * The hosts who give demos, each calendar opened once (server/booking/team; the single calendar
+   * as a team of one), shared by the API and the outbox.
+   */
+  team: Team;
   storage: Storage;
   site: SiteConfig;
   /** The channel targets the host delivers to: each change gets a job per target. */
@@ -45,29 +51,38 @@ export interface BookingFeature {
   routes: (onStored: () => void) => Hono<AppEnv>;
 }
 
-/** Demo bookings, assembled once per host from its settings and its one calendar. */
+/** Demo bookings, assembled once per host from its settings and its team's calendars. */
 export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
-  const { config, calendar, storage } = parts;
+  const { config, team, storage } = parts;
+  const calendar = team.hosts[0].calendar;
   const jobs = bookingJobsFor(parts.targets);
   const renderings = bookingRenderings({
     calendar,
+    team,
     timeZone: config.rules.timeZone,
     links: linkSigningOf(config.secret, parts.site, config.linkOrigin),
     storage,
     location: config.location,
   });
   const routes = (onStored: () => void) => {
-    const flow = { config, calendar, storage, jobs, onStored, now: Date.now };
+    const flow = { config, calendar, team, storage, jobs, onStored, now: Date.now };
     const options = { ...flow, giveUpAfterMs: parts.giveUpAfterMs, mailCaps: parts.mailCaps };
     const cors = bookingCors(parts.allowedOrigins);
     const booking = bookingService(options);
     const holds = holdService({ ...options, booking, secret: config.secret });
+    const attendance = attendanceService({
+      ...options,
+      secret: config.secret,
+      jobs: attendanceJobsFor(parts.targets),
+    });
+    const teamSite = { ...parts.site, teamZone: config.rules.timeZone };
     return new Hono<AppEnv>()
       .use(bookingPath, cors)
       .use(`${bookingPath}/slots`, cors)
       .route("/", bookingRoutes(booking, parts.site, config.secret))
-      .route("/", holdRoutes(holds, parts.site, config.secret))
-      .route("/", manageBookingRoutes(manageBooking(options), parts.site, config.secret));
+      .route("/", holdRoutes(holds, parts.site, config.secret, booking.hostNames))
+      .route("/", manageBookingRoutes(manageBooking(options), parts.site, config.secret))
+      .route("/", attendanceRoutes(attendance, teamSite));
   };
   return { grant: newBookingCapability, jobs, renderings, routes };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -81,5 +81,44 @@ describe("/api/health with bookings (calendar file, SQLite, SMTP and the webhook
       slack: { pending: 0, failed: 0, scheduled: 0 },
       teams: { pending: 0, failed: 0, scheduled: 0 },
     });
+  });
+
+  it("names a host whose calendar cannot be read, and still offers the other host's times", async () => {
+    const teamFile = path.join(calendars, "team.json");
+    const host = (name: string, calendar: object) => ({
+      name,
+      email: `${name.toLowerCase()}@auditready.example`,
+      calendar,
+      languages: ["en", "nl"],
+    });
+    const unreachable = `http://127.0.0.1:${await closedPort()}/ben.ics`;
+    writeFileSync(
+      teamFile,
+      JSON.stringify({
+        hosts: [
+          host("Anna", { file: path.join(calendars, "anna.ics") }),
+          host("Ben", { feed: unreachable }),
+        ],
+      }),
+    );
+    const api = await startApiServer({
+      BOOKING_SECRET: bookingSecret,
+      BOOKING_TEAM_FILE: teamFile,
+      BOOKING_HOURS: "mon-sun 00:00-24:00",
+      BOOKING_MIN_NOTICE_MINUTES: "0",
+      RATE_LIMITS: "off",
+    });
+    cleanup(() => api.close());
+    const answer = (await (await postJson(api.url, validMessage())).json()) as { booking: string };
+    const listing = await fetch(
+      `${api.baseURL}${bookingPath}/slots?${new URLSearchParams({ t: answer.booking })}`,
+    );
+    const slots = (await listing.json()) as { kind: string; slots: { days: unknown[] } };
+    expect(slots.kind).toBe("slots");
+    expect(slots.slots.days.length).toBeGreaterThan(0);
+    const health = (await (await fetch(`${api.baseURL}/api/health`)).json()) as {
+      unreadableHosts?: string[];
+    };
+    expect(health.unreadableHosts).toEqual(["Ben"]);
   });
 });

@@ -1,11 +1,13 @@
 import { bookingLinks, type LinkSigning } from "./bookingLinks";
-import { bookingEventOf, bookingMail } from "./bookingMail";
-import type { CalendarSource } from "./calendarSource";
+import type { BookingChannels } from "./bookingChannels";
+import { bookingMail } from "./bookingMail";
+import { hostMail, invitesByMail, matchHostCalendars, previousHostMail } from "./team/hostDelivery";
+import type { TeamHost } from "./team/team";
 import { reminderMail } from "./reminderMail";
 import { holdEvent, holdRenderings } from "./holdMail";
 import type { ChangedBooking } from "../storage/bookings";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
-import type { ClaimedJob, Storage } from "../storage/storage";
+import type { ClaimedJob } from "../storage/storage";
 import { bookingNotice, bookingWebhookBody, bookingWebhookIdOf } from "./bookingNotices";
 import {
   jobsOf,
@@ -14,8 +16,12 @@ import {
   type Renderings,
 } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
+import { attendanceEvents, attendanceRenderings } from "./attendance/attendanceJobs";
 
-/** The booking feature's events: each change of a booking, and the reminder before the demo. */
+/**
+ * The booking feature's events: each change of a booking, the reminder before the demo, the
+ * hold's mail, and the attendance question after it with its answers.
+ */
 const bookingChangeEvents = [
   "booking.created",
   "booking.rescheduled",
@@ -23,22 +29,30 @@ const bookingChangeEvents = [
 ] as const;
 export type BookingChangeEvent = (typeof bookingChangeEvents)[number];
 export const reminderEvent = "booking.reminder";
-export const bookingEvents = [...bookingChangeEvents, reminderEvent, holdEvent];
+export const bookingEvents = [
+  ...bookingChangeEvents,
+  reminderEvent,
+  holdEvent,
+  ...attendanceEvents,
+];
 
-/** The outbox jobs of one change of a booking, committed with it. */
-export type BookingJobs = (event: BookingChangeEvent) => OutboxJobSpec[];
+type HostCalendars = readonly Pick<TeamHost, "calendar">[];
 
-/** What a booking's renderings need besides the job. */
-export interface BookingChannels {
-  calendar: CalendarSource;
-  /** The team's zone: the team's mails, chat notices and webhooks name it. */
-  timeZone: string;
-  /** Signs the links the visitor's mails carry. */
-  links: LinkSigning;
-  storage: Pick<Storage, "bookingChange" | "bookingOf" | "bookingById">;
-  /** How to join the demo (BOOKING_LOCATION), for the invitation and reminder; may be empty. */
-  location: string;
+/** The hosts a change touches: the booking's after it, and, when it changed hands, before. */
+export interface ChangeHosts {
+  after: HostCalendars;
+  before?: HostCalendars;
 }
+
+/**
+ * The outbox jobs of one change of a booking, committed with it, for the hosts the change touches
+ * (without them, for the operator's commands: the calendar and the hosts' mails all, each skipped
+ * at delivery when the booking's hosts do not need it).
+ */
+export type BookingJobs = (event: BookingChangeEvent, hosts?: ChangeHosts) => OutboxJobSpec[];
+
+const readOnly = (hosts: HostCalendars) => hosts.some((host) => !host.calendar.writer);
+const writable = (hosts: HostCalendars) => hosts.some((host) => host.calendar.writer);
 
 function bookingChannelsOf(parts: BookingChannels | null): BookingChannels {
   if (!parts) throw new DeliveryError("no booking calendar is configured any more", true);
@@ -75,19 +89,19 @@ function linksAfter({ change, booking, message }: ChangedBooking, signing: LinkS
 const changeRenderings = (parts: BookingChannels | null): EventRenderings => ({
   calendar: async (job, { mail }) => {
     const { changed, bookings } = await changeOf(job, parts);
-    const writer = bookings.calendar.writer;
-    if (!writer) throw new DeliveryError("the calendar is read-only now", true);
-    const { booking, message } = changed;
-    const event = bookingEventOf(booking, message, mail, mail.inboxLang, bookings.location);
-    return () => (booking.status === "active" ? writer.put(event) : writer.remove(event.uid));
+    return () => matchHostCalendars(bookings, changed, mail);
   },
-  mail: async (job, { mail }) => {
+  mail: async (job, settings) => {
     const { changed, bookings } = await changeOf(job, parts);
+    if (job.target === previousHost) return previousHostMail(bookings, changed, settings.mail);
+    if (job.target === "inbox" && !invitesByMail(bookings, changed.booking.host)) return null;
     const reader =
       job.target === "inbox"
         ? ({ kind: "team", zone: bookings.timeZone } as const)
         : ({ kind: "visitor", links: linksAfter(changed, bookings.links) } as const);
-    return bookingMail(changed, reader, mail, bookings.location);
+    // The team's copy goes to the demo's hosts, and the visitor's replies reach them.
+    const { mail, hosts } = hostMail(bookings, changed.booking.host, settings.mail);
+    return bookingMail(changed, reader, mail, bookings.location, hosts);
   },
   webhook: async (job) => {
     const { changed, bookings } = await changeOf(job, parts);
@@ -128,19 +142,34 @@ export function bookingRenderings(parts: BookingChannels | null): Renderings {
     ...Object.fromEntries(bookingChangeEvents.map((event) => [event, change])),
     [reminderEvent]: reminderRenderings(parts),
     [holdEvent]: holdRenderings(parts),
+    ...attendanceRenderings(parts),
   };
 }
 
+/** The mail target of the host a demo was handed away from, when their calendar is a feed. */
+const previousHost = "previousHost";
+
 /**
  * The jobs of every change of a booking, to `targets` (the configured ones, or those the server
- * recorded): the team's calendar where it can be written, else the team's invitation mail; the
- * visitor's invitation; each webhook and chat target.
+ * recorded): the event in each of the change's hosts' calendars that can be written, the team's
+ * invitation mail (to the host) for a host on a read-only calendar, and its cancellation to the
+ * host before when a move handed the demo away from such a host; the visitor's invitation; each
+ * webhook and chat target.
  */
 export function bookingJobsFor(targets: readonly ChannelTarget[]): BookingJobs {
   const change = changeRenderings(null);
-  const toCalendar = targets.some((target) => target.channel === "calendar");
-  return (event) =>
-    jobsOf(event, change, targets).filter(
-      (job) => !(toCalendar && job.channel === "mail" && job.target === "inbox"),
+  const calendarTarget = targets.some((target) => target.channel === "calendar");
+  return (event, hosts) => {
+    // Not knowing the hosts (the operator's commands), all: the renderings skip what they need not.
+    const before = hosts ? (hosts.before ?? []) : [];
+    const toCalendar = !hosts || writable([...hosts.after, ...before]);
+    const toInbox = !hosts || readOnly(hosts.after);
+    const toPreviousHost = event === "booking.rescheduled" && (!hosts || readOnly(before));
+    const jobs = jobsOf(event, change, targets).filter((job) =>
+      job.channel === "calendar"
+        ? calendarTarget && toCalendar
+        : !(job.channel === "mail" && job.target === "inbox") || toInbox,
     );
+    return toPreviousHost ? [...jobs, { event, channel: "mail", target: previousHost }] : jobs;
+  };
 }

@@ -204,6 +204,7 @@ describe("a link whose demo is over", () => {
       id: "b-expired",
       capabilityHash: hash,
       calendar: "expired",
+      host: "expired",
       start: booked + 3_600_000,
       end: booked + 5_400_000,
       visitorZone: "Europe/Amsterdam",

@@ -13,9 +13,12 @@ export const manageBookingPath: Record<LinkAction, string> = {
   reschedule: `${bookingPath}/reschedule`,
 };
 
-/** A link's parameters as the visitor's request brings them back, not yet trusted. */
-export interface SignedLink {
-  action: LinkAction;
+/**
+ * A link's parameters as the request brings them back, not yet trusted. The action is signed
+ * with it, so one action's link never does another's (the host's attendance links included).
+ */
+export interface SignedLink<Action extends string = LinkAction> {
+  action: Action;
   bookingId: string;
   /** Seconds since the epoch: the end of the demo the link was made for. */
   expires: number;
@@ -50,7 +53,7 @@ export function linkSigningOf(
   return { secret, origin: linkOrigin ?? new URL(site.contactEndpoint, site.siteOrigin).origin };
 }
 
-function signatureOf(secret: string, link: Omit<SignedLink, "signature">): Buffer {
+function signatureOf(secret: string, link: Omit<SignedLink<string>, "signature">): Buffer {
   const signed = `${link.action}\n${link.bookingId}\n${link.expires}`;
   const state = link.sequence === null ? "" : `\n${link.sequence}`;
   return createHmac("sha256", secret)
@@ -58,23 +61,38 @@ function signatureOf(secret: string, link: Omit<SignedLink, "signature">): Buffe
     .digest();
 }
 
-/** One action's link for a booking, expiring when its demo is over, in the visitor's language. */
-export function signedLink(
-  booking: LinkedBooking,
-  action: LinkAction,
+/** The signed query of one action's link for a booking, valid until `expiresAt` (epoch ms). */
+export function signedQuery(
+  booking: Pick<StoredBooking, "id" | "sequence">,
+  action: string,
+  expiresAt: number,
   lang: Lang,
-  signing: LinkSigning,
-): string {
-  const expires = Math.ceil(booking.end / 1000);
+  secret: string,
+): URLSearchParams {
+  const expires = Math.ceil(expiresAt / 1000);
   const { id: bookingId, sequence } = booking;
-  const signature = signatureOf(signing.secret, { action, bookingId, expires, sequence });
-  const query = new URLSearchParams({
+  const signature = signatureOf(secret, { action, bookingId, expires, sequence });
+  return new URLSearchParams({
     b: bookingId,
     e: String(expires),
     q: String(sequence),
     s: signature.toString("base64url"),
     lang,
   });
+}
+
+/**
+ * One action's link for a booking in the visitor's language, expiring when its demo is over
+ * (or at `expiresAt`: a no-show's reschedule link outlives the demo).
+ */
+export function signedLink(
+  booking: LinkedBooking,
+  action: LinkAction,
+  lang: Lang,
+  signing: LinkSigning,
+  expiresAt = booking.end,
+): string {
+  const query = signedQuery(booking, action, expiresAt, lang, signing.secret);
   return `${signing.origin}${manageBookingPath[action]}?${query}`;
 }
 
@@ -91,10 +109,10 @@ export function bookingLinks(
 }
 
 /** The signed parameters of a request (query or form), or null when one is missing. */
-export function signedLinkOf(
-  action: LinkAction,
+export function signedLinkOf<Action extends string>(
+  action: Action,
   params: Record<string, unknown>,
-): SignedLink | null {
+): SignedLink<Action> | null {
   const { b, e, q, s } = params;
   const expires = Number(e);
   if (typeof b !== "string" || typeof s !== "string" || !Number.isSafeInteger(expires)) return null;
@@ -110,7 +128,7 @@ export type LinkCheck = "valid" | "invalid" | "expired";
  * (compared in constant time) and the expiry has not passed. A changed booking id, date or
  * SEQUENCE breaks the signature; whether the booking still has that SEQUENCE is the caller's.
  */
-export function checkLink(link: SignedLink, secret: string, now: number): LinkCheck {
+export function checkLink(link: SignedLink<string>, secret: string, now: number): LinkCheck {
   const expected = signatureOf(secret, link);
   const given = Buffer.from(link.signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
@@ -118,7 +136,7 @@ export function checkLink(link: SignedLink, secret: string, now: number): LinkCh
 }
 
 /** The pages' hidden fields that carry a link's signed parameters into its confirming form. */
-export const linkFields = (link: SignedLink): [string, string][] => [
+export const linkFields = (link: SignedLink<string>): [string, string][] => [
   ["b", link.bookingId],
   ["e", String(link.expires)],
   ...(link.sequence === null ? [] : [["q", String(link.sequence)] as [string, string]]),

@@ -22,6 +22,7 @@ function changed(change: Partial<BookingChange>, lang: "en" | "nl" = "nl"): Chan
       id: "b-1",
       messageId: "m-1",
       calendar: "c",
+      host: "c",
       ...moved,
       visitorZone: "Europe/London",
       status: "active",
@@ -37,6 +38,7 @@ function changed(change: Partial<BookingChange>, lang: "en" | "nl" = "nl"): Chan
       by: "visitor",
       sequence: 1,
       reason: null,
+      oldHost: null,
       at: first.start - 30 * minute,
       ...change,
     },
@@ -107,5 +109,25 @@ describe("the mail of a booking change", () => {
     const without = bookingMail(changed({}), { kind: "visitor", links }, settings);
     expect(without.text).not.toContain("Zo neemt u deel");
     expect(without.invitation?.calendar).not.toContain("LOCATION");
+  });
+
+  it("names a team's host to the visitor, in English and in Dutch, and no one for the team's inbox", () => {
+    const anna = { organizer: { email: "anna@auditready.example", name: "Anna de Vries" } };
+    const created = { kind: "created", old: null, new: moved, sequence: 0 } as const;
+    const visitor = { kind: "visitor", links } as const;
+    const english = bookingMail(changed(created, "en"), visitor, settings, "", anna);
+    expect(english.text).toContain(
+      "Your demo with Anna de Vries is planned for Tuesday, 2 March 2027 at 13:00",
+    );
+    const dutch = bookingMail(changed(created), visitor, settings, "", anna);
+    expect(dutch.text).toContain(
+      "Uw demo met Anna de Vries staat gepland op dinsdag 2 maart 2027 om 13:00",
+    );
+    const movedTo = bookingMail(changed({}), visitor, settings, "", anna);
+    expect(movedTo.text).toContain("Uw demo van AuditReady met Anna de Vries is verzet naar");
+
+    const inbox = bookingMail(changed(created, "en"), visitor, settings);
+    expect(inbox.text).toContain("It is planned for Tuesday");
+    expect(inbox.text).not.toContain("demo with");
   });
 });

@@ -9,6 +9,7 @@ import type { LinkAction } from "./bookingLinks";
 import { bookingMailCopy } from "./bookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
 import { whenIn as when, zoneName } from "../../common/booking/zoneNames";
+import { hostNameIn } from "./team/hostNames";
 
 /** The sender's domain: it names the booking's UID and its mails' Message-IDs. */
 export const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
@@ -24,6 +25,9 @@ const visitorAddress = (message: StoredMessage) => ({
  * The booked demo as one event, as it is now: the same UID in the team's calendar and in every
  * invitation, whatever changes later, the team (the inbox) organising and the visitor attending.
  */
+/** Who organises a demo and who hosts it beside them (a collective demo's other hosts). */
+export type EventHosts = Pick<BookingEvent, "organizer" | "coHosts">;
+
 /** A booking's iCalendar UID: its id at the sender's domain, the same for every change. */
 export const bookingUid = (bookingId: string, from: string) => `${bookingId}@${domainOf(from)}`;
 
@@ -33,6 +37,8 @@ export function bookingEventOf(
   settings: MailSettings,
   lang: Lang,
   location = "",
+  /** The demo's hosts (server/booking/team); without them, the team's inbox organises. */
+  hosts: EventHosts = { organizer: { email: settings.to, name: settings.productName } },
 ): BookingEvent {
   const t = translator(bookingMailCopy, lang);
   const params = {
@@ -49,15 +55,27 @@ export function bookingEventOf(
     end: booking.end,
     summary: t("eventSummary", params),
     description: t("eventDescription", params),
-    organizer: { email: settings.to, name: settings.productName },
+    ...hosts,
     attendee: { email: message.fields.email, name: fullName(message) },
     location,
   };
 }
 
-/** Who reads the mail: the visitor (in their language and zone, with the links) or the team. */
+/** The names of a team file's hosts; none for the team's inbox organising (the team of one). */
+const namedHosts = (hosts: EventHosts | undefined) =>
+  hosts
+    ? [hosts.organizer, ...(hosts.coHosts ?? [])].flatMap((person) =>
+        person.name ? [person.name] : [],
+      )
+    : [];
+
+/**
+ * Who reads the mail: the visitor (in their language and zone, with the links) or the team (a
+ * host; `handedTo`: the host a move gave their demo to, so theirs is cancelled).
+ */
 export type BookingMailReader =
-  { kind: "visitor"; links: Record<LinkAction, string> | null } | { kind: "team"; zone: string };
+  | { kind: "visitor"; links: Record<LinkAction, string> | null }
+  | { kind: "team"; zone: string; handedTo?: string };
 
 const subjectKeys = {
   visitor: {
@@ -72,7 +90,8 @@ const subjectKeys = {
   },
 } as const;
 
-function bodyKey(reader: BookingMailReader, change: BookingChange) {
+function bodyKey(reader: BookingMailReader, change: BookingChange, named: boolean) {
+  if (reader.kind === "team" && reader.handedTo !== undefined) return "teamHandedOverBody";
   if (reader.kind === "team") {
     return (
       {
@@ -85,7 +104,8 @@ function bodyKey(reader: BookingMailReader, change: BookingChange) {
   if (change.kind === "cancelled") {
     return change.by === "operator" ? "cancelledByTeamBody" : "cancelledBody";
   }
-  return change.kind === "created" ? "createdBody" : "rescheduledBody";
+  if (change.kind === "created") return named ? "createdWithHostBody" : "createdBody";
+  return named ? "rescheduledWithHostBody" : "rescheduledBody";
 }
 
 function htmlOf(text: string, lang: Lang): string {
@@ -108,6 +128,7 @@ export function bookingMail(
   settings: MailSettings,
   /** How to join (BOOKING_LOCATION), in the text and the event; empty to leave it out. */
   location = "",
+  hosts?: EventHosts,
 ): OutgoingMail {
   const visitor = reader.kind === "visitor";
   const lang = visitor ? message.lang : settings.inboxLang;
@@ -124,15 +145,20 @@ export function bookingMail(
     zone: zoneName(zone, lang, slot.start),
     reference: message.id,
     by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
+    host: reader.kind === "team" ? (reader.handedTo ?? "") : "",
   };
-  const parts = [t(bodyKey(reader, change), params)];
+  const handedOver = reader.kind === "team" && reader.handedTo !== undefined;
+  const host = hostNameIn(namedHosts(hosts), lang);
+  const parts = [
+    t(bodyKey(reader, change, host !== null), { ...params, host: host ?? params.host }),
+  ];
   if (location && change.kind !== "cancelled") parts.push(t("location", { location }));
   if (visitor && reader.links && change.kind !== "cancelled") parts.push(t("links", reader.links));
   if (visitor) parts.push(t("signature", params));
   const text = parts.join("\n\n");
   const method = change.kind === "cancelled" ? "CANCEL" : "REQUEST";
   const event = {
-    ...bookingEventOf(booking, message, settings, lang, location),
+    ...bookingEventOf(booking, message, settings, lang, location, hosts),
     start: slot.start,
     end: slot.end,
     sequence: change.sequence,
@@ -140,11 +166,13 @@ export function bookingMail(
   };
   return {
     // Named after the message first, like its other mails: erasure finds the mail files by it.
-    messageId: `<${message.id}.booking-${booking.id}.${change.sequence}.${reader.kind}@${domainOf(settings.from)}>`,
+    messageId: `<${message.id}.booking-${booking.id}.${change.sequence}.${handedOver ? "previous-host" : reader.kind}@${domainOf(settings.from)}>`,
     from: settings.from,
     to: visitor ? visitorAddress(message) : settings.to,
     replyTo: visitor ? settings.to : visitorAddress(message),
-    subject: headerText(t(subjectKeys[reader.kind][change.kind], params)),
+    subject: headerText(
+      t(handedOver ? "teamHandedOverSubject" : subjectKeys[reader.kind][change.kind], params),
+    ),
     text,
     html: htmlOf(text, lang),
     invitation: { method, calendar: bookingCalendar(event, zone, method) },

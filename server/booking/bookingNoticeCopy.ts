@@ -10,6 +10,7 @@ export const bookingNoticeCopy = defineCopy(
     byVisitor: "the visitor",
     byOperator: "an operator",
     reference: "Reference: {id}",
+    host: "Host: {host}",
   },
   {
     created: "Demo geboekt door {name} ({company}): {when} ({zone})",
@@ -19,5 +20,6 @@ export const bookingNoticeCopy = defineCopy(
     byVisitor: "de bezoeker",
     byOperator: "een beheerder",
     reference: "Referentie: {id}",
+    host: "Gegeven door: {host}",
   },
 );

@@ -11,6 +11,7 @@ const cancelled: ChangedBooking = {
     id: "b-1",
     messageId: "m-1",
     calendar: "c",
+    host: "c",
     ...slot,
     visitorZone: "America/New_York",
     status: "cancelled",
@@ -26,6 +27,7 @@ const cancelled: ChangedBooking = {
     by: "operator",
     sequence: 1,
     reason: null,
+    oldHost: null,
     at: Date.UTC(2027, 1, 20),
   },
 };
@@ -43,6 +45,7 @@ describe("a booking change's webhook and Slack line", () => {
         new: null,
         timeZone: "Europe/Amsterdam",
         visitorTimeZone: "America/New_York",
+        host: "c",
         changedBy: "operator",
         sequence: 1,
         reason: null,
@@ -70,5 +73,12 @@ describe("a booking change's webhook and Slack line", () => {
     expect(title).toMatch(
       /^Demo with <!channel> X \(Kaas B\.V\.\) removed as spam by an operator: /,
     );
+  });
+
+  it("names a team's host in the chat notice, in the inbox language", () => {
+    const withHost = { ...cancelled, booking: { ...cancelled.booking, host: "Anna de Vries" } };
+    const lines = (lang: "en" | "nl") => bookingNotice(withHost, lang, "Europe/Amsterdam").lines;
+    expect(lines("en")[0]).toBe("Host: Anna de Vries");
+    expect(lines("nl")[0]).toBe("Gegeven door: Anna de Vries");
   });
 });

@@ -36,6 +36,7 @@ export function bookingWebhookBody({ booking, change }: ChangedBooking, teamZone
       new: slotJson(change.new),
       timeZone: teamZone,
       visitorTimeZone: booking.visitorZone,
+      host: booking.host,
       changedBy: change.by,
       sequence: change.sequence,
       reason: change.reason,
@@ -61,7 +62,10 @@ export function bookingNotice(
     zone: teamZone,
     by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
     id: message.id,
+    host: booking.host,
   };
   const wording = change.reason === "spam" ? "cancelledAsSpam" : change.kind;
-  return { title: t(wording, params), lines: [t("reference", params)] };
+  // The team of one's host is its calendar's name, no person: only a team's host is named.
+  const host = booking.host !== booking.calendar ? [t("host", params)] : [];
+  return { title: t(wording, params), lines: [...host, t("reference", params)] };
 }

@@ -13,10 +13,19 @@ import { dayLabel, whenIn, zoneName } from "../../common/booking/zoneNames";
 /** Why a chosen time was refused: someone else has it, or it was never a slot offered. */
 export type SlotRefusal = "taken" | "notOffered";
 
+/** A booked demo's page; `host`: who gives it, a team file's host (null: the team of one). */
+export interface BookedDemo {
+  kind: "booked";
+  start: number;
+  zone: string;
+  host: string | null;
+  links: Record<LinkAction, string>;
+}
+
 /** What a booking page shows; every text in it is escaped. */
 export type BookingPageContent =
   | { kind: "pick"; slots: SlotsByDay; token: string; refusal: SlotRefusal | null }
-  | { kind: "booked"; start: number; zone: string; links: Record<LinkAction, string> }
+  | BookedDemo
   | HoldNotice
   | { kind: "unavailable" }
   | { kind: "unknown" }
@@ -89,6 +98,16 @@ export function manageLinks(links: Record<LinkAction, string>, lang: Lang): stri
   return `<p><a href="${escapeHtml(links.reschedule)}">${escapeHtml(t("rescheduleLink"))}</a> · <a href="${escapeHtml(links.cancel)}">${escapeHtml(t("cancelLink"))}</a></p>`;
 }
 
+/** A booked demo's confirmation: when, and with whom when a team's host gives it. */
+export function bookedText(booked: BookedDemo, lang: Lang): string {
+  const t = translator(bookingPageCopy, lang);
+  const when = whenIn(booked.start, lang, booked.zone);
+  const zone = zoneName(booked.zone, lang, booked.start);
+  return booked.host
+    ? t("bookedWithHost", { when, zone, host: booked.host })
+    : t("booked", { when, zone });
+}
+
 /** The zones named in words, and the form to show the times in another one. */
 function zoneLines(content: Extract<BookingPageContent, { kind: "pick" }>, site: BookingPageSite) {
   const t = translator(slotZoneCopy, site.lang);
@@ -116,11 +135,9 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
       return { title: t("pickTitle"), html };
     }
     case "booked": {
-      const when = whenIn(content.start, site.lang, content.zone);
-      const zone = zoneName(content.zone, site.lang, content.start);
       return {
         title: t("bookedTitle"),
-        html: `<p>${escapeHtml(t("booked", { when, zone }))}</p>${manageLinks(content.links, site.lang)}`,
+        html: `<p>${escapeHtml(bookedText(content, site.lang))}</p>${manageLinks(content.links, site.lang)}`,
       };
     }
     case "unavailable":

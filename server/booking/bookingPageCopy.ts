@@ -24,6 +24,8 @@ export const bookingPageCopy = defineCopy(
     bookedTitle: "Your demo is booked",
     booked:
       "We look forward to seeing you on {when} ({zone}). An invitation is on its way to your mailbox.",
+    bookedWithHost:
+      "Your demo with {host} is on {when} ({zone}). An invitation is on its way to your mailbox.",
     backToSite: "Back to the website",
     rescheduleLink: "Move the demo to another time",
     cancelLink: "Cancel the demo",
@@ -49,6 +51,8 @@ export const bookingPageCopy = defineCopy(
       "De link is misschien onvolledig, of het bericht is na de bewaartermijn verwijderd. Schrijf naar {email}, dan plannen wij samen een demo.",
     bookedTitle: "Uw demo is geboekt",
     booked: "Wij zien u graag op {when} ({zone}). Er is een uitnodiging onderweg naar uw mailbox.",
+    bookedWithHost:
+      "Uw demo met {host} staat gepland op {when} ({zone}). Er is een uitnodiging onderweg naar uw mailbox.",
     backToSite: "Terug naar de website",
     rescheduleLink: "De demo verzetten naar een ander moment",
     cancelLink: "De demo annuleren",

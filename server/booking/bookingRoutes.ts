@@ -8,11 +8,13 @@ import { pathFor } from "../../common/pagePaths";
 import { answerPagePolicy, type AnswerSite } from "../http/pageDocument";
 import type { AppEnv } from "../http/requestContext";
 import type { StoredBooking } from "../storage/bookings";
+import { bookingAnswer } from "./bookingAnswer";
 import { bookingLinks } from "./bookingLinks";
 import { renderBookingPage, type BookingPageContent } from "./bookingPage";
 import { bookingPageCopy } from "./bookingPageCopy";
 import { holdPageCopy } from "./holdPageCopy";
 import type { BookingOutcome, BookingService } from "./bookingService";
+import { hostNameIn } from "./team/hostNames";
 
 export const pageHeaders = {
   "Content-Security-Policy": answerPagePolicy,
@@ -125,11 +127,22 @@ function refusalMessage(kind: string, lang: Lang, email: string): string | undef
  */
 export function bookingRoutes(service: BookingService, site: AnswerSite, secret: string) {
   const routes = new Hono<AppEnv>();
+  const hostName = (booking: StoredBooking, lang: Lang) =>
+    hostNameIn(service.hostNames(booking.host), lang);
+  /** A JSON answer: its booking, if any, as visitors may see it. */
+  const shown = <A extends { kind: string }>(
+    answer: A | (A & { booking: StoredBooking }),
+    lang: Lang,
+  ) =>
+    "booking" in answer
+      ? { ...answer, booking: bookingAnswer(answer.booking, hostName(answer.booking, lang)) }
+      : answer;
   // The confirmation's links stay on this server: relative to it.
   const booked = (booking: StoredBooking, lang: Lang): BookingPageContent => ({
     kind: "booked",
     start: booking.start,
     zone: booking.visitorZone,
+    host: hostName(booking, lang),
     links: bookingLinks(booking, lang, { secret, origin: "" }),
   });
   const held = (booking: StoredBooking): BookingPageContent => ({
@@ -175,8 +188,9 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
   routes.get(`${bookingPath}/slots`, async (c) => {
     const listing = await service.slots(c.req.query("t") ?? "", c.req.query("zone"), c.get("log"));
     const status = listing.kind === "slots" ? 200 : statusOf[listing.kind];
-    const message = refusalMessage(listing.kind, langOf(c, c.req.query("lang")), site.email);
-    return c.json({ ...listing, message }, status, { "Cache-Control": "no-store" });
+    const lang = langOf(c, c.req.query("lang"));
+    const message = refusalMessage(listing.kind, lang, site.email);
+    return c.json({ ...shown(listing, lang), message }, status, { "Cache-Control": "no-store" });
   });
 
   routes.post(bookingPath, bodyLimit({ maxSize: 4096 }), async (c) => {
@@ -193,7 +207,9 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
           ? bookingLinks(answer.booking, lang, { secret, origin: "" })
           : undefined;
       const message = refusalMessage(answer.kind, lang, site.email);
-      return c.json({ ...answer, links, message }, status, { "Cache-Control": "no-store" });
+      return c.json({ ...shown(answer, lang), links, message }, status, {
+        "Cache-Control": "no-store",
+      });
     }
     switch (answer.kind) {
       case "booked":

@@ -9,9 +9,15 @@ import type { Storage } from "../storage/storage";
 import type { BookingConfig } from "../config/bookingSettings";
 import { bookingCapabilityHash } from "./capability";
 import { reminderJobsFor } from "./reminderSchedule";
+import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 import type { CalendarSource } from "./calendarSource";
 import type { Interval } from "../storage/bookings";
-import { offeredByTheRules, openSlots, unavailableCause } from "./openSlots";
+import { unavailableCause } from "./openSlots";
+import { teamOfCalendar, type Team } from "./team/team";
+import { offeredByAHost, teamOpenSlots } from "./team/teamSlots";
+import { bookFirstFree, hostsToTry } from "./team/hostChoice";
+import { hostNamesOf } from "./team/hostNames";
+import type { Lang } from "../../common/i18n/lang";
 import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
 
 type SlotListing =
@@ -43,7 +49,12 @@ export type BookingOutcome =
 export interface BookingServiceOptions {
   config: BookingConfig;
   calendar: CalendarSource;
-  storage: Pick<Storage, "bookingGrant" | "heldSlots" | "book">;
+  /** The hosts who give demos (server/booking/team); without it, `calendar` as a team of one. */
+  team?: Team;
+  storage: Pick<
+    Storage,
+    "bookingGrant" | "teamHeldSlots" | "recentDemos" | "hostsAtDomain" | "book"
+  >;
   /** Caps on mail to addresses nobody has confirmed: a hold's mail counts against them. */
   mailCaps?: UnconfirmedMailCaps;
   /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
@@ -66,6 +77,8 @@ export interface BookingService {
     reportedZone: string | undefined,
     log: Logger,
   ): Promise<BookingOutcome>;
+  /** Who gives the demo stored under `host`, as the visitor is told; none for the team of one. */
+  hostNames(host: string): string[];
   /** The free slots for anyone, shown in the zone; null when they cannot be read. */
   freeTimes(reportedZone: string | undefined, log: Logger): Promise<SlotsByDay | null>;
   /**
@@ -96,16 +109,18 @@ function bookingOf(grant: Pick<BookingGrant, "booking">, now: number) {
 }
 
 /**
- * The booking flow as glue between the calendar, the availability rules and storage
- * (`openSlots` says which slots are free). Any failure to read either answers "unavailable",
- * never an all-free week.
+ * The booking flow as glue between the hosts' calendars, the availability rules and storage
+ * (`teamOpenSlots` says which slots are free, round robin who gives the demo). Any failure to
+ * read them answers "unavailable", never an all-free week.
  */
 export function bookingService(options: BookingServiceOptions): BookingService {
   const { config, calendar, storage } = options;
   const rules = config.rules;
+  const team = options.team ?? teamOfCalendar(config, calendar);
 
-  const free = (fresh: boolean, now: number): Promise<Interval[]> =>
-    openSlots({ rules, calendar, storage }, { fresh, now });
+  /** The free slots for a visitor writing in `lang` (null: anyone, every host's). */
+  const free = (fresh: boolean, now: number, lang: Lang | null) =>
+    teamOpenSlots({ team, rules, storage }, { fresh, now, lang });
 
   const shown = (slots: Interval[], reportedZone: string | undefined) =>
     slotsByDay(slots, visitorZoneOr(reportedZone, rules.timeZone), rules.timeZone);
@@ -130,31 +145,38 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     const now = options.now();
     const booked = bookingOf(grant, now);
     if (booked) return booked;
-    // Fresh: the calendar itself, just before confirming, so a meeting added a minute ago counts.
-    const slots = await free(true, now);
+    // Fresh: the calendars themselves, just before confirming, so a meeting added a minute ago counts.
+    const open = await free(true, now, grant.lang);
+    const slots = open.slots;
     const slot = slots.find((candidate) => candidate.start === start);
     if (!slot) {
-      const kind = offeredByTheRules(rules, start, now) ? "taken" : "notOffered";
+      const kind = offeredByAHost(team, grant.lang, start, now) ? "taken" : "notOffered";
       return { kind, slots: shown(slots, reportedZone) } as const;
     }
     const id = randomUUID();
-    const result = await storage.book({
-      id,
-      capabilityHash,
-      person: normalisedAddress(grant.fields.email),
-      hold: confirmedByMail
-        ? undefined
-        : holdTermsOf(grant, now, config, options.mailCaps ?? uncapped),
-      calendar: calendar.name,
-      ...slot,
-      visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
-      jobs: [
-        ...options.jobs("booking.created"),
-        ...reminderJobsFor(slot.start, now, options.reminderLeadMs),
-      ],
-      now,
-      deliverUntil: now + options.giveUpAfterMs,
-    });
+    const email = grant.fields.email;
+    const visit = { free: open.freeAt(slot.start), email, bookingId: id, now };
+    const result = await bookFirstFree(await hostsToTry({ team, storage }, visit), (host) =>
+      storage.book({
+        id,
+        capabilityHash,
+        person: normalisedAddress(email),
+        hold: confirmedByMail
+          ? undefined
+          : holdTermsOf(grant, now, config, options.mailCaps ?? uncapped),
+        calendar: host.calendar,
+        host: host.key,
+        ...slot,
+        visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
+        jobs: [
+          ...options.jobs("booking.created", { after: host.hosts }),
+          ...reminderJobsFor(slot.start, now, options.reminderLeadMs),
+          ...attendanceRequestJobs(slot.end),
+        ],
+        now,
+        deliverUntil: now + options.giveUpAfterMs,
+      }),
+    );
     if (result.kind === "taken") {
       const others = slots.filter((candidate) => candidate !== slot);
       return { kind: "taken", slots: shown(others, reportedZone) } as const;
@@ -169,10 +191,12 @@ export function bookingService(options: BookingServiceOptions): BookingService {
   ): BookingOutcome {
     switch (result.kind) {
       case "booked":
-      case "held":
-        log.info({ bookingId: result.booking.id, messageId }, `booking: ${result.kind}`);
+      case "held": {
+        const { id: bookingId, host } = result.booking;
+        log.info({ bookingId, messageId, host }, `booking: ${result.kind}`);
         options.onStored();
         return result;
+      }
       case "mailCapped":
         log.warn({ messageId, cap: result.cap }, `booking: no hold, mail cap ${result.cap}`);
         return { kind: "mailCapped" };
@@ -187,6 +211,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
   }
 
   return {
+    hostNames: (host) => hostNamesOf(team, host),
     async slots(token, reportedZone, log) {
       try {
         const grant = await storage.bookingGrant(bookingCapabilityHash(token));
@@ -194,14 +219,15 @@ export function bookingService(options: BookingServiceOptions): BookingService {
         const now = options.now();
         const booked = bookingOf(grant, now);
         if (booked) return booked;
-        return { kind: "slots", slots: shown(await free(false, now), reportedZone) };
+        const open = await free(false, now, grant.lang);
+        return { kind: "slots", slots: shown(open.slots, reportedZone) };
       } catch (error) {
         return unavailable(error, log);
       }
     },
     async freeTimes(reportedZone, log) {
       try {
-        return shown(await free(false, options.now()), reportedZone);
+        return shown((await free(false, options.now(), null)).slots, reportedZone);
       } catch (error) {
         unavailable(error, log);
         return null;

@@ -1,12 +1,13 @@
 import { translator } from "../../common/i18n/translate";
 import { whenIn, zoneName } from "../../common/booking/zoneNames";
-import type { LinkAction } from "./bookingLinks";
 import { bookingPageCopy } from "./bookingPageCopy";
 import {
+  bookedText,
   bookingDocument,
   manageLinks,
   plainForm,
   slotChoices,
+  type BookedDemo,
   type BookingPageSite,
 } from "./bookingPage";
 import { holdLinkFields, type HoldLink } from "./holdLinks";
@@ -18,7 +19,7 @@ import type { SlotsByDay } from "./slotDays";
 export type HoldPageContent =
   | HoldNotice
   | { kind: "confirm"; start: number; zone: string; link: HoldLink }
-  | { kind: "booked"; start: number; zone: string; links: Record<LinkAction, string> }
+  | BookedDemo
   | { kind: "lapsed"; slots: SlotsByDay; link: HoldLink; refusal: "taken" | "notOffered" | null }
   | { kind: "invalid" }
   | { kind: "unknown" }
@@ -44,9 +45,7 @@ function holdPageBody(content: HoldPageContent, site: BookingPageSite): Page {
       };
     }
     case "booked": {
-      const when = whenIn(content.start, site.lang, content.zone);
-      const zone = zoneName(content.zone, site.lang, content.start);
-      const html = `${paragraph(slotPage("booked", { when, zone }))}${manageLinks(content.links, site.lang)}`;
+      const html = `${paragraph(bookedText(content, site.lang))}${manageLinks(content.links, site.lang)}`;
       return { title: slotPage("bookedTitle"), html };
     }
     case "lapsed": {

@@ -9,6 +9,7 @@ import { isJsonRequest, langOf, pageHeaders } from "./bookingRoutes";
 import { confirmHoldPath, holdLinkOf, type HoldLink } from "./holdLinks";
 import { renderHoldPage, type HoldPageContent } from "./holdPage";
 import type { HoldAnswer, HoldService } from "./holdService";
+import { hostNameIn } from "./team/hostNames";
 
 const statusOf = {
   confirm: 200,
@@ -25,7 +26,13 @@ const statusOf = {
  * shows (mail scanners follow links); its one button POSTs the same signed parameters to
  * confirm. Past the hold's time the page offers fresh times, and a POST with `start` books one.
  */
-export function holdRoutes(holds: HoldService, site: AnswerSite, secret: string) {
+export function holdRoutes(
+  holds: HoldService,
+  site: AnswerSite,
+  secret: string,
+  /** Who gives a demo stored under `host` (BookingService.hostNames). */
+  hostNames: (host: string) => string[],
+) {
   const routes = new Hono<AppEnv>();
 
   function page(c: Context<AppEnv>, lang: Lang, answer: HoldAnswer, link: HoldLink | null) {
@@ -48,7 +55,8 @@ export function holdRoutes(holds: HoldService, site: AnswerSite, secret: string)
       case "booked": {
         const { booking } = answer;
         const links = bookingLinks(booking, lang, { secret, origin: "" });
-        return { kind: "booked", start: booking.start, zone: booking.visitorZone, links };
+        const host = hostNameIn(hostNames(booking.host), lang);
+        return { kind: "booked", start: booking.start, zone: booking.visitorZone, host, links };
       }
       case "lapsed":
         return link ? { ...answer, link } : { kind: "invalid" };

@@ -1,11 +1,13 @@
 import type { Logger } from "../logger";
 import { addressHash } from "../storage/holds";
 import type { StoredBooking } from "../storage/bookings";
+import { hostsOf, type Team } from "./team/team";
 import type { BookingJobs } from "./bookingJobs";
 import type { Storage } from "../storage/storage";
 import type { BookingService } from "./bookingService";
 import { isSignedHoldLink, type HoldLink } from "./holdLinks";
 import { reminderJobsFor } from "./reminderSchedule";
+import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 import type { SlotsByDay } from "./slotDays";
 
 /** What a confirmation link's page shows. */
@@ -26,6 +28,8 @@ export interface HoldServiceOptions {
   secret: string;
   /** The outbox jobs of a booking's changes (calendar, invitations, webhooks, chat). */
   jobs: BookingJobs;
+  /** The hosts (server/booking/team): a confirmed hold's jobs reach its host's calendar. */
+  team?: Team;
   giveUpAfterMs: number;
   reminderLeadMs?: number;
   onStored: () => void;
@@ -42,6 +46,8 @@ export interface HoldService {
 /** The confirmation links' flow: show, confirm, or book afresh once the hold has lapsed. */
 export function holdService(options: HoldServiceOptions): HoldService {
   const { storage } = options;
+  const hostsOfHold = (hold: StoredBooking) =>
+    options.team && { after: hostsOf(options.team, hold.host) };
 
   async function lapsed(hold: StoredBooking, log: Logger): Promise<HoldAnswer> {
     const slots = await options.booking.freeTimes(hold.visitorZone, log);
@@ -87,7 +93,11 @@ export function holdService(options: HoldServiceOptions): HoldService {
         const result = await storage.confirmHold({
           bookingId: hold.id,
           addressHash: addressHash(message.fields.email),
-          jobs: [...options.jobs("booking.created"), ...reminder],
+          jobs: [
+            ...options.jobs("booking.created", hostsOfHold(hold)),
+            ...reminder,
+            ...attendanceRequestJobs(hold.end),
+          ],
           now,
           deliverUntil: now + options.giveUpAfterMs,
         });

@@ -10,7 +10,8 @@ import { holdEvent } from "./holdMail";
  * When a booking waits for the visitor's confirmation by mail
  * (docs/decisions/0842-bookings-by-confirming.md): always after the plain form (no check ran)
  * and for a free-mail or disposable address (never refused: small producers use Gmail too);
- * otherwise only once the team-wide hourly cap of bookings made at once is reached.
+ * otherwise only once the host's hourly cap of bookings made at once is reached (per host: a
+ * larger team takes more demos an hour).
  */
 export function holdTermsOf(
   grant: Pick<BookingGrant, "form" | "fields">,

@@ -19,6 +19,8 @@ export interface BookingEvent extends Interval {
   description: string;
   organizer: Person;
   attendee: Person;
+  /** A collective demo's other hosts: on the invitation beside the visitor. */
+  coHosts?: readonly Person[];
   /** How to join (a video link or an address): LOCATION; empty to leave it out. */
   location?: string;
 }
@@ -83,6 +85,13 @@ export function bookingVevent(
   if (use === "REQUEST") attendee.setParameter("rsvp", "TRUE");
   if (use === "calendar") attendee.setParameter("schedule-agent", "CLIENT");
   vevent.addProperty(attendee);
+  for (const host of event.coHosts ?? []) {
+    const coHost = personProperty("attendee", host);
+    coHost.setParameter("role", "REQ-PARTICIPANT");
+    coHost.setParameter("partstat", "ACCEPTED");
+    if (use === "calendar") coHost.setParameter("schedule-agent", "CLIENT");
+    vevent.addProperty(coHost);
+  }
   return vevent;
 }
 

@@ -5,9 +5,14 @@ import type { Storage } from "../storage/storage";
 import { checkLink, type SignedLink } from "./bookingLinks";
 import type { BookingConfig } from "../config/bookingSettings";
 import type { CalendarSource } from "./calendarSource";
-import { offeredByTheRules, openSlots, unavailableCause } from "./openSlots";
+import { unavailableCause } from "./openSlots";
+import { hostsOf, teamOfCalendar, type BookedHost, type Team } from "./team/team";
+import { offeredByAHost, teamOpenSlots } from "./team/teamSlots";
+import { bookFirstFree, hostsToTry } from "./team/hostChoice";
 import { slotsByDay, type SlotsByDay } from "./slotDays";
 import { reminderJobsFor } from "./reminderSchedule";
+import { defaultLang } from "../../common/i18n/lang";
+import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 
 /**
  * Why a link opens nothing: tampered or foreign, the demo over, the booking changed since the
@@ -47,7 +52,18 @@ type Cancelled = Refusal | { kind: "cancelled"; booking: StoredBooking };
 export interface ManageBookingOptions {
   config: BookingConfig;
   calendar: CalendarSource;
-  storage: Pick<Storage, "bookingById" | "heldSlots" | "reschedule" | "cancelBooking">;
+  /** The hosts who give demos (server/booking/team); without it, `calendar` as a team of one. */
+  team?: Team;
+  storage: Pick<
+    Storage,
+    | "bookingById"
+    | "get"
+    | "teamHeldSlots"
+    | "recentDemos"
+    | "hostsAtDomain"
+    | "reschedule"
+    | "cancelBooking"
+  >;
   /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
   jobs: BookingJobs;
   giveUpAfterMs: number;
@@ -71,6 +87,13 @@ export interface ManageBooking {
 const sequenceOf = (link: SignedLink) => link.sequence ?? 0;
 
 /**
+ * A no-show's reschedule mail is the team's invitation to move the demo that did not happen:
+ * its link works after the demo's end (docs/decisions/0853-attendance.md).
+ */
+const wonBack = (link: SignedLink, booking: StoredBooking) =>
+  link.action === "reschedule" && booking.attendance === "no_show";
+
+/**
  * The visitor's cancel and reschedule, from a signed link (server/booking/bookingLinks.ts). A
  * link is trusted only with its signature, for the booking it names, until the demo is over.
  * Each change is one storage operation with its outbox jobs.
@@ -78,6 +101,10 @@ const sequenceOf = (link: SignedLink) => link.sequence ?? 0;
 export function manageBooking(options: ManageBookingOptions): ManageBooking {
   const { config, calendar, storage } = options;
   const rules = config.rules;
+  const team = options.team ?? teamOfCalendar(config, calendar);
+  /** BOOKING_MAX_CHANGES, with one move more for a no-show: the team offered it. */
+  const maxChangesOf = (booking: StoredBooking) =>
+    config.maxChanges + (booking.attendance === "no_show" ? 1 : 0);
 
   async function linked(link: SignedLink): Promise<Opened> {
     const now = options.now();
@@ -85,7 +112,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     if (check !== "valid") return { kind: check };
     const booking = await storage.bookingById(link.bookingId);
     if (!booking) return { kind: "invalid" };
-    if (booking.end <= now) return { kind: "expired" };
+    if (booking.end <= now && !wonBack(link, booking)) return { kind: "expired" };
     if (booking.status !== "active") return { kind: "cancelled", booking };
     // A link works for the booking as it was when the link was made, not after a change.
     if (sequenceOf(link) !== booking.sequence) return { kind: "outdated" };
@@ -95,23 +122,27 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   /** The booking a reschedule link may move: active, current, and not moved too often. */
   async function movable(link: SignedLink): Promise<Opened> {
     const opened = await linked(link);
-    if (opened.kind === "active" && opened.booking.sequence >= config.maxChanges) {
+    if (opened.kind === "active" && opened.booking.sequence >= maxChangesOf(opened.booking)) {
       return { kind: "changeLimit" };
     }
     return opened;
   }
 
+  /** The slots the booking may move to, for its visitor's language, its own slot free for it. */
   async function choice(booking: StoredBooking, fresh: boolean) {
     const now = options.now();
-    const free = await openSlots({ rules, calendar, storage }, { fresh, now, own: booking });
-    const shown = slotsByDay(free, booking.visitorZone, rules.timeZone);
-    return { free, shown };
+    const message = await storage.get(booking.messageId);
+    const lang = message?.lang ?? defaultLang;
+    const open = await teamOpenSlots({ team, rules, storage }, { fresh, now, lang, own: booking });
+    const shown = slotsByDay(open.slots, booking.visitorZone, rules.timeZone);
+    return { free: open.slots, shown, open, lang, email: message?.fields.email ?? "" };
   }
 
   /** A visitor's change, made only while the booking is still as the link knew it. */
   const change = (booking: StoredBooking, event: BookingChangeEvent, link: SignedLink) => {
     const now = options.now();
-    const base = { bookingId: booking.id, by: "visitor" as const, jobs: options.jobs(event), now };
+    const jobs = options.jobs(event, { after: hostsOf(team, booking.host) });
+    const base = { bookingId: booking.id, by: "visitor" as const, jobs, now };
     const expectedSequence = sequenceOf(link);
     return { ...base, expectedSequence, deliverUntil: now + options.giveUpAfterMs };
   };
@@ -127,24 +158,48 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     if (opened.kind !== "active") return opened;
     const booking = opened.booking;
     if (start === booking.start) return { kind: "rescheduled", booking };
-    // Fresh: the calendar itself, just before confirming, as for a new booking.
-    const { free, shown } = await choice(booking, true);
+    // Fresh: the calendars themselves, just before confirming, as for a new booking.
+    const { free, shown, open, lang, email } = await choice(booking, true);
     const slot = free.find((candidate) => candidate.start === start);
     if (!slot) {
-      const kind = offeredByTheRules(rules, start, options.now()) ? "taken" : "notOffered";
+      const kind = offeredByAHost(team, lang, start, options.now()) ? "taken" : "notOffered";
       return { kind, booking, slots: shown };
     }
     const moving = {
       ...change(booking, "booking.rescheduled", link),
-      maxChanges: config.maxChanges,
+      maxChanges: maxChangesOf(booking),
     };
-    const reminder = reminderJobsFor(slot.start, moving.now, options.reminderLeadMs);
-    const result = await storage.reschedule({ ...moving, ...slot, reminder });
+    const reminder = [
+      ...reminderJobsFor(slot.start, moving.now, options.reminderLeadMs),
+      ...attendanceRequestJobs(slot.end),
+    ];
+    // The host keeps the demo when free at the new time; otherwise round robin picks another.
+    const freeHosts = open.freeAt(slot.start);
+    const keeps = team.collective || freeHosts.some((host) => host.key === booking.host);
+    const visit = { free: freeHosts, email, bookingId: booking.id, now: moving.now };
+    const order: (BookedHost | null)[] = keeps
+      ? [null]
+      : await hostsToTry({ team, storage }, visit);
+    const before = hostsOf(team, booking.host);
+    const result = await bookFirstFree(order, (host) =>
+      storage.reschedule({
+        ...moving,
+        ...slot,
+        reminder,
+        ...(host && { host: { key: host.key, calendar: host.calendar } }),
+        jobs: options.jobs(
+          "booking.rescheduled",
+          host ? { after: host.hosts, before } : { after: before },
+        ),
+      }),
+    );
     switch (result.kind) {
-      case "changed":
-        log.info({ bookingId: booking.id, sequence: result.change.sequence }, "booking: moved");
+      case "changed": {
+        const { sequence } = result.change;
+        log.info({ bookingId: booking.id, sequence, host: result.booking.host }, "booking: moved");
         options.onStored();
         return { kind: "rescheduled", booking: result.booking };
+      }
       case "taken": {
         const others = free.filter((candidate) => candidate !== slot);
         return {

@@ -9,6 +9,7 @@ const booking: StoredBooking = {
   id: "b1",
   messageId: "m1",
   calendar: "file",
+  host: "file",
   start,
   end: start + 30 * 60_000,
   visitorZone: "America/New_York",

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { parsedWith, settingsError, text, whole } from "./settingSchemas";
 import { parseBookingHours, type WeeklyHours } from "./bookingHours";
 import { ianaZone } from "./timeZones";
+import { webAddress, type CalendarSetting } from "./calendarSetting";
+import { readTeamFile, teamOfOne, type TeamSetting } from "./teamFile";
 
 /** When the team takes demos: the bookable hours in their zone, and how slots are cut from them. */
 export interface AvailabilityRules {
@@ -18,14 +20,11 @@ export interface AvailabilityRules {
   daysAhead: number;
 }
 
-/** Where busy times come from and where bookings go: one calendar, or none (no booking offered). */
-type CalendarSetting =
-  | { kind: "caldav"; url: string; username: string; password: string }
-  | { kind: "icsFeed"; url: string }
-  | { kind: "icsFile"; path: string };
-
 export interface BookingConfig {
+  /** The single calendar's setting; with a team file, its first host's (the team is in `team`). */
   calendar: CalendarSetting;
+  /** Who gives the demos: the team file's hosts, or the single calendar as a team of one. */
+  team: TeamSetting;
   rules: AvailabilityRules;
   /** Signs the visitor's cancel and reschedule links (server/booking/bookingLinks.ts). */
   secret: string;
@@ -61,26 +60,6 @@ function timeZone(fallback: string) {
   }, fallback);
 }
 
-const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
-/** An http(s) address; `webcal://`, as calendars publish their feeds, means https. */
-function webAddress(value: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value.replace(/^webcal:/i, "https:"));
-  } catch {
-    throw new Error(`must be an absolute http(s) address, got something else`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(`must be an http(s) address, got ${url.protocol}`);
-  }
-  // Credentials, the team's calendar and the visitor's booking: plain HTTP only to this machine.
-  if (url.protocol === "http:" && !loopbackHosts.has(url.hostname)) {
-    throw new Error(`must use https (http only for 127.0.0.1 or localhost), got ${url.origin}`);
-  }
-  return url;
-}
-
 function optionalAddress() {
   return parsedWith((value) => (value ? webAddress(value) : null), "");
 }
@@ -104,6 +83,7 @@ const bookingEnvShape = {
   BOOKING_CALDAV_PASSWORD: text(""),
   BOOKING_BUSY_ICS_URL: optionalAddress(),
   BOOKING_CALENDAR_FILE: text(""),
+  BOOKING_TEAM_FILE: text(""),
   BOOKING_TIMEZONE: timeZone("Europe/Amsterdam"),
   BOOKING_HOURS: parsedWith(parseBookingHours, "mon-fri 09:00-12:00,13:00-17:00"),
   BOOKING_SLOT_MINUTES: whole(30, 5, 8 * 60),
@@ -159,11 +139,33 @@ function calendarSetting(s: BookingEnv, cwd: string, ctx: z.RefinementCtx): Cale
   return sources[0] ?? null;
 }
 
+/** The team file's hosts, or the single calendar as a team of one; null: no calendar at all. */
+function teamSetting(s: BookingEnv, cwd: string, ctx: z.RefinementCtx): TeamSetting | null {
+  const single = calendarSetting(s, cwd, ctx);
+  if (!s.BOOKING_TEAM_FILE) return single && teamOfOne(single);
+  if (single) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["BOOKING_TEAM_FILE"],
+      message:
+        "BOOKING_TEAM_FILE names each host's calendar; leave BOOKING_CALDAV_URL, BOOKING_BUSY_ICS_URL and BOOKING_CALENDAR_FILE unset",
+    });
+  }
+  try {
+    return readTeamFile(path.resolve(cwd, s.BOOKING_TEAM_FILE), cwd);
+  } catch (error) {
+    const message = `BOOKING_TEAM_FILE ${(error as Error).message}`;
+    ctx.addIssue({ code: "custom", path: ["BOOKING_TEAM_FILE"], message });
+    return null;
+  }
+}
+
 /** Booking settings checked as strictly as the server's; null without a calendar (no booking). */
 export function bookingEnvSchema(cwd: string) {
   return z.object(bookingEnvShape).transform((s, ctx): BookingConfig | null => {
-    const calendar = calendarSetting(s, cwd, ctx);
-    if (!calendar) return null;
+    const team = teamSetting(s, cwd, ctx);
+    if (!team) return null;
+    const calendar = team.hosts[0].calendar;
     if (s.BOOKING_SECRET.length < minSecretLength) {
       ctx.addIssue({
         code: "custom",
@@ -173,6 +175,7 @@ export function bookingEnvSchema(cwd: string) {
     }
     return {
       calendar,
+      team,
       secret: s.BOOKING_SECRET,
       rules: {
         timeZone: s.BOOKING_TIMEZONE,

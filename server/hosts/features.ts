@@ -1,7 +1,7 @@
 import type { GetConnInfo } from "hono/conninfo";
 import { bookingFeature, type BookingFeature } from "../booking/bookingFeature";
 import { bookingEvents, bookingRenderings } from "../booking/bookingJobs";
-import { openCalendar } from "../booking/openCalendar";
+import { openTeam } from "../booking/team/team";
 import type { ServerConfig } from "../config/serverConfig";
 import { contactApi, type ContactApi } from "../contact/contactApi";
 import { leadRenderings } from "../contact/leadRenderings";
@@ -24,7 +24,7 @@ const labelOf = ({ channel, target }: ChannelTarget, config: ServerConfig) =>
 
 /** The features as one host assembles them, once: what the API and the outbox share. */
 export interface Features {
-  /** Demo bookings with the host's one calendar; null without a calendar configured. */
+  /** Demo bookings with the team's calendars; null without a calendar configured. */
   booking: BookingFeature | null;
   /** How the outbox renders each feature's events on each channel. */
   renderings: Renderings;
@@ -36,17 +36,20 @@ export interface Features {
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
   /** The anonymous visit counts: the pages served and the beacon. */
   visits: VisitsFeature;
+  /** The hosts whose calendar failed at its last read (counted busy), for health. */
+  unreadableHosts?: () => string[];
 }
 
 export function assembleFeatures(config: ServerConfig, storage: Storage): Features {
-  const calendar = config.booking && openCalendar(config.booking);
-  const targets = configuredTargets({ leads: config.leads, calendarWritable: !!calendar?.writer });
+  const team = config.booking && openTeam(config.booking);
+  const calendarWritable = !!team?.hosts.some((host) => host.calendar.writer);
+  const targets = configuredTargets({ leads: config.leads, calendarWritable });
   const booking =
     config.booking &&
-    calendar &&
+    team &&
     bookingFeature({
       config: config.booking,
-      calendar,
+      team,
       storage,
       site: config.site,
       targets,
@@ -74,6 +77,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
       site: config.site,
       allowedOrigins: config.contact.allowedOrigins,
     }),
+    unreadableHosts: team ? () => [...team.unreadable] : undefined,
   };
 }
 

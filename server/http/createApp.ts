@@ -33,6 +33,8 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
     bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
     /** Told of each page served, to count it (the visits feature). */
     pageServed?: PageServed;
+    /** The hosts whose calendar failed at its last read (counted busy meanwhile). */
+    unreadableHosts?: () => string[];
   };
 }
 
@@ -77,7 +79,10 @@ export function createApp<RoutesEnv extends AppEnv>({
   app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
   app.use(logAndSecure(logger));
   app.use(transportSecurity(transport));
-  app.get("/api/health", health(api?.storage, api?.healthTimeoutMs ?? 0, api?.bookingDeliveries));
+  app.get(
+    "/api/health",
+    health(api?.storage, api?.healthTimeoutMs ?? 0, api?.bookingDeliveries, api?.unreadableHosts),
+  );
   if (api) app.route("/", api.routes);
   app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(site), api?.pageServed));
   return app;

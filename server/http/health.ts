@@ -32,6 +32,8 @@ export function health(
   timeoutMs: number,
   /** Demo bookings are offered: `bookings` counts their deliveries per channel. */
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>,
+  /** The hosts whose calendar could not be read last: named, so the operator knows who is missing. */
+  unreadableHosts?: () => string[],
 ): Handler<AppEnv> {
   return async (c) => {
     if (!storage) return c.json({ ok: true });
@@ -60,6 +62,7 @@ export function health(
           ...(bookings && { bookings }),
           // Bookings waiting for their visitor's confirmation by mail (not yet in any channel).
           ...(waiting !== undefined && { holds: { waiting } }),
+          ...(unreadableHosts?.().length && { unreadableHosts: unreadableHosts() }),
         });
       } catch (error) {
         c.get("log").error({ err: String(error) }, "health: outbox counts not readable");

@@ -45,7 +45,8 @@ describe.each(backends)("$name: a demo's attendance", ({ open }) => {
     const result = await storage.book({
       id: randomUUID(),
       capabilityHash: hash,
-      calendar: `file:${randomUUID()}`,
+      calendar: "file:team.ics",
+      host: `host-${randomUUID()}`,
       start,
       end,
       visitorZone: "Europe/London",

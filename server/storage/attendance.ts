@@ -1,11 +1,10 @@
-import type { StoredBooking } from "./bookings";
+import type { Attendance, StoredBooking } from "./bookings";
 import { bookingById } from "./bookingStatements";
 import { sql, type Operation } from "./operation";
 import type { OutboxJobSpec } from "./outboxJobs";
 import { insertJobs } from "./statements";
 
-/** Whether a demo took place, as its host recorded it once after its end. */
-export type Attendance = "held" | "no_show";
+export type { Attendance } from "./bookings";
 
 export interface RecordAttendance {
   bookingId: string;

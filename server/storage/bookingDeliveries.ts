@@ -4,7 +4,7 @@ import { placeholders, sql, value, type Operation } from "./operation";
 export interface BookingDeliveryCounts {
   pending: number;
   failed: number;
-  /** Not yet due (a reminder before its day): waiting by design, not behind. */
+  /** Not yet due (a reminder, an attendance question): waiting by design, not behind. */
   scheduled: number;
 }
 

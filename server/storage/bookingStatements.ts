@@ -1,4 +1,3 @@
-import type { Interval } from "./bookings";
 import {
   bookingChangeFromRow,
   bookingFromRow,
@@ -34,7 +33,7 @@ import {
  */
 
 const bookingSelect =
-  "SELECT id, message_id, calendar, slot_start, slot_end, visitor_zone, status, sequence, created_at, hold_until, attendance, attendance_at FROM bookings";
+  "SELECT id, message_id, calendar, host, slot_start, slot_end, visitor_zone, status, sequence, created_at, hold_until, attendance, attendance_at FROM bookings";
 
 export const activeBookingOf = (messageId: string): Operation<StoredBooking | null> =>
   value(
@@ -54,22 +53,6 @@ export function* bookingGrant(capabilityHash: string): Operation<BookingGrant | 
   const { id, lang, fields, form } = messageFromRow(rows[0]);
   return { messageId: id, lang, form, fields, booking: yield* activeBookingOf(id) };
 }
-
-/** Slots held by active bookings in `calendar` that overlap `range`, but no hold lapsed by `now`. */
-export const heldSlots = (calendar: string, range: Interval, now = 0): Operation<Interval[]> =>
-  value(
-    sql<{ slot_start: number | string; slot_end: number | string }>(
-      `SELECT slot_start, slot_end FROM bookings
-       WHERE calendar = ? AND status = 'active' AND slot_start < ? AND slot_end > ?
-         AND (hold_until IS NULL OR hold_until > ?)`,
-      calendar,
-      range.end,
-      range.start,
-      now,
-    ),
-    (rows): Interval[] =>
-      rows.map((row) => ({ start: Number(row.slot_start), end: Number(row.slot_end) })),
-  );
 
 /**
  * Books a slot for the message holding the capability, with its outbox jobs, in one transaction.
@@ -91,14 +74,16 @@ export function* book(booking: NewBooking): Operation<BookResult> {
   if (existing) return { kind: "alreadyBooked", booking: existing };
   if (booking.person && (yield* hasFutureBooking(booking.person, booking.now)))
     return { kind: "personBooked" };
-  const hold = booking.hold && (yield* holdReasonOf(booking.hold, booking.now)) && booking.hold;
+  const hold =
+    booking.hold && (yield* holdReasonOf(booking.hold, booking.host, booking.now)) && booking.hold;
   const inserted = yield* sql(
-    `INSERT INTO bookings (id, message_id, calendar, slot_start, slot_end, visitor_zone, status,
-       created_at, updated_at, hold_until, person)
-     VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    `INSERT INTO bookings (id, message_id, calendar, host, slot_start, slot_end, visitor_zone,
+       status, created_at, updated_at, hold_until, person)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     booking.id,
     messageId,
     booking.calendar,
+    booking.host,
     booking.start,
     booking.end,
     booking.visitorZone,
@@ -147,12 +132,17 @@ export function* recordChange(
   kind: BookingChange["kind"],
   old: Slot | null,
   next: Slot | null,
-  request: { by: BookingChange["by"]; now: number; reason?: BookingChange["reason"] },
+  request: {
+    by: BookingChange["by"];
+    now: number;
+    reason?: BookingChange["reason"];
+    oldHost?: string;
+  },
 ): Operation<BookingChange> {
   const { rows } = yield* sql<BookingChangeRow>(
     `INSERT INTO booking_changes (booking_id, kind, old_start, old_end, new_start, new_end,
-       changed_by, sequence, reason, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+       changed_by, sequence, reason, old_host, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     booking.id,
     kind,
     old?.start ?? null,
@@ -162,6 +152,7 @@ export function* recordChange(
     request.by,
     booking.sequence,
     request.reason ?? null,
+    request.oldHost ?? null,
     request.now,
   );
   if (!rows[0]) throw new Error(`change of booking ${booking.id} missing after insert`);
@@ -237,15 +228,22 @@ function* applyChange(
 export function* reschedule(request: RescheduleBooking): Operation<BookingChangeResult> {
   return yield* applyChange(request, function* (booking) {
     const next = { start: request.start, end: request.end };
-    yield* releaseLapsedHolds({ calendar: booking.calendar, start: next.start }, "", request.now);
+    const host = request.host ?? { key: booking.host, calendar: booking.calendar };
+    yield* releaseLapsedHolds({ host: host.key, start: next.start }, "", request.now);
+    // The booking now stands for the new demo, whose attendance is asked afresh (a no-show
+    // won back by its reschedule mail, docs/decisions/0853-attendance.md).
     const moved = yield* changeActive(
       booking,
-      "slot_start = ?, slot_end = ?",
-      [next.start, next.end],
+      "slot_start = ?, slot_end = ?, host = ?, calendar = ?, attendance = NULL, attendance_at = NULL",
+      [next.start, next.end, host.key, host.calendar],
       request.now,
     );
     if (!moved) return yield* lostRace(booking.id);
-    const change = yield* recordChange(moved, "rescheduled", booking, next, request);
+    const oldHost = moved.host !== booking.host ? booking.host : undefined;
+    const change = yield* recordChange(moved, "rescheduled", booking, next, {
+      ...request,
+      oldHost,
+    });
     yield* moveReminder(moved.messageId, next.start, request.now, change.id, request.reminder);
     return { kind: "changed", booking: moved, change };
   });

@@ -2,7 +2,9 @@ import type { Lang } from "../../common/i18n/lang";
 import type { OutboxJobSpec } from "./outboxJobs";
 import type { MessageFields, StoredMessage, SubmittedForm } from "./messages";
 import type { HoldTerms, MailCapName } from "./holds";
-import type { Attendance } from "./attendance";
+
+/** Whether a demo took place, as its host recorded it once after its end (./attendance.ts). */
+export type Attendance = "held" | "no_show";
 
 /** A span of time in milliseconds since the epoch, `end` excluded. */
 export interface Interval {
@@ -16,6 +18,8 @@ export interface StoredBooking {
   messageId: string;
   /** The calendar's name without secrets (CalendarSource.name). */
   calendar: string;
+  /** Who gives the demo: a team host's name, or the single calendar's name (server/booking/team). */
+  host: string;
   start: number;
   end: number;
   /** The visitor's zone, for the invitation's wording. */
@@ -51,6 +55,8 @@ export interface BookingChange {
   sequence: number;
   /** Why the operator made it, when it says more than who: `spam` for the spam cleanup. */
   reason: ChangeReason | null;
+  /** A move to another host: who had the demo before (they are told it is off); else null. */
+  oldHost: string | null;
   at: number;
 }
 
@@ -81,10 +87,15 @@ interface BookingChangeRequest {
 export interface RescheduleBooking extends BookingChangeRequest {
   start: number;
   end: number;
-  /** The reminder of the new start (none when the demo is too close for one); replaces the unsent one. */
+  /**
+   * The new slot's scheduled jobs: its reminder (none when the demo is too close for one) and its
+   * attendance question; they replace the unsent ones of the old slot.
+   */
   reminder: OutboxJobSpec[];
   /** How many changes a booking may have had before this one (BOOKING_MAX_CHANGES). */
   maxChanges?: number;
+  /** Another host for the demo (the one before is busy then, or the operator moves it). */
+  host?: { key: string; calendar: string };
 }
 
 export interface CancelBooking extends BookingChangeRequest {
@@ -116,6 +127,7 @@ export interface NewBooking {
   /** Book it as a hold waiting for the visitor's confirmation, if the terms say so. */
   hold?: HoldTerms;
   calendar: string;
+  host: string;
   start: number;
   end: number;
   visitorZone: string;
@@ -154,6 +166,7 @@ export interface BookingRow {
   id: string;
   message_id: string;
   calendar: string;
+  host: string;
   slot_start: number | string;
   slot_end: number | string;
   visitor_zone: string;
@@ -176,6 +189,7 @@ export interface BookingChangeRow {
   changed_by: string;
   sequence: number | string;
   reason?: string | null;
+  old_host?: string | null;
   created_at: number | string;
 }
 
@@ -192,6 +206,7 @@ export function bookingChangeFromRow(row: BookingChangeRow): BookingChange {
     by: row.changed_by as ChangedBy,
     sequence: Number(row.sequence),
     reason: row.reason === "spam" ? "spam" : null,
+    oldHost: row.old_host ?? null,
     at: Number(row.created_at),
   };
 }
@@ -201,6 +216,7 @@ export function bookingFromRow(row: BookingRow): StoredBooking {
     id: row.id,
     messageId: row.message_id,
     calendar: row.calendar,
+    host: row.host,
     start: Number(row.slot_start),
     end: Number(row.slot_end),
     visitorZone: row.visitor_zone,

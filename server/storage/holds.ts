@@ -40,7 +40,7 @@ export type HoldReason = "plainForm" | "freeMail" | "disposable" | "hourlyCap";
 export interface HoldTerms {
   /** A reason that holds whatever the hour; null: a hold only past the hourly cap. */
   reason: Exclude<HoldReason, "hourlyCap"> | null;
-  /** Bookings made at once (never held) per hour, team-wide; past it, every booking is a hold. */
+  /** Bookings made at once (never held) per hour and host; past it, the host's bookings are holds. */
   hourlyCap: number;
   /** When the hold lapses unless confirmed. */
   until: number;
@@ -118,17 +118,17 @@ export function* claimUnconfirmedMail(
  * marked lapsed in the booking's transaction, so the unique indexes see only live rows.
  */
 export const releaseLapsedHolds = (
-  at: { calendar: string; start: number },
+  at: { host: string; start: number },
   messageId: string,
   now: number,
 ) =>
   sql(
     `UPDATE bookings SET status = 'lapsed', updated_at = ?
      WHERE status = 'active' AND hold_until IS NOT NULL AND hold_until <= ?
-       AND ((calendar = ? AND slot_start = ?) OR message_id = ?)`,
+       AND ((host = ? AND slot_start = ?) OR message_id = ?)`,
     now,
     now,
-    at.calendar,
+    at.host,
     at.start,
     messageId,
   );
@@ -146,12 +146,17 @@ export const hasFutureBooking = (person: string, now: number) =>
     (rows) => rows.length > 0,
   );
 
-/** Whether a booking now must be a hold: its own reason, or the team's hourly cap reached. */
-export function* holdReasonOf(terms: HoldTerms, now: number): Operation<HoldReason | null> {
+/** Whether a booking now must be a hold: its own reason, or its host's hourly cap reached. */
+export function* holdReasonOf(
+  terms: HoldTerms,
+  host: string,
+  now: number,
+): Operation<HoldReason | null> {
   if (terms.reason) return terms.reason;
   const { rows } = yield* sql<{ count: number | string }>(
     `SELECT COUNT(*) AS count FROM bookings
-     WHERE created_at > ? AND hold_until IS NULL AND confirmed_at IS NULL`,
+     WHERE host = ? AND created_at > ? AND hold_until IS NULL AND confirmed_at IS NULL`,
+    host,
     now - hour,
   );
   return Number(rows[0]?.count ?? 0) >= terms.hourlyCap ? "hourlyCap" : null;

@@ -46,6 +46,7 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
       id: randomUUID(),
       capabilityHash: hash,
       calendar: `file:${randomUUID()}`,
+      host: `host:${randomUUID()}`,
       start,
       end: start + 30 * minute,
       visitorZone: "Europe/London",

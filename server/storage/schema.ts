@@ -86,6 +86,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
     holdsAndMailCaps(dialect),
     outboxPerEvent(dialect),
     deliveryTargetsTable,
+    bookingHosts,
     bookingAttendance(int),
     visitCountsTable,
     teamJobs(dialect),
@@ -93,7 +94,7 @@ export function migrations(dialect: "sqlite" | "postgres"): string[] {
 }
 
 /**
- * Version 13: a booking's attendance (`held` or `no_show`, null until its host says) and when it
+ * Version 14: a booking's attendance (`held` or `no_show`, null until its host says) and when it
  * was recorded (docs/decisions/0853-attendance.md).
  */
 function bookingAttendance(int: string): string {
@@ -157,6 +158,19 @@ function holdsAndMailCaps(dialect: "sqlite" | "postgres"): string {
        confirmed_at ${int} NOT NULL
      );`;
 }
+
+/**
+ * Version 13: each booking's host, the person of the team giving the demo
+ * (docs/decisions/0860-round-robin-across-the-team.md). The database's arbiter becomes one active
+ * booking per host and start: the bookings before it were the single calendar's, whose host is
+ * that calendar. A change that hands the demo to another host names the host before (`old_host`).
+ */
+const bookingHosts = `ALTER TABLE bookings ADD COLUMN host TEXT NOT NULL DEFAULT '';
+     ALTER TABLE booking_changes ADD COLUMN old_host TEXT;
+     UPDATE bookings SET host = calendar;
+     DROP INDEX bookings_active_slot;
+     CREATE UNIQUE INDEX bookings_active_host_slot ON bookings (host, slot_start)
+       WHERE status = 'active';`;
 
 /**
  * Version 5: demo bookings (docs/decisions/0801-bookings-in-the-database.md). The database keeps

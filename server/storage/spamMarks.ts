@@ -37,7 +37,7 @@ export interface BookingWithAddress {
 export const activeBookingsWithAddress = (): Operation<BookingWithAddress[]> =>
   value(
     sql<BookingRow & { email: string }>(
-      `SELECT b.id, b.message_id, b.calendar, b.slot_start, b.slot_end, b.visitor_zone, b.status,
+      `SELECT b.id, b.message_id, b.calendar, b.host, b.slot_start, b.slot_end, b.visitor_zone, b.status,
          b.sequence, b.created_at, m.email
        FROM bookings b JOIN messages m ON m.id = b.message_id
        WHERE b.status = 'active' ORDER BY b.created_at, b.id`,

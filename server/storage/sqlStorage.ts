@@ -27,6 +27,7 @@ import {
 } from "./heldMessages";
 import { confirmHold, type HoldConfirmation } from "./holdConfirmation";
 import { capabilityOf, waitingHolds } from "./holds";
+import { hostsAtDomain, recentDemos, teamHeldSlots } from "./teamStatements";
 import { bookingDeliveryCounts } from "./bookingDeliveries";
 import { recordedTargets, recordTargets, type RecordedTarget } from "./deliveryTargets";
 import {
@@ -45,7 +46,6 @@ import {
   bookingChange,
   bookingGrant,
   cancelBooking,
-  heldSlots,
   reschedule,
 } from "./bookingStatements";
 import {
@@ -200,10 +200,6 @@ export abstract class SqlStorage implements Storage {
     return this.run(bookingGrant(capabilityHash));
   }
 
-  heldSlots(calendar: string, range: Interval, now?: number) {
-    return this.run(heldSlots(calendar, range, now));
-  }
-
   confirmHold(confirmation: HoldConfirmation) {
     return this.transaction(confirmHold(confirmation), false);
   }
@@ -214,6 +210,18 @@ export abstract class SqlStorage implements Storage {
 
   capabilityOf(messageId: string) {
     return this.run(capabilityOf(messageId));
+  }
+
+  teamHeldSlots(range: Interval, now: number) {
+    return this.run(teamHeldSlots(range, now));
+  }
+
+  recentDemos(since: number, now: number) {
+    return this.run(recentDemos(since, now));
+  }
+
+  hostsAtDomain(domain: string) {
+    return this.run(hostsAtDomain(domain));
   }
 
   book(booking: NewBooking) {

@@ -16,6 +16,7 @@ import type { UpcomingBooking } from "./upcomingBookings";
 import type { BookingWithAddress } from "./spamMarks";
 import type { HoldConfirmation, HoldConfirmResult } from "./holdConfirmation";
 import type { BookingDeliveryCounts } from "./bookingDeliveries";
+import type { AddressHost, HostDemo, HostSlot } from "./teamStatements";
 import type { AttendanceResult, RecordAttendance } from "./attendance";
 import type { CountedVisit, VisitCount } from "./visitCounts";
 import type { FunnelFacts, FunnelWindow } from "./funnelFacts";
@@ -91,8 +92,12 @@ export interface Storage {
   deleteOlderThan(cutoff: number): Promise<number>;
   /** The message a booking capability (its hash) belongs to, with its booking; null if unknown. */
   bookingGrant(capabilityHash: string): Promise<BookingGrant | null>;
-  /** Slots of `calendar` held by active bookings and overlapping `range`; holds lapsed by `now` are not. */
-  heldSlots(calendar: string, range: Interval, now?: number): Promise<Interval[]>;
+  /** Slots of every host held by active bookings (holds lapsed by `now` are not) overlapping `range`. */
+  teamHeldSlots(range: Interval, now: number): Promise<HostSlot[]>;
+  /** Each active booking (or live hold at `now`) made since `since`, with its host: round robin's count. */
+  recentDemos(since: number, now: number): Promise<HostDemo[]>;
+  /** The hosts of the latest bookings from addresses at `domain`, newest first. */
+  hostsAtDomain(domain: string): Promise<AddressHost[]>;
   /** Turns a live hold into a booking with the jobs of one made at once, in one transaction. */
   confirmHold(confirmation: HoldConfirmation): Promise<HoldConfirmResult>;
   /** How many holds wait for their visitor's confirmation at `now`. */

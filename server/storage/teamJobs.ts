@@ -31,7 +31,7 @@ export interface ClaimedTeamJob {
 export type DeliveryJob = ClaimedJob | ClaimedTeamJob;
 
 /**
- * Version 15: a job may belong to no message (its `message_id` null) and cover a `period`
+ * Version 16: a job may belong to no message (its `message_id` null) and cover a `period`
  * instead; the partial index keeps one per period. SQLite cannot drop a NOT NULL: it copies the
  * table, as versions 2, 7 and 11 did.
  */

@@ -13,8 +13,8 @@ type UpcomingRow = BookingRow & { first_name: string; last_name: string; company
 export const upcomingBookings = (now: number, limit: number): Operation<UpcomingBooking[]> =>
   value(
     sql<UpcomingRow>(
-      `SELECT b.id, b.message_id, b.calendar, b.slot_start, b.slot_end, b.visitor_zone, b.status,
-         b.sequence, b.created_at, b.hold_until, m.first_name, m.last_name, m.company
+      `SELECT b.id, b.message_id, b.calendar, b.host, b.slot_start, b.slot_end, b.visitor_zone,
+         b.status, b.sequence, b.created_at, b.hold_until, m.first_name, m.last_name, m.company
        FROM bookings b JOIN messages m ON m.id = b.message_id
        WHERE b.slot_end > ? ORDER BY b.slot_start, b.status, b.id LIMIT ?`,
       now,

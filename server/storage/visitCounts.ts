@@ -25,7 +25,7 @@ const visitCountMonths = 25;
  */
 export const dailyVisitCap = 20_000;
 
-/** Version 14: the visit counts' table, the only one they touch. */
+/** Version 15: the visit counts' table, the only one they touch. */
 export const visitCountsTable = `CREATE TABLE visit_counts (
        day TEXT NOT NULL,
        page TEXT NOT NULL,

@@ -52,6 +52,7 @@ export async function seedFunnel(storage: Storage, monday: number, recordedAt: n
       id: randomUUID(),
       capabilityHash: hash,
       calendar: "file:calendar.ics",
+      host: "Anna",
       start,
       end: start + hour / 2,
       visitorZone: "Europe/Amsterdam",

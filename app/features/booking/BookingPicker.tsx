@@ -122,9 +122,10 @@ export function BookingPicker({ offer }: { offer: BookingOffer }) {
             tabIndex={-1}
             className="rounded-control bg-success-50 p-3 text-success-700"
           >
-            {t("booked", {
+            {t(view.hostName ? "bookedWithHost" : "booked", {
               when: whenIn(view.start, lang, view.zone),
               zone: zoneName(view.zone, lang, view.start),
+              host: view.hostName ?? "",
             })}
           </p>
           {view.links && <ManageLinks links={view.links} endpoint={offer.endpoint} />}

@@ -19,6 +19,8 @@ export const bookingPickerCopy = defineCopy(
     bookedTitle: "Your demo is booked",
     booked:
       "We look forward to seeing you on {when} ({zone}). The invitation is on its way to your mail.",
+    bookedWithHost:
+      "Your demo with {host} is on {when} ({zone}). The invitation is on its way to your mail.",
     rescheduleLink: "Move the demo to another time",
     cancelLink: "Cancel the demo",
     unavailable:
@@ -46,6 +48,8 @@ export const bookingPickerCopy = defineCopy(
       "Dat moment kan niet meer worden geboekt: het is al voorbij of hoort niet bij de aangeboden momenten. Kies alstublieft een van de momenten hieronder.",
     bookedTitle: "Uw demo is geboekt",
     booked: "Wij zien u graag op {when} ({zone}). De uitnodiging is onderweg naar uw mail.",
+    bookedWithHost:
+      "Uw demo met {host} staat gepland op {when} ({zone}). De uitnodiging is onderweg naar uw mail.",
     rescheduleLink: "De demo verzetten naar een ander moment",
     cancelLink: "De demo annuleren",
     unavailable:

@@ -43,9 +43,17 @@ describe("the picker's view of an answer", () => {
         kind: "booked",
         start: 1806310800000,
         zone: "Asia/Tokyo",
+        hostName: null,
         links,
       });
     }
+  });
+
+  it("names the team's host who gives the demo, when the answer names one", () => {
+    const booking = { start: 1806310800000, visitorZone: "Asia/Tokyo", hostName: "Anna de Vries" };
+    expect(viewOfAnswer({ kind: "booked", booking })).toMatchObject({ hostName: "Anna de Vries" });
+    const unnamed = { ...booking, hostName: 7 };
+    expect(viewOfAnswer({ kind: "booked", booking: unnamed })).toMatchObject({ hostName: null });
   });
 
   it("confirms a booking without the move and cancel links when the answer lacks them", () => {

@@ -5,8 +5,17 @@ export type PickerView =
   | { kind: "loading" }
   /** `refusal`: why the time just chosen was not booked (someone else has it, or never offered). */
   | { kind: "pick"; slots: SlotsByDay; refusal: "taken" | "notOffered" | null }
-  /** `links` move or cancel the demo: relative to the booking endpoint's server. */
-  | { kind: "booked"; start: number; zone: string; links: BookingLinks | null }
+  /**
+   * `links` move or cancel the demo: relative to the booking endpoint's server. `hostName`: who
+   * gives it, when the team names its hosts.
+   */
+  | {
+      kind: "booked";
+      start: number;
+      zone: string;
+      hostName: string | null;
+      links: BookingLinks | null;
+    }
   /** Held for the visitor until `holdUntil`: they confirm it by the link we mailed. */
   | { kind: "held"; start: number; zone: string; holdUntil: number }
   /** No booking made: the address has one already, or we cannot mail a confirmation now. */
@@ -52,6 +61,7 @@ function bookedView(booking: unknown, links: unknown): PickerView {
         kind: "booked",
         start: booking.start as number,
         zone: booking.visitorZone,
+        hostName: typeof booking.hostName === "string" ? booking.hostName : null,
         links: isLinks(links) ? links : null,
       }
     : { kind: "unavailable" };

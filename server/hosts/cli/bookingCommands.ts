@@ -1,5 +1,5 @@
 import { bookingUid } from "../../booking/bookingMail";
-import type { CalendarWriter } from "../../booking/calendarSource";
+import { hostsOf, type Team } from "../../booking/team/team";
 import type { ServerConfig } from "../../config/serverConfig";
 import { bookingJobsFor } from "../../booking/bookingJobs";
 import type { StoredBooking } from "../../storage/bookings";
@@ -9,7 +9,7 @@ import type { Storage } from "../../storage/storage";
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The booking `id` names: a booking's own id, or a message's (its active booking). */
-async function bookingNamed(id: string, storage: Storage): Promise<StoredBooking | null> {
+export async function bookingNamed(id: string, storage: Storage): Promise<StoredBooking | null> {
   return (await storage.bookingById(id)) ?? (await storage.bookingOf(id));
 }
 
@@ -56,23 +56,24 @@ export async function cancelBookingCommand(
 }
 
 /**
- * Before an erasure: the events of the address's active bookings leave the team's calendar, as
- * the booking rows that would tell the outbox about them are erased with the messages. Throws
- * when the calendar cannot be written, so nothing is erased and the operator can try again.
+ * Before an erasure: the events of the address's active bookings leave their hosts' calendars,
+ * as the booking rows that would tell the outbox about them are erased with the messages. Throws
+ * when a calendar cannot be written, so nothing is erased and the operator can try again.
  * Returns how many events were removed.
  */
 export async function removeCalendarEvents(
   messageIds: readonly string[],
   storage: Storage,
-  { config, writer }: { config: ServerConfig; writer: CalendarWriter | null },
+  { config, team }: { config: ServerConfig; team: Team | null },
 ): Promise<number> {
-  if (!writer) return 0;
+  if (!team) return 0;
   let removed = 0;
   for (const messageId of messageIds) {
     const booking = await storage.bookingOf(messageId);
     if (!booking) continue;
-    await writer.remove(bookingUid(booking.id, config.mail.from));
-    removed++;
+    const writers = hostsOf(team, booking.host).flatMap((host) => host.calendar.writer ?? []);
+    for (const writer of writers) await writer.remove(bookingUid(booking.id, config.mail.from));
+    removed += writers.length > 0 ? 1 : 0;
   }
   return removed;
 }

@@ -7,6 +7,6 @@ export function bookingLine(booking: StoredBooking | null): string[] {
   const end = new Date(booking.end).toISOString();
   return [
     "",
-    `booking:     ${booking.id}: ${start} to ${end} (visitor's zone ${booking.visitorZone}; calendar ${booking.calendar}; booked ${new Date(booking.createdAt).toISOString()}; changes: ${booking.sequence})`,
+    `booking:     ${booking.id}: ${start} to ${end} (visitor's zone ${booking.visitorZone}; host ${booking.host}; calendar ${booking.calendar}; booked ${new Date(booking.createdAt).toISOString()}; changes: ${booking.sequence})`,
   ];
 }

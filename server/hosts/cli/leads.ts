@@ -1,9 +1,8 @@
 // `npm run leads -- list | show <id> | export --csv | retry <id> | export-person | erase-person |
-// cancel-booking <id> | bookings | spam … | release <id> | block add|remove|list | visits |
-// funnel`:
+// cancel-booking <id> | bookings | move-host <id> <host> | attended <id> | no-show <id> | spam … |
+// release <id> | block … | visits | funnel`:
 // the operator's view of the same storage the server uses (DATABASE_URL or DATA_DIR).
-import type { CalendarSource } from "../../booking/calendarSource";
-import { openCalendar } from "../../booking/openCalendar";
+import { openTeam, type Team } from "../../booking/team/team";
 import { loadHostConfig } from "../../config/hostConfig";
 import type { ServerConfig } from "../../config/serverConfig";
 import { openStorage } from "../../storage/openStorage";
@@ -11,12 +10,14 @@ import type { Storage } from "../../storage/storage";
 import { channelLines } from "./channelLines";
 import { bookingLine } from "./bookingLine";
 import { cancelBookingCommand } from "./bookingCommands";
+import { attendanceCommand } from "./attendanceCommand";
 import { csvRow } from "./csv";
 import { blockCommand, releaseCommand } from "./heldCommands";
 import { parseCommand, type Command } from "./leadsCommand";
 import { csvHeader, csvLine, details, listLine } from "./messageLines";
 import { erasePerson, exportPerson } from "./personRequests";
 import { listUpcomingDemos } from "./upcomingDemos";
+import { moveHostCommand } from "./moveHostCommand";
 import { spamCommand } from "./spamCommand";
 import { printVisitCounts } from "./visitCountLines";
 import { printFunnel } from "./funnelCommand";
@@ -25,7 +26,7 @@ async function run(
   command: Command,
   storage: Storage,
   config: ServerConfig,
-  calendar: CalendarSource | null,
+  team: Team | null,
 ): Promise<number> {
   switch (command.name) {
     case "list": {
@@ -76,13 +77,23 @@ async function run(
     case "export-person":
       return exportPerson(command.email, storage, config);
     case "erase-person":
-      return erasePerson(command.email, command.yes, storage, { config, calendar });
+      return erasePerson(command.email, command.yes, storage, { config, team });
     case "cancel-booking":
       return cancelBookingCommand(command.id, storage, config);
     case "bookings":
       return listUpcomingDemos(storage, config);
+    case "move-host":
+      return moveHostCommand(command.id, command.host, storage, { config, team });
+    case "attended":
+    case "no-show":
+      return attendanceCommand(
+        command.id,
+        command.name === "attended" ? "held" : "no_show",
+        storage,
+        config,
+      );
     case "spam":
-      return spamCommand(command.selection, command, storage, { config, calendar });
+      return spamCommand(command.selection, command, storage, { config, team });
     case "release":
       return releaseCommand(command.id, storage, config);
     case "block":
@@ -109,9 +120,9 @@ async function main(args: string[]): Promise<number> {
   const { config } = loadHostConfig(process.env);
   const storage = await openStorage(config);
   try {
-    // The one calendar of this command, for a cancel's jobs and an erasure's event removal.
-    const calendar = config.booking && openCalendar(config.booking);
-    return await run(command, storage, config, calendar);
+    // The hosts' calendars of this command, for an erasure's event removal and a host move.
+    const team = config.booking && openTeam(config.booking);
+    return await run(command, storage, config, team);
   } finally {
     await storage.close();
   }

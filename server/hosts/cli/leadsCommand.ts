@@ -17,7 +17,12 @@ const usage = `Usage: npm run leads -- <command>
   erase-person <email> [--yes]                       delete all held on that address (erasure)
   cancel-booking <id>                                cancel a demo (booking id or message id): every
                                                      target the server recorded is told
-  bookings                                           upcoming demos, soonest first
+  bookings                                           upcoming demos, soonest first, with their host
+  move-host <id> <host>                              hand a demo to another host of the team file,
+                                                     same time (the host must be free then)
+  attended <id> | no-show <id>                       record whether an ended demo took place (booking
+                                                     id or message id); a no-show's visitor gets
+                                                     one reschedule mail, every target is told
   visits --from DAY --to DAY [--json]                anonymous visit counts per day, page and
                                                      language (UTC days, both included)
   funnel --from DAY --to DAY [--by week|lang|source] [--json]
@@ -37,11 +42,12 @@ const isStatus = (value: string): value is MessageStatus => (statuses as string[
 
 export type Command =
   | { name: "list"; status?: MessageStatus }
-  | { name: "show" | "cancel-booking"; id: string }
+  | { name: "show" | "cancel-booking" | "attended" | "no-show"; id: string }
   | { name: "export" }
   | { name: "retry"; id: string; channel?: ChannelName }
   | { name: "export-person" | "erase-person"; email: string; yes: boolean }
   | { name: "bookings" }
+  | { name: "move-host"; id: string; host: string }
   | { name: "spam"; selection: SpamSelection; dryRun: boolean; block: boolean }
   | { name: "release"; id: string }
   | { name: "block"; action: BlockAction; entries: string[] }
@@ -107,6 +113,10 @@ export function parseCommand(args: string[]): Command | { error: string } {
     case "show":
     case "cancel-booking":
       return { name, id };
+    case "attended":
+    case "no-show":
+      if (id) return { name, id };
+      break;
     case "retry":
       if (channel !== undefined && !isChannelName(channel))
         return { error: `Unknown channel "${channel}". One of: ${channelNames.join(", ")}` };
@@ -116,6 +126,11 @@ export function parseCommand(args: string[]): Command | { error: string } {
       break;
     case "bookings":
       return { name };
+    case "move-host": {
+      const host = parsed.positionals[2];
+      if (id && host && parsed.positionals.length === 3) return { name, id, host };
+      break;
+    }
     case "spam": {
       const selection = spamSelectionOf(parsed.values);
       if ("error" in selection) return { error: `${selection.error}\n${usage}` };

@@ -2,7 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import type { ServerConfig } from "../../config/serverConfig";
-import type { CalendarSource } from "../../booking/calendarSource";
+import type { Team } from "../../booking/team/team";
 import { whereTo } from "./channelLines";
 import type { StoredBooking } from "../../storage/bookings";
 import type { Storage, StoredMessage } from "../../storage/storage";
@@ -88,7 +88,7 @@ export async function erasePerson(
   email: string,
   yes: boolean,
   storage: Storage,
-  { config, calendar }: { config: ServerConfig; calendar: CalendarSource | null },
+  { config, team }: { config: ServerConfig; team: Team | null },
 ) {
   const found = await storage.messagesOf(email);
   if (found.length === 0) {
@@ -105,7 +105,7 @@ export async function erasePerson(
     events = await removeCalendarEvents(
       found.map((message) => message.id),
       storage,
-      { config, writer: calendar?.writer ?? null },
+      { config, team },
     );
   } catch (error) {
     console.error(

@@ -81,6 +81,7 @@ async function seedBooking(api: ApiServer, email: string, start: number) {
     id: randomUUID(),
     capabilityHash: hash,
     calendar: "seeded",
+    host: "seeded",
     start,
     end: start + 30 * minute,
     visitorZone: "Europe/Amsterdam",

@@ -1,4 +1,5 @@
-import type { CalendarSource } from "../../booking/calendarSource";
+import { hostsOf, type Team } from "../../booking/team/team";
+import type { StoredBooking } from "../../storage/bookings";
 import { spamCancelJobsFor } from "../../booking/spamJobs";
 import type { ServerConfig } from "../../config/serverConfig";
 import { parseBlocklist } from "../../screening/addressRules";
@@ -89,20 +90,24 @@ export async function spamCommand(
   selection: SpamSelection,
   { dryRun, block }: { dryRun: boolean; block: boolean },
   storage: Storage,
-  { config, calendar }: { config: ServerConfig; calendar: CalendarSource | null },
+  { config, team }: { config: ServerConfig; team: Team | null },
 ): Promise<number> {
-  if (!calendar) {
+  if (!team) {
     console.error("No booking calendar is configured (BOOKING_CALDAV_URL, …): no bookings.");
     return 1;
   }
   const chosen = (await storage.activeBookingsWithAddress()).filter((b) => selected(b, selection));
   const targets = await recordedTargets(storage, "the cancellations");
   if (!targets) return 1;
-  const jobs = spamCancelJobsFor(targets);
-  const jobLine = jobs.map((job) => labelOf(job, targets));
+  // Each booking's jobs reach its host: the event in their calendar, or the mail for a feed.
+  const jobsOf = (booking: StoredBooking) =>
+    spamCancelJobsFor(targets, hostsOf(team, booking.host));
+  const jobLine = new Set(
+    chosen.flatMap(({ booking }) => jobsOf(booking)).map((job) => labelOf(job, targets)),
+  );
   console.log(`${dryRun ? "Would remove" : "Removing"} ${chosen.length} bookings as spam:`);
   for (const booking of chosen) console.log(bookingLineOf(booking));
-  console.log(`Jobs per booking: ${jobLine.join(", ")}; no mail to the visitor's address.`);
+  console.log(`Jobs per booking: ${[...jobLine].join(", ")}; no mail to the visitor's address.`);
   const blocked = block ? blockEntriesOf(selection, chosen) : [];
   if (block)
     console.log(`${dryRun ? "Would block" : "Blocking"}: ${blocked.join(", ") || "nothing"}`);
@@ -111,8 +116,10 @@ export async function spamCommand(
     return 0;
   }
   let removed = 0;
+  let queued = 0;
   for (const { booking } of chosen) {
     const now = Date.now();
+    const jobs = jobsOf(booking);
     const result = await storage.cancelBooking({
       bookingId: booking.id,
       by: "operator",
@@ -121,15 +128,17 @@ export async function spamCommand(
       now,
       deliverUntil: now + config.outbox.giveUpAfterMs,
     });
-    if (result.kind === "changed") removed++;
-    else console.error(`  ${booking.id}: not removed (${result.kind}: changed meanwhile)`);
+    if (result.kind === "changed") {
+      removed++;
+      queued += jobs.length;
+    } else console.error(`  ${booking.id}: not removed (${result.kind}: changed meanwhile)`);
   }
   if (block) {
     const added = await blockSenders(storage, blocked);
     console.log(`${added.length} new blocklist entries; later messages from them are held.`);
   }
   console.log(
-    `${removed} bookings cancelled as spam, ${removed} messages marked as spam, ${removed * jobs.length} jobs queued; a running server delivers them shortly.`,
+    `${removed} bookings cancelled as spam, ${removed} messages marked as spam, ${queued} jobs queued; a running server delivers them shortly.`,
   );
   return removed === chosen.length ? 0 : 1;
 }

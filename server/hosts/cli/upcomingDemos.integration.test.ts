@@ -71,6 +71,7 @@ async function booked(
     id: randomUUID(),
     capabilityHash: hash,
     calendar: "file:calendar.ics",
+    host: "file:calendar.ics",
     start,
     end: start + 30 * minute,
     visitorZone: "Europe/Amsterdam",
@@ -110,8 +111,8 @@ describe.each(backends)("npm run leads -- bookings on $name", ({ url }) => {
     expect(result.code).toBe(0);
     expect(result.stdout.split("\n")).toEqual([
       "Upcoming demos (times in America/New_York):",
-      `2030-03-04 09:00  Piet Jansen    Bakkerij Jansen  active     ${piet.bookingId} (message ${piet.messageId})`,
-      `2030-03-05 10:00  Anna de Vries  Zuivel BV        cancelled  ${anna.bookingId} (message ${anna.messageId})`,
+      `2030-03-04 09:00  Piet Jansen    Bakkerij Jansen  file:calendar.ics  active     ${piet.bookingId} (message ${piet.messageId})`,
+      `2030-03-05 10:00  Anna de Vries  Zuivel BV        file:calendar.ics  cancelled  ${anna.bookingId} (message ${anna.messageId})`,
       "",
     ]);
   });
@@ -130,7 +131,7 @@ describe.each(backends)("npm run leads -- bookings on $name", ({ url }) => {
     await storage.close();
     const result = await leadsBookings(env);
     expect(result.stdout).toContain(
-      `2030-03-04 09:00  Cor Bos  Kaas BV  hold       ${cor.bookingId} (message ${cor.messageId})`,
+      `2030-03-04 09:00  Cor Bos  Kaas BV  file:calendar.ics  hold       ${cor.bookingId} (message ${cor.messageId})`,
     );
   });
 });

@@ -24,11 +24,13 @@ function stateOf(booking: UpcomingBooking, now: number): string {
 function lines(bookings: UpcomingBooking[], zone: string, now: number): string[] {
   const nameWidth = Math.max(...bookings.map((b) => b.name.length));
   const companyWidth = Math.max(...bookings.map((b) => b.company.length));
+  const hostWidth = Math.max(...bookings.map((b) => b.host.length));
   return bookings.map((b) =>
     [
       wallClock(b.start, zone),
       b.name.padEnd(nameWidth),
       b.company.padEnd(companyWidth),
+      b.host.padEnd(hostWidth),
       stateOf(b, now).padEnd(9),
       `${b.id} (message ${b.messageId})`,
     ].join("  "),

@@ -63,6 +63,7 @@ export async function functionApp(config: ServerConfig, storage: PostgresStorage
       storage,
       healthTimeoutMs: config.healthTimeoutMs,
       bookingDeliveries: features.bookingDeliveries,
+      unreadableHosts: features.unreadableHosts,
     },
   });
 }

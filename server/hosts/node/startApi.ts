@@ -25,6 +25,8 @@ export interface Api {
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
   /** Counts each page served, unless the build's pages report their own loads. */
   pageServed?: PageServed;
+  /** The hosts whose calendar failed at its last read, for health. */
+  unreadableHosts?: () => string[];
   close: () => Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     healthTimeoutMs: config.healthTimeoutMs,
     bookingDeliveries: features.bookingDeliveries,
     pageServed: features.visits.pageServed,
+    unreadableHosts: features.unreadableHosts,
     close: async () => {
       retention.stop();
       await worker.stop();

@@ -1,0 +1,115 @@
+import { personName } from "../../../common/contact/contactFields";
+import { whenIn, zoneName } from "../../../common/booking/zoneNames";
+import type { Lang } from "../../../common/i18n/lang";
+import { translator } from "../../../common/i18n/translate";
+import type { MailSettings, OutgoingMail } from "../../delivery/mail/renderMail";
+import type { Notice } from "../../delivery/notice";
+import type { Attendance } from "../../storage/attendance";
+import type { StoredBooking } from "../../storage/bookings";
+import type { StoredMessage } from "../../storage/storage";
+import { escapeHtml, headerText } from "../../text/escape";
+import { domainOf, fullName } from "../bookingMail";
+import { attendanceNoticeCopy, attendanceRequestCopy, noShowMailCopy } from "./attendanceMailCopy";
+
+/** One paragraph: its text, and a link that ends it in the HTML part. */
+type Paragraph = { text: string; link?: string };
+
+const htmlOf = (paragraph: Paragraph) => {
+  const text = escapeHtml(paragraph.text).replace(/\n/g, "<br>");
+  if (!paragraph.link) return `<p>${text}</p>`;
+  const href = escapeHtml(paragraph.link);
+  return `<p>${text}<br><a href="${href}">${href}</a></p>`;
+};
+
+function bodies(paragraphs: Paragraph[], lang: Lang): Pick<OutgoingMail, "text" | "html"> {
+  return {
+    text: paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join("\n\n"),
+    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${paragraphs
+      .map(htmlOf)
+      .join("")}</body></html>`,
+  };
+}
+
+/** A demo as the team reads it: the visitor, and the time in the team's zone. */
+function teamParams(booking: StoredBooking, message: StoredMessage, lang: Lang, zone: string) {
+  return {
+    name: personName(message.fields),
+    company: message.fields.company,
+    when: whenIn(booking.start, lang, zone),
+    zone: zoneName(zone, lang, booking.start),
+    id: message.id,
+  };
+}
+
+/**
+ * The host's question after the demo, in the team's language, with the two signed links. Its
+ * Message-ID names the demo's end, so a moved demo's question is not taken for a repeat.
+ */
+export function attendanceRequestMail(
+  demo: { booking: StoredBooking; message: StoredMessage },
+  settings: MailSettings,
+  teamZone: string,
+  links: Record<Attendance, string>,
+): OutgoingMail {
+  const lang = settings.inboxLang;
+  const t = translator(attendanceRequestCopy, lang);
+  const params = teamParams(demo.booking, demo.message, lang, teamZone);
+  const paragraphs: Paragraph[] = [
+    { text: t("body", params) },
+    { text: t("held", params), link: links.held },
+    { text: t("noShow", params), link: links.no_show },
+    { text: t("reference", params) },
+  ];
+  return {
+    messageId: `<${demo.booking.id}.attendance.${demo.booking.end}@${domainOf(settings.from)}>`,
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name: fullName(demo.message), address: headerText(demo.message.fields.email) },
+    subject: headerText(t("subject", params)),
+    ...bodies(paragraphs, lang),
+  };
+}
+
+/** The visitor's one mail after a no-show, in their language and zone, with the reschedule link. */
+export function noShowMail(
+  demo: { booking: StoredBooking; message: StoredMessage },
+  settings: MailSettings,
+  rescheduleLink: string,
+): OutgoingMail {
+  const { booking, message } = demo;
+  const lang = message.lang;
+  const t = translator(noShowMailCopy, lang);
+  const params = {
+    product: settings.productName,
+    name: fullName(message),
+    when: whenIn(booking.start, lang, booking.visitorZone),
+    zone: zoneName(booking.visitorZone, lang, booking.start),
+  };
+  const paragraphs: Paragraph[] = [
+    ...t("body", params)
+      .split("\n\n")
+      .map((text) => ({ text })),
+    { text: t("reschedule", params), link: rescheduleLink },
+    { text: t("signature", params) },
+  ];
+  return {
+    messageId: `<${booking.id}.no-show.${booking.end}@${domainOf(settings.from)}>`,
+    from: settings.from,
+    to: { name: fullName(message), address: headerText(message.fields.email) },
+    replyTo: settings.to,
+    subject: headerText(t("subject", params)),
+    ...bodies(paragraphs, lang),
+  };
+}
+
+/** The chat notice of a recorded attendance, in the team's language and zone. */
+export function attendanceNotice(
+  demo: { booking: StoredBooking; message: StoredMessage },
+  attendance: Attendance,
+  lang: Lang,
+  teamZone: string,
+): Notice {
+  const t = translator(attendanceNoticeCopy, lang);
+  const params = teamParams(demo.booking, demo.message, lang, teamZone);
+  return { title: t(attendance, params), lines: [t("reference", params)] };
+}

@@ -1,0 +1,23 @@
+import type { StoredBooking } from "../storage/bookings";
+
+/**
+ * A booking as the JSON answers show it (docs/booking-api.md): the stored row without its
+ * calendar and host keys, which for the single calendar are a file path or a feed's address, and
+ * with `hostName`, who gives the demo, when a team file's host does.
+ */
+export function bookingAnswer(booking: StoredBooking, hostName: string | null) {
+  const { id, messageId, start, end, visitorZone, status, holdUntil, sequence, createdAt } =
+    booking;
+  return {
+    id,
+    messageId,
+    start,
+    end,
+    visitorZone,
+    status,
+    ...(holdUntil !== undefined && { holdUntil }),
+    sequence,
+    createdAt,
+    ...(hostName && { hostName }),
+  };
+}

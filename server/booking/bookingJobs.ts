@@ -39,7 +39,7 @@ export const bookingEvents = [
 type HostCalendars = readonly Pick<TeamHost, "calendar">[];
 
 /** The hosts a change touches: the booking's after it, and, when it changed hands, before. */
-export interface ChangeHosts {
+interface ChangeHosts {
   after: HostCalendars;
   before?: HostCalendars;
 }

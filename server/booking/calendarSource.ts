@@ -7,7 +7,7 @@ interface BusyOptions {
 }
 
 /** Where the team's bookings go; absent for a read-only feed (the team then gets an invitation). */
-export interface CalendarWriter {
+interface CalendarWriter {
   /**
    * Writes the booking's event as it is now: created, or replaced under the same UID when moved.
    * Writing the same again changes nothing, so retries are safe.

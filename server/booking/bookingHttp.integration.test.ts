@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../tests/integration/postgresCluster";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   leadsCli,
   postJson,
@@ -13,16 +12,14 @@ import {
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import { bookingPath } from "../../common/bookingPath";
 import { bookingSecret } from "../../tests/support/bookingSecret";
+import { databaseBackends } from "../../tests/support/databaseBackends";
 
 const cleanup = cleanupAfterEach();
 const calendars = mkdtempSync(path.join(tmpdir(), "booking-http-"));
 
 /** The storage and the calendar file of the servers a test starts, set for each run below. */
-const backend = { database: async () => "", calendarFile: "" };
-const backends: { name: string; database: () => Promise<string> }[] = [
-  { name: "SQLite", database: async () => "" },
-  { name: "PostgreSQL", database: () => createDatabase(inject("postgresUrl"), "booking_http") },
-];
+const backend = { databaseUrl: async () => "", calendarFile: "" };
+const backends = databaseBackends("booking_http");
 
 // Every half hour of every day is bookable, so the test finds slots whenever it runs.
 const openAllDay = () => ({
@@ -35,7 +32,7 @@ const openAllDay = () => ({
 });
 
 async function server(env: Record<string, string>) {
-  const started = await startApiServer({ ...env, DATABASE_URL: await backend.database() });
+  const started = await startApiServer({ ...env, DATABASE_URL: await backend.databaseUrl() });
   cleanup(() => started.close());
   return started;
 }
@@ -62,9 +59,9 @@ const startsIn = (listing: Listing) =>
 
 afterAll(() => rmSync(calendars, { recursive: true, force: true }));
 
-describe.each(backends)("booking over HTTP (calendar file, $name)", ({ name, database }) => {
+describe.each(backends)("booking over HTTP (calendar file, $name)", ({ name, databaseUrl }) => {
   beforeAll(() => {
-    backend.database = database;
+    backend.databaseUrl = databaseUrl;
     backend.calendarFile = path.join(calendars, `team-${name}.ics`);
   });
 

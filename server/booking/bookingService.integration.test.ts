@@ -2,18 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../tests/integration/postgresCluster";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closedPort } from "../../tests/support/closedPort";
 import { storedMessage } from "../../tests/support/storedMessage";
-import { PostgresStorage } from "../storage/postgresStorage";
-import { SqliteStorage } from "../storage/sqliteStorage";
 import type { Storage } from "../storage/storage";
 import { readBookingConfig } from "../config/bookingSettings";
 import { bookingService, type BookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
 import { openCalendar } from "./openCalendar";
 import { bookingSecret } from "../../tests/support/bookingSecret";
+import { storageBackends } from "../../tests/support/databaseBackends";
 
 const minute = 60_000;
 const silent = pino({ level: "silent" });
@@ -47,13 +45,7 @@ function writeCalendar(file: string, meetings: { start: number; end: number }[])
   writeFileSync(file, lines.join("\r\n"));
 }
 
-const backends: { name: string; open: (name: string) => Promise<Storage> }[] = [
-  { name: "SQLite", open: async (name) => new SqliteStorage(path.join(dir, `${name}.sqlite`)) },
-  {
-    name: "PostgreSQL",
-    open: async () => PostgresStorage.open(await createDatabase(inject("postgresUrl"), "booking")),
-  },
-];
+const backends = storageBackends("booking");
 
 describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
   let storage: Storage;
@@ -90,7 +82,7 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
 
   beforeEach(async () => {
     const name = `${Math.random().toString(36).slice(2)}`;
-    storage = await open(name);
+    storage = await open();
     calendarFile = path.join(dir, `${name}.ics`);
     writeCalendar(calendarFile, [{ start: tenAmsterdam, end: halfPastTen }]);
     service = serviceFor({ BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: calendarFile });
@@ -176,7 +168,7 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
 
   it("names the storage, not the calendar, when the database fails under a booking", async () => {
     const { token } = await visitor();
-    const closed = await open(`closed-${Math.random().toString(36).slice(2)}`);
+    const closed = await open();
     await closed.close();
     const env = { BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: calendarFile };
     const { log, lines } = recording();

@@ -79,8 +79,8 @@ export interface BookingService {
   ): Promise<BookingOutcome>;
   /** Who gives the demo stored under `host`, as the visitor is told; none for the team of one. */
   hostNames(host: string): string[];
-  /** The free slots for anyone, shown in the zone; null when they cannot be read. */
-  freeTimes(reportedZone: string | undefined, log: Logger): Promise<SlotsByDay | null>;
+  /** The free slots of the hosts speaking `lang`, shown in the zone; null when unreadable. */
+  freeTimes(lang: Lang, reportedZone: string | undefined, log: Logger): Promise<SlotsByDay | null>;
   /**
    * Books for the message holding the capability `capabilityHash` (not the token) without a
    * hold: its address's owner has just used a link we mailed (a lapsed hold's fresh times).
@@ -118,8 +118,8 @@ export function bookingService(options: BookingServiceOptions): BookingService {
   const rules = config.rules;
   const team = options.team ?? teamOfCalendar(config, calendar);
 
-  /** The free slots for a visitor writing in `lang` (null: anyone, every host's). */
-  const free = (fresh: boolean, now: number, lang: Lang | null) =>
+  /** The free slots for a visitor writing in `lang`: those of the hosts who speak it. */
+  const free = (fresh: boolean, now: number, lang: Lang) =>
     teamOpenSlots({ team, rules, storage }, { fresh, now, lang });
 
   const shown = (slots: Interval[], reportedZone: string | undefined) =>
@@ -225,9 +225,9 @@ export function bookingService(options: BookingServiceOptions): BookingService {
         return unavailable(error, log);
       }
     },
-    async freeTimes(reportedZone, log) {
+    async freeTimes(lang, reportedZone, log) {
       try {
-        return shown((await free(false, options.now(), null)).slots, reportedZone);
+        return shown((await free(false, options.now(), lang)).slots, reportedZone);
       } catch (error) {
         unavailable(error, log);
         return null;

@@ -1,3 +1,4 @@
+import { defaultLang } from "../../common/i18n/lang";
 import type { Logger } from "../logger";
 import { addressHash } from "../storage/holds";
 import type { StoredBooking } from "../storage/bookings";
@@ -49,8 +50,10 @@ export function holdService(options: HoldServiceOptions): HoldService {
   const hostsOfHold = (hold: StoredBooking) =>
     options.team && { after: hostsOf(options.team, hold.host) };
 
+  /** Fresh times from the hosts who speak the visitor's language, as the first offer had. */
   async function lapsed(hold: StoredBooking, log: Logger): Promise<HoldAnswer> {
-    const slots = await options.booking.freeTimes(hold.visitorZone, log);
+    const lang = (await storage.get(hold.messageId))?.lang ?? defaultLang;
+    const slots = await options.booking.freeTimes(lang, hold.visitorZone, log);
     return slots ? { kind: "lapsed", slots, refusal: null } : { kind: "unavailable" };
   }
 

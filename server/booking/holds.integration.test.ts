@@ -10,7 +10,6 @@ import { readBookingConfig } from "../config/bookingSettings";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import type { SubmittedForm } from "../storage/messages";
 import { PostgresStorage } from "../storage/postgresStorage";
-import { SqliteStorage } from "../storage/sqliteStorage";
 import type { Storage } from "../storage/storage";
 import { bookingService, type BookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
@@ -20,6 +19,7 @@ import { holdService, type HoldService } from "./holdService";
 import { openCalendar } from "./openCalendar";
 import { testMailSettings } from "../../tests/support/mailSettings";
 import { linkSigningOf } from "./bookingLinks";
+import { storageBackends } from "../../tests/support/databaseBackends";
 
 const minute = 60_000;
 const silent = pino({ level: "silent" });
@@ -29,13 +29,7 @@ const ten = Date.UTC(2027, 2, 1, 9, 0);
 const dir = mkdtempSync(path.join(tmpdir(), "holds-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const backends: { name: string; open: (name: string) => Promise<Storage> }[] = [
-  { name: "SQLite", open: async (name) => new SqliteStorage(path.join(dir, `${name}.sqlite`)) },
-  {
-    name: "PostgreSQL",
-    open: async () => PostgresStorage.open(await createDatabase(inject("postgresUrl"), "holds")),
-  },
-];
+const backends = storageBackends("holds");
 
 // Every half hour bookable without notice, so the slots stay offered as the clock moves on.
 const allDay = {
@@ -110,7 +104,7 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
   }
 
   beforeEach(async () => {
-    storage = await open(Math.random().toString(36).slice(2));
+    storage = await open();
     now = start;
     services();
   });

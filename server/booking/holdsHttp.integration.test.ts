@@ -1,10 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingPath } from "../../common/bookingPath";
 import { freePort } from "../../tests/e2e/support/testServer";
-import { createDatabase } from "../../tests/integration/postgresCluster";
 import { postJson, startApiServer, validMessage } from "../../tests/support/apiServer";
 import { bookableAllDay, offeredStarts } from "../../tests/support/bookingVisitor";
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
@@ -12,15 +11,13 @@ import type { ReceivedMail } from "../../tests/support/parseMail";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { until } from "../../tests/support/until";
 import { webhookReceiver, type WebhookReceiver } from "../../tests/support/webhookReceiver";
+import { databaseBackends } from "../../tests/support/databaseBackends";
 
 const cleanup = cleanupAfterEach();
 const calendars = mkdtempSync(path.join(tmpdir(), "holds-http-"));
 afterAll(() => rmSync(calendars, { recursive: true, force: true }));
 
-const backends: { name: string; database: () => Promise<string> }[] = [
-  { name: "SQLite", database: async () => "" },
-  { name: "PostgreSQL", database: () => createDatabase(inject("postgresUrl"), "holds_http") },
-];
+const backends = databaseBackends("holds_http");
 
 function postForm(url: string, fields: Record<string, string>) {
   return fetch(url, {
@@ -54,7 +51,7 @@ async function mailsTo(sink: SmtpSink, email: string, count: number): Promise<Re
 const bookingWebhooks = (receiver: WebhookReceiver) =>
   receiver.requests.filter((request) => request.body.includes('"booking.created"'));
 
-describe.each(backends)("booking by confirming over HTTP ($name)", ({ name, database }) => {
+describe.each(backends)("booking by confirming over HTTP ($name)", ({ name, databaseUrl }) => {
   let sink: SmtpSink;
   let receiver: WebhookReceiver;
   beforeAll(async () => {
@@ -78,7 +75,7 @@ describe.each(backends)("booking by confirming over HTTP ($name)", ({ name, data
       PORT: String(port),
       SMTP_URL: sink.url,
       LEAD_WEBHOOKS: receiver.entry,
-      DATABASE_URL: await database(),
+      DATABASE_URL: await databaseUrl(),
       ...env,
     });
     cleanup(() => api.close());

@@ -2,8 +2,7 @@ import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../tests/integration/postgresCluster";
+import { afterAll, describe, expect, it } from "vitest";
 import { startApiServer, untilSettled, type ApiServer } from "../../tests/support/apiServer";
 import { bookingSecret } from "../../tests/support/bookingSecret";
 import {
@@ -18,6 +17,7 @@ import type { ReceivedMail } from "../../tests/support/parseMail";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { until } from "../../tests/support/until";
 import { webhookReceiver, type WebhookReceiver } from "../../tests/support/webhookReceiver";
+import { databaseBackends } from "../../tests/support/databaseBackends";
 
 const cleanup = cleanupAfterEach();
 const dir = mkdtempSync(path.join(tmpdir(), "link-replay-"));
@@ -37,13 +37,7 @@ interface Team {
   receiver: WebhookReceiver;
 }
 
-const backends = [
-  { name: "SQLite", databaseUrl: async () => "" },
-  {
-    name: "PostgreSQL",
-    databaseUrl: async () => createDatabase(inject("postgresUrl"), "link_replay"),
-  },
-];
+const backends = databaseBackends("link_replay");
 
 describe.each(backends)("booking links tied to the booking's state ($name)", (backend) => {
   async function team(): Promise<Team> {

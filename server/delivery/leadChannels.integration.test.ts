@@ -1,6 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import { describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../tests/integration/postgresCluster";
+import { describe, expect, it } from "vitest";
 import {
   leadsCli,
   sendMessage as send,
@@ -14,17 +13,12 @@ import { until } from "../../tests/support/until";
 import { webhookReceiver, type ReceivedRequest } from "../../tests/support/webhookReceiver";
 import { targetKey } from "../config/leadTargets";
 import type { JobStatus } from "../storage/outboxJobs";
+import { databaseBackends } from "../../tests/support/databaseBackends";
 
 const fastRetries = { OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_CAP_MS: "300", RATE_LIMITS: "off" };
 const cleanup = cleanupAfterEach();
 
-const backends = [
-  { name: "SQLite", databaseUrl: async () => "" },
-  {
-    name: "PostgreSQL",
-    databaseUrl: () => createDatabase(inject("postgresUrl"), "leads"),
-  },
-];
+const backends = databaseBackends("leads");
 
 async function receiver(options: Parameters<typeof webhookReceiver>[0] = {}) {
   const started = await webhookReceiver(options);

@@ -15,14 +15,12 @@ import { until } from "../../tests/support/until";
 import { webhookReceiver } from "../../tests/support/webhookReceiver";
 import { proofLifetimeMs } from "./holdForReview";
 import { newChallenge } from "./proofOfWork";
+import { databaseBackends } from "../../tests/support/databaseBackends";
 
 const cleanup = cleanupAfterEach();
 const proofSecret = "held-messages-test-secret-".repeat(2);
 
-const backends = [
-  { name: "SQLite", databaseUrl: async () => "" },
-  { name: "PostgreSQL", databaseUrl: () => createDatabase(inject("postgresUrl"), "held") },
-];
+const backends = databaseBackends("held");
 
 /** A server with a real SMTP sink for its inbox and a real webhook receiver. */
 async function deliveringServer(databaseUrl: string, env: Record<string, string> = {}) {

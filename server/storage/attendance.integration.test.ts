@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../tests/integration/postgresCluster";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedMessage } from "../../tests/support/storedMessage";
 import type { Attendance } from "./attendance";
-import { PostgresStorage } from "./postgresStorage";
-import { SqliteStorage } from "./sqliteStorage";
 import type { Storage } from "./storage";
+import { storageBackends } from "../../tests/support/databaseBackends";
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -16,20 +11,7 @@ const now = Date.UTC(2027, 2, 1, 8, 0);
 const start = Date.UTC(2027, 2, 3, 9, 0);
 const end = start + 30 * minute;
 
-const sqliteDir = mkdtempSync(path.join(tmpdir(), "attendance-test-"));
-afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
-
-const backends: { name: string; open: () => Promise<Storage> }[] = [
-  {
-    name: "SQLite",
-    open: async () => new SqliteStorage(path.join(sqliteDir, `${randomUUID()}.sqlite`)),
-  },
-  {
-    name: "PostgreSQL",
-    open: async () =>
-      PostgresStorage.open(await createDatabase(inject("postgresUrl"), "attendance")),
-  },
-];
+const backends = storageBackends("attendance");
 
 describe.each(backends)("$name: a demo's attendance", ({ open }) => {
   let storage: Storage;

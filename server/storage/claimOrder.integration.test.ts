@@ -1,30 +1,11 @@
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../tests/integration/postgresCluster";
+import { describe, expect, it } from "vitest";
 import { storedMessage } from "../../tests/support/storedMessage";
-import { PostgresStorage } from "./postgresStorage";
-import { SqliteStorage } from "./sqliteStorage";
-import type { Storage } from "./storage";
+import { storageBackends } from "../../tests/support/databaseBackends";
 
 const minute = 60_000;
 const now = Date.UTC(2027, 2, 1, 8, 0);
-const sqliteDir = mkdtempSync(path.join(tmpdir(), "claim-order-"));
-afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
 
-const backends: { name: string; open: () => Promise<Storage> }[] = [
-  {
-    name: "SQLite",
-    open: async () => new SqliteStorage(path.join(sqliteDir, `${randomUUID()}.sqlite`)),
-  },
-  {
-    name: "PostgreSQL",
-    open: async () =>
-      PostgresStorage.open(await createDatabase(inject("postgresUrl"), "claim_order")),
-  },
-];
+const backends = storageBackends("claim_order");
 
 describe.each(backends)("$name: the outbox's order", ({ open }) => {
   it("hands out the visitor's own mail before an older backlog of the team's deliveries", async () => {

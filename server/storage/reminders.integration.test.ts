@@ -1,35 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../tests/integration/postgresCluster";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedMessage } from "../../tests/support/storedMessage";
 import { bookingEvents } from "../booking/bookingJobs";
 import { reminderJobsFor } from "../booking/reminderSchedule";
-import { PostgresStorage } from "./postgresStorage";
-import { SqliteStorage } from "./sqliteStorage";
 import type { Storage } from "./storage";
+import { storageBackends } from "../../tests/support/databaseBackends";
 
 const minute = 60_000;
 const hour = 60 * minute;
 const now = Date.UTC(2027, 2, 1, 8, 0);
 const start = Date.UTC(2027, 2, 3, 9, 0);
 
-const sqliteDir = mkdtempSync(path.join(tmpdir(), "reminders-test-"));
-afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
-
-const backends: { name: string; open: () => Promise<Storage> }[] = [
-  {
-    name: "SQLite",
-    open: async () => new SqliteStorage(path.join(sqliteDir, `${randomUUID()}.sqlite`)),
-  },
-  {
-    name: "PostgreSQL",
-    open: async () =>
-      PostgresStorage.open(await createDatabase(inject("postgresUrl"), "reminders")),
-  },
-];
+const backends = storageBackends("reminders");
 
 describe.each(backends)("$name: a booking's reminder", ({ open }) => {
   let storage: Storage;

@@ -13,6 +13,7 @@ import { SqliteStorage } from "./sqliteStorage";
 import { migrations } from "./schema";
 import { insertMessageSql, insertMessageValues, type NewMessage } from "./messages";
 import type { Storage } from "./storage";
+import { storageBackends } from "../../tests/support/databaseBackends";
 
 const hour = 3_600_000;
 const t0 = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -47,16 +48,7 @@ function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
 const sqliteDir = mkdtempSync(path.join(tmpdir(), "storage-test-"));
 afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
 
-const backends: { name: string; open: () => Promise<Storage> }[] = [
-  {
-    name: "SQLite",
-    open: async () => new SqliteStorage(path.join(sqliteDir, `${randomUUID()}.sqlite`)),
-  },
-  {
-    name: "PostgreSQL",
-    open: async () => PostgresStorage.open(await createDatabase(inject("postgresUrl"), "storage")),
-  },
-];
+const backends = storageBackends("storage");
 
 describe.each(backends)("$name storage", ({ open }) => {
   let storage: Storage;

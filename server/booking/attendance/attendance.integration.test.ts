@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import pino from "pino";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../../tests/integration/postgresCluster";
+import { afterAll, describe, expect, it } from "vitest";
 import { bookingSecret } from "../../../tests/support/bookingSecret";
 import { calendarOf, formIn } from "../../../tests/support/bookingVisitor";
 import { cleanupAfterEach } from "../../../tests/support/cleanupAfterEach";
@@ -22,8 +21,6 @@ import type { LeadChannels } from "../../delivery/leads/sendLead";
 import { DeliveryWorker } from "../../delivery/deliveryWorker";
 import { smtpTransport } from "../../delivery/mail/transport";
 import type { AppEnv } from "../../http/requestContext";
-import { PostgresStorage } from "../../storage/postgresStorage";
-import { SqliteStorage } from "../../storage/sqliteStorage";
 import type { Storage } from "../../storage/storage";
 import { bookingJobsFor, bookingRenderings } from "../bookingJobs";
 import { bookingService } from "../bookingService";
@@ -37,6 +34,7 @@ import { attendanceRequestJobs } from "./attendanceSchedule";
 import { attendanceLinks } from "./attendanceLinks";
 import { attendanceRoutes } from "./attendanceRoutes";
 import { attendanceService, type AttendanceService } from "./attendanceService";
+import { storageBackends } from "../../../tests/support/databaseBackends";
 
 const minute = 60_000;
 const slotMs = 30 * minute;
@@ -46,18 +44,7 @@ const cleanup = cleanupAfterEach();
 const dir = mkdtempSync(path.join(tmpdir(), "attendance-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const backends: { name: string; open: () => Promise<Storage> }[] = [
-  {
-    name: "SQLite",
-    open: async () =>
-      new SqliteStorage(path.join(dir, `${Math.random().toString(36).slice(2)}.db`)),
-  },
-  {
-    name: "PostgreSQL",
-    open: async () =>
-      PostgresStorage.open(await createDatabase(inject("postgresUrl"), "attendance_flow")),
-  },
-];
+const backends = storageBackends("attendance_flow");
 
 /** A calendar file and the booking settings that offer every half hour of the next days. */
 function bookingConfig() {

@@ -2,15 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../../tests/integration/postgresCluster";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookingSecret } from "../../../tests/support/bookingSecret";
 import { closedPort } from "../../../tests/support/closedPort";
 import { storedMessage } from "../../../tests/support/storedMessage";
 import type { Lang } from "../../../common/i18n/lang";
 import { readBookingConfig, type BookingConfig } from "../../config/bookingSettings";
-import { PostgresStorage } from "../../storage/postgresStorage";
-import { SqliteStorage } from "../../storage/sqliteStorage";
 import type { Storage } from "../../storage/storage";
 import { bookingService } from "../bookingService";
 import { signedLink, signedLinkOf } from "../bookingLinks";
@@ -18,6 +15,7 @@ import { newBookingCapability } from "../capability";
 import { manageBooking } from "../manageBooking";
 import { matchHostCalendars } from "./hostDelivery";
 import { openTeam, type Team } from "./team";
+import { storageBackends } from "../../../tests/support/databaseBackends";
 
 const minute = 60_000;
 const silent = pino({ level: "silent" });
@@ -49,13 +47,7 @@ function writeCalendar(file: string, meetings: { start: number; end: number }[])
   );
 }
 
-const backends: { name: string; open: (name: string) => Promise<Storage> }[] = [
-  { name: "SQLite", open: async (name) => new SqliteStorage(path.join(dir, `${name}.sqlite`)) },
-  {
-    name: "PostgreSQL",
-    open: async () => PostgresStorage.open(await createDatabase(inject("postgresUrl"), "team")),
-  },
-];
+const backends = storageBackends("team");
 
 const host = (name: string, languages: Lang[], calendar: object) => ({
   name,
@@ -123,7 +115,7 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
 
   beforeEach(async () => {
     const name = Math.random().toString(36).slice(2);
-    storage = await open(name);
+    storage = await open();
     files = {
       anna: path.join(dir, `${name}-anna.ics`),
       ben: path.join(dir, `${name}-ben.ics`),
@@ -159,6 +151,17 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
     // Only Anna speaks Dutch, and she is busy at 10:00.
     expect(await starts(dutch)).not.toContain(at(0));
     expect((await bookedHost(dutch, at(30))).host).toBe("Anna");
+  });
+
+  it("offers a lapsed hold's fresh times from the hosts who speak the visitor's language", async () => {
+    const freeIn = async (lang: Lang) => {
+      const days = await bookingService(options()).freeTimes(lang, "Europe/Amsterdam", silent);
+      return days?.days.flatMap((day) => day.slots.map((slot) => slot.start)) ?? [];
+    };
+    // At 10:00 only Cleo, who gives no demos in Dutch, is free.
+    expect(await freeIn("en")).toContain(at(0));
+    expect(await freeIn("nl")).not.toContain(at(0));
+    expect(await freeIn("nl")).toContain(at(30));
   });
 
   it("shares one time among the free hosts, each once, and writes each event in its host's calendar", async () => {

@@ -47,11 +47,10 @@ async function busyOf(host: TeamHost, team: Team, range: Interval, fresh: boolea
  */
 export async function teamOpenSlots(
   { team, rules, storage }: TeamSlotSources,
-  /** `lang`: the visitor's, for the hosts who speak it; null: every host (anyone's free times). */
-  options: { fresh: boolean; now: number; lang: Lang | null; own?: OwnSlot },
+  options: { fresh: boolean; now: number; lang: Lang; own?: OwnSlot },
 ): Promise<TeamSlots> {
   const range = availabilityRange(rules, options.now);
-  const hosts = options.lang ? suitableHosts(team, options.lang) : [...team.hosts];
+  const hosts = suitableHosts(team, options.lang);
   const [held, ...busy] = await Promise.all([
     storage.teamHeldSlots(range, options.now),
     ...hosts.map((host) => busyOf(host, team, range, options.fresh)),

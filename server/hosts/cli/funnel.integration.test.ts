@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../../tests/integration/postgresCluster";
+import { afterAll, describe, expect, it } from "vitest";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { seededFunnel, seedFunnel } from "../../../tests/support/funnelSeed";
 import { PostgresStorage } from "../../storage/postgresStorage";
 import { SqliteStorage } from "../../storage/sqliteStorage";
+import { databaseBackends } from "../../../tests/support/databaseBackends";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -44,14 +44,11 @@ async function seeded(databaseUrl: string | null) {
 
 const week = ["--from", "2026-11-02", "--to", "2026-11-08"];
 
-const backends = [
-  { name: "SQLite", url: async () => null },
-  { name: "PostgreSQL", url: async () => createDatabase(inject("postgresUrl"), "funnel") },
-];
+const backends = databaseBackends("funnel");
 
-describe.each(backends)("npm run leads -- funnel on $name", ({ url }) => {
+describe.each(backends)("npm run leads -- funnel on $name", ({ databaseUrl }) => {
   it("gives the seeded counts, rates and medians, as text and as the same figures in JSON", async () => {
-    const funnel = await seeded(await url());
+    const funnel = await seeded(await databaseUrl());
     const report = JSON.parse(await funnel([...week, "--json"]));
     expect(report).toEqual({
       from: "2026-11-02",
@@ -106,7 +103,7 @@ describe.each(backends)("npm run leads -- funnel on $name", ({ url }) => {
   });
 
   it("splits visits and messages by their language, and leaves out days outside the window", async () => {
-    const funnel = await seeded(await url());
+    const funnel = await seeded(await databaseUrl());
     const report = JSON.parse(await funnel([...week, "--by", "lang", "--json"]));
     const figures = (key: string) => report.groups.find((g: { key: string }) => g.key === key);
     expect(report.groups.map((g: { key: string }) => g.key)).toEqual(["en", "nl"]);

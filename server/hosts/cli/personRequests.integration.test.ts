@@ -3,16 +3,16 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { validMessage } from "../../../tests/support/apiServer";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
-import { createDatabase } from "../../../tests/integration/postgresCluster";
 import { contactService } from "../../contact/acceptContactMessage";
 import { testScreening } from "../../../tests/support/proofs";
 import { memoryRateLimiter } from "../../contact/rateLimiter";
 import { PostgresStorage } from "../../storage/postgresStorage";
 import { SqliteStorage } from "../../storage/sqliteStorage";
 import type { Storage } from "../../storage/storage";
+import { databaseBackends } from "../../../tests/support/databaseBackends";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -95,17 +95,11 @@ async function deliverSome(storage: Storage, mailDir: string, id: string) {
   writeFileSync(path.join(mailDir, `${id}.confirmation@example.com.eml`), "Beste Anna,");
 }
 
-const backends = [
-  { name: "SQLite", url: async () => null },
-  {
-    name: "PostgreSQL",
-    url: async () => createDatabase(inject("postgresUrl"), "person_requests"),
-  },
-];
+const backends = databaseBackends("person_requests");
 
-describe.each(backends)("a data subject's requests on $name", ({ url }) => {
+describe.each(backends)("a data subject's requests on $name", ({ databaseUrl }) => {
   it("exports everything held on an address, then erases it and only it", async () => {
-    const { env, storage, mailDir } = await setUp(await url());
+    const { env, storage, mailDir } = await setUp(await databaseUrl());
     const accept = accepting(storage);
     const anna = await accept(validMessage({ email: "Anna@Example.nl" }), "key-anna-1");
     await accept(validMessage({ message: "A second question about IFS audits." }));

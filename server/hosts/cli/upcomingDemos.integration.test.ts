@@ -3,9 +3,8 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
-import { createDatabase } from "../../../tests/integration/postgresCluster";
 import { bookingSecret } from "../../../tests/support/bookingSecret";
 import { storedMessage } from "../../../tests/support/storedMessage";
 import { PostgresStorage } from "../../storage/postgresStorage";
@@ -13,6 +12,7 @@ import { SqliteStorage } from "../../storage/sqliteStorage";
 import type { Storage } from "../../storage/storage";
 import type { HoldTerms } from "../../storage/holds";
 import { unconfirmedMailOf } from "../../screening/unconfirmedMail";
+import { databaseBackends } from "../../../tests/support/databaseBackends";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -84,14 +84,11 @@ async function booked(
   return { bookingId: result.booking.id, messageId: message.id };
 }
 
-const backends = [
-  { name: "SQLite", url: async () => null },
-  { name: "PostgreSQL", url: async () => createDatabase(inject("postgresUrl"), "upcoming_demos") },
-];
+const backends = databaseBackends("upcoming_demos");
 
-describe.each(backends)("npm run leads -- bookings on $name", ({ url }) => {
+describe.each(backends)("npm run leads -- bookings on $name", ({ databaseUrl }) => {
   it("says so when no demo is coming up", async () => {
-    const { env, storage } = await setUp(await url());
+    const { env, storage } = await setUp(await databaseUrl());
     await booked(storage, "Old Booking", "Past BV", Date.UTC(2020, 0, 6, 15, 0));
     await storage.close();
     const result = await leadsBookings(env);
@@ -99,7 +96,7 @@ describe.each(backends)("npm run leads -- bookings on $name", ({ url }) => {
   });
 
   it("lists the demos to come, soonest first, in the team's zone, cancelled ones marked", async () => {
-    const { env, storage, cancel } = await setUp(await url());
+    const { env, storage, cancel } = await setUp(await databaseUrl());
     // 4 and 5 March 2030, before New York's clocks change (UTC-5).
     const anna = await booked(storage, "Anna de Vries", "Zuivel BV", Date.UTC(2030, 2, 5, 15, 0));
     const piet = await booked(storage, "Piet Jansen", "Bakkerij Jansen", Date.UTC(2030, 2, 4, 14));
@@ -118,7 +115,7 @@ describe.each(backends)("npm run leads -- bookings on $name", ({ url }) => {
   });
 
   it("marks a booking that waits for its visitor's confirmation as a hold", async () => {
-    const { env, storage } = await setUp(await url());
+    const { env, storage } = await setUp(await databaseUrl());
     const caps = { perAddressPerDay: 2, perDomainPerHour: 3, perHour: 30 };
     const hold: HoldTerms = {
       reason: "plainForm",

@@ -3,6 +3,7 @@ import type { BookingChannels } from "./bookingChannels";
 import { bookingMail } from "./bookingMail";
 import { hostMail, invitesByMail, matchHostCalendars, previousHostMail } from "./team/hostDelivery";
 import type { TeamHost } from "./team/team";
+import { hostNameIn, hostNamesOf } from "./team/hostNames";
 import { reminderMail } from "./reminderMail";
 import { holdEvent, holdRenderings } from "./holdMail";
 import type { ChangedBooking } from "../storage/bookings";
@@ -125,9 +126,12 @@ const reminderRenderings = (parts: BookingChannels | null): EventRenderings => (
     if (now() >= booking.start) {
       throw new DeliveryError("the demo began before its reminder could go out", true);
     }
+    const names = bookings.team ? hostNamesOf(bookings.team, booking.host) : [];
     return reminderMail(booking, job.message, mail, {
       location: bookings.location,
       links: bookingLinks(booking, job.message.lang, bookings.links),
+      host: hostNameIn(names, job.message.lang),
+      replyTo: hostMail(bookings, booking.host, mail).mail.to,
     });
   },
 });

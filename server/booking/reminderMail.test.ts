@@ -25,11 +25,15 @@ const links = {
   cancel: "https://auditready.example/booking/cancel?t=c",
 };
 
+/** The single calendar's reminder: nobody named, replies to the team inbox. */
+const team = { host: null, replyTo: "sales@auditready.example" };
+
 describe("the reminder mail", () => {
   it("gives the time in the visitor's zone, named, and the links to move or cancel", () => {
     const mail = reminderMail(booking, message, settings, {
       location: "Room 2, Stationsplein 1, Utrecht",
       links,
+      ...team,
     });
     expect(mail.subject).toBe("Reminder: your AuditReady demo on Wednesday, 3 March 2027 at 04:30");
     expect(mail.text).toContain("(Eastern Time)");
@@ -47,6 +51,7 @@ describe("the reminder mail", () => {
     const mail = reminderMail(booking, { ...message, lang: "nl" }, settings, {
       location: "",
       links,
+      ...team,
     });
     expect(mail.text).toContain("Kies een ander:\nhttps://auditready.example/booking/move?t=a&b");
     expect(mail.text).not.toContain("Zo neemt u deel");
@@ -56,9 +61,24 @@ describe("the reminder mail", () => {
     const moved = reminderMail({ ...booking, start: start + 3_600_000 }, message, settings, {
       location: "",
       links,
+      ...team,
     });
     expect(moved.messageId).not.toBe(
-      reminderMail(booking, message, settings, { location: "", links }).messageId,
+      reminderMail(booking, message, settings, { location: "", links, ...team }).messageId,
     );
+  });
+
+  it("names a team's host, in the visitor's language, and sends the replies to them", () => {
+    const details = {
+      location: "",
+      links,
+      host: "Anna de Vries",
+      replyTo: "anna@auditready.example",
+    };
+    const english = reminderMail(booking, message, settings, details);
+    expect(english.text).toContain("your demo of AuditReady with Anna de Vries: Wednesday");
+    expect(english.replyTo).toBe("anna@auditready.example");
+    const dutch = reminderMail(booking, { ...message, lang: "nl" }, settings, details);
+    expect(dutch.text).toContain("uw demo van AuditReady met Anna de Vries: woensdag");
   });
 });

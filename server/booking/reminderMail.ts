@@ -13,6 +13,10 @@ export interface ReminderDetails {
   location: string;
   /** The booking's signed cancel and reschedule links (server/booking/bookingLinks.ts). */
   links: Record<LinkAction, string>;
+  /** Who gives the demo, in the visitor's language (a team's host); null for the team of one. */
+  host: string | null;
+  /** Where the visitor's replies go: the demo's host, or the team inbox. */
+  replyTo: string;
 }
 
 /** One paragraph: its text, and a link that ends it in the HTML part. */
@@ -44,10 +48,11 @@ export function reminderMail(
     when: when(booking.start, lang, booking.visitorZone),
     zone: zoneName(booking.visitorZone, lang, booking.start),
     location: details.location,
+    host: details.host ?? "",
   };
   const links = details.links;
   const paragraphs: Paragraph[] = [
-    ...t("body", params)
+    ...t(details.host ? "bodyWithHost" : "body", params)
       .split("\n\n")
       .map((text) => ({ text })),
     ...(details.location ? [{ text: t("location", params) }] : []),
@@ -59,7 +64,7 @@ export function reminderMail(
     messageId: `<${booking.id}.reminder.${booking.start}@${domainOf(settings.from)}>`,
     from: settings.from,
     to: { name: fullName(message), address: headerText(message.fields.email) },
-    replyTo: settings.to,
+    replyTo: details.replyTo,
     subject: headerText(t("subject", params)),
     text: paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join("\n\n"),
     html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${paragraphs

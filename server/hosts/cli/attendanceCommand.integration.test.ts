@@ -88,6 +88,8 @@ describe("leads attended and no-show (SQLite, the server delivering)", () => {
     expect(await api.api.storage.bookingById(missed.bookingId)).toMatchObject({
       attendance: "no_show",
     });
+    const shown = await leadsCli(api, ["show", missed.messageId]);
+    expect(shown.stdout).toMatch(/changes: \d+; no-show, recorded \d{4}-/);
 
     const attended = await leadsCli(api, ["attended", came.bookingId]);
     expect(attended.stdout).toContain("recorded as held");

@@ -62,9 +62,9 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
   let config: BookingConfig;
   let team: Team;
 
-  function configure(hosts: object[]) {
+  function configure(hosts: object[], collective = false) {
     const teamFile = path.join(dir, `${Math.random().toString(36).slice(2)}.json`);
-    writeFileSync(teamFile, JSON.stringify({ hosts }));
+    writeFileSync(teamFile, JSON.stringify({ hosts, collective }));
     const read = readBookingConfig(
       { BOOKING_SECRET: bookingSecret, BOOKING_TEAM_FILE: teamFile },
       dir,
@@ -189,6 +189,45 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
     );
     expect(readFileSync(files.ben, "utf8")).toContain("mailto:ben@auditready.example");
     expect(readFileSync(files.anna, "utf8")).not.toContain(changed.booking.id);
+  });
+
+  it("offers a collective demo only when every host is free, and puts it in each calendar with all of them invited", async () => {
+    configure(
+      [
+        host("Anna", ["nl", "en"], { file: files.anna }),
+        host("Ben", ["en"], { file: files.ben }),
+        host("Cleo", ["en"], { file: files.cleo }),
+      ],
+      true,
+    );
+    const token = await visitor("en");
+    // Cleo alone is free at 10:00: not enough for a demo with the whole team.
+    expect(await starts(token)).not.toContain(at(0));
+    const booking = await bookedHost(token, at(30));
+    expect(booking.host).toBe("Anna + Ben + Cleo");
+    const changed = await storage.bookingChange(await firstChangeOf(booking.id));
+    if (!changed) throw new Error("no change stored");
+    const parts = {
+      calendar: team.hosts[0].calendar,
+      team,
+      location: "",
+      timeZone: "Europe/Amsterdam",
+    };
+    const mail = { from: "Demo <demo@auditready.example>", to: "inbox@auditready.example" };
+    await matchHostCalendars(parts, changed, {
+      ...mail,
+      inboxLang: "en",
+      productName: "AuditReady",
+    });
+    for (const file of Object.values(files)) {
+      const calendar = readFileSync(file, "utf8").replace(/\r\n /g, "");
+      expect(calendar).toContain(`UID:${booking.id}@auditready.example`);
+      expect(calendar).toMatch(/ORGANIZER;CN=Anna:mailto:anna@auditready\.example/);
+      expect(calendar).toMatch(/ATTENDEE;[^\r\n]*CN=Ben[^\r\n]*:mailto:ben@auditready\.example/);
+      expect(calendar).toMatch(/ATTENDEE;[^\r\n]*CN=Cleo[^\r\n]*:mailto:cleo@auditready\.example/);
+    }
+    // Nobody is left for a second visitor then.
+    expect((await book(await visitor("en"), at(30))).kind).toBe("taken");
   });
 
   it("gives a returning company the host it had before when that host is free", async () => {

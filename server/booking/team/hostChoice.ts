@@ -40,6 +40,8 @@ async function previousHost(parts: HostChoiceParts, email: string): Promise<stri
 export async function hostsToTry(parts: HostChoiceParts, visit: Visit): Promise<BookedHost[]> {
   const { team } = parts;
   if (team.collective) return visit.free.length ? [bookedHost(team, team.hosts)] : [];
+  // One free host (always, for the single calendar) leaves nothing to rank: no queries.
+  if (visit.free.length <= 1) return visit.free.map((host) => bookedHost(team, [host]));
   const previous = await previousHost(parts, visit.email);
   const recent = await parts.storage.recentDemos(visit.now - fairnessWindowMs, visit.now);
   const remaining = [...visit.free];

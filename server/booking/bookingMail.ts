@@ -2,7 +2,7 @@ import { personName } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { escapeHtml, headerText } from "../text/escape";
-import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
+import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
 import type { BookingChange, ChangedBooking, StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
@@ -113,7 +113,7 @@ function htmlOf(text: string, lang: Lang): string {
     .split("\n\n")
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${paragraphs}</body></html>`;
+  return htmlDocument(lang, paragraphs);
 }
 
 /**

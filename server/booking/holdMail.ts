@@ -2,7 +2,7 @@ import { translator } from "../../common/i18n/translate";
 import { whenIn, zoneName } from "../../common/booking/zoneNames";
 import type { EventRenderings } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
-import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
+import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
 import type { StoredBooking } from "../storage/bookings";
 import type { Storage, StoredMessage } from "../storage/storage";
 import { escapeHtml, headerText } from "../text/escape";
@@ -50,7 +50,7 @@ export function holdMail(
     replyTo: settings.to,
     subject: headerText(t("subject", params)),
     text: paragraphs.join("\n\n"),
-    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${html}</body></html>`,
+    html: htmlDocument(lang, html),
   };
 }
 

@@ -1,5 +1,5 @@
 import { translator } from "../../common/i18n/translate";
-import { escapeHtml, headerText } from "../text/escape";
+import { headerText } from "../text/escape";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
 import type { StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
@@ -7,6 +7,7 @@ import type { LinkAction } from "./bookingLinks";
 import { whenIn as when, zoneName } from "../../common/booking/zoneNames";
 import { domainOf, fullName } from "./bookingMail";
 import { reminderMailCopy } from "./reminderMailCopy";
+import { paragraphBodies, type Paragraph } from "./paragraphMail";
 
 export interface ReminderDetails {
   /** How to join (BOOKING_LOCATION): a video link or an address; empty to leave it out. */
@@ -18,16 +19,6 @@ export interface ReminderDetails {
   /** Where the visitor's replies go: the demo's host, or the team inbox. */
   replyTo: string;
 }
-
-/** One paragraph: its text, and a link that ends it in the HTML part. */
-type Paragraph = { text: string; link?: string };
-
-const htmlOf = (paragraph: Paragraph) => {
-  const text = escapeHtml(paragraph.text).replace(/\n/g, "<br>");
-  if (!paragraph.link) return `<p>${text}</p>`;
-  const href = escapeHtml(paragraph.link);
-  return `<p>${text}<br><a href="${href}">${href}</a></p>`;
-};
 
 /**
  * The reminder the day before the demo, in the visitor's language, with the time in their zone
@@ -66,9 +57,6 @@ export function reminderMail(
     to: { name: fullName(message), address: headerText(message.fields.email) },
     replyTo: details.replyTo,
     subject: headerText(t("subject", params)),
-    text: paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join("\n\n"),
-    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${paragraphs
-      .map(htmlOf)
-      .join("")}</body></html>`,
+    ...paragraphBodies(paragraphs, lang),
   };
 }

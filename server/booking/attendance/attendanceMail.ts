@@ -7,28 +7,10 @@ import type { Notice } from "../../delivery/notice";
 import type { Attendance } from "../../storage/attendance";
 import type { StoredBooking } from "../../storage/bookings";
 import type { StoredMessage } from "../../storage/storage";
-import { escapeHtml, headerText } from "../../text/escape";
+import { headerText } from "../../text/escape";
 import { domainOf, fullName } from "../bookingMail";
+import { paragraphBodies, type Paragraph } from "../paragraphMail";
 import { attendanceNoticeCopy, attendanceRequestCopy, noShowMailCopy } from "./attendanceMailCopy";
-
-/** One paragraph: its text, and a link that ends it in the HTML part. */
-type Paragraph = { text: string; link?: string };
-
-const htmlOf = (paragraph: Paragraph) => {
-  const text = escapeHtml(paragraph.text).replace(/\n/g, "<br>");
-  if (!paragraph.link) return `<p>${text}</p>`;
-  const href = escapeHtml(paragraph.link);
-  return `<p>${text}<br><a href="${href}">${href}</a></p>`;
-};
-
-function bodies(paragraphs: Paragraph[], lang: Lang): Pick<OutgoingMail, "text" | "html"> {
-  return {
-    text: paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join("\n\n"),
-    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${paragraphs
-      .map(htmlOf)
-      .join("")}</body></html>`,
-  };
-}
 
 /** A demo as the team reads it: the visitor, and the time in the team's zone. */
 function teamParams(booking: StoredBooking, message: StoredMessage, lang: Lang, zone: string) {
@@ -66,7 +48,7 @@ export function attendanceRequestMail(
     to: settings.to,
     replyTo: { name: fullName(demo.message), address: headerText(demo.message.fields.email) },
     subject: headerText(t("subject", params)),
-    ...bodies(paragraphs, lang),
+    ...paragraphBodies(paragraphs, lang),
   };
 }
 
@@ -98,7 +80,7 @@ export function noShowMail(
     to: { name: fullName(message), address: headerText(message.fields.email) },
     replyTo: settings.to,
     subject: headerText(t("subject", params)),
-    ...bodies(paragraphs, lang),
+    ...paragraphBodies(paragraphs, lang),
   };
 }
 

@@ -59,6 +59,7 @@ const serverFeatures = [
   "./server/contact",
   "./server/visits",
   "./server/funnel",
+  "./server/review",
 ];
 const serverPlatform = [
   "./server/http",

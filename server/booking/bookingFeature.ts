@@ -20,6 +20,9 @@ import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import { attendanceJobsFor } from "./attendance/attendanceJobs";
 import { attendanceRoutes } from "./attendance/attendanceRoutes";
 import { attendanceService } from "./attendance/attendanceService";
+import { bookingOfferFor } from "./bookingOffer";
+import type { BookingOffer } from "../storage/heldMessages";
+import type { StoredMessage } from "../storage/storage";
 
 /** What a host gives the booking feature: its settings and the platform parts it shares. */
 export interface BookingFeatureParts {
@@ -43,6 +46,8 @@ export interface BookingFeatureParts {
 export interface BookingFeature {
   /** The capability each accepted message is handed, to book its demo with. */
   grant: () => { token: string; hash: string };
+  /** The booking a released held message would have been offered (docs/decisions/0844). */
+  offer: (message: Pick<StoredMessage, "id" | "fields">) => BookingOffer;
   /** The outbox jobs of every change of a booking (calendar, invitations, webhooks, chat). */
   jobs: BookingJobs;
   /** How the outbox renders each booking event on each channel. */
@@ -84,5 +89,6 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
       .route("/", manageBookingRoutes(manageBooking(options), parts.site, config.secret))
       .route("/", attendanceRoutes(attendance, teamSite));
   };
-  return { grant: newBookingCapability, jobs, renderings, routes };
+  const offer = bookingOfferFor(config.secret, parts.mailCaps);
+  return { grant: newBookingCapability, offer, jobs, renderings, routes };
 }

@@ -18,6 +18,7 @@ import {
 } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
 import { attendanceEvents, attendanceRenderings } from "./attendance/attendanceJobs";
+import { bookingOfferEvent, bookingOfferRenderings } from "./bookingOffer";
 
 /**
  * The booking feature's events: each change of a booking, the reminder before the demo, the
@@ -146,6 +147,7 @@ export function bookingRenderings(parts: BookingChannels | null): Renderings {
     ...Object.fromEntries(bookingChangeEvents.map((event) => [event, change])),
     [reminderEvent]: reminderRenderings(parts),
     [holdEvent]: holdRenderings(parts),
+    [bookingOfferEvent]: bookingOfferRenderings(parts),
     ...attendanceRenderings(parts),
   };
 }

@@ -74,6 +74,8 @@ export interface ServerConfig {
     unconfirmedCaps: UnconfirmedMailCaps;
     /** Mail the inbox the funnel of the last week each Monday (docs/decisions/0852). */
     weeklyDigest: boolean;
+    /** Mail the inbox a summary of held messages, at most hourly (docs/decisions/0844). */
+    heldSummary: boolean;
   };
   /** Channels besides the inbox mail; each accepted message gets one outbox job per target. */
   leads: {
@@ -165,6 +167,7 @@ const serverEnvSchema = z.object({
   MAIL_INBOX_LANG: oneOf(languages, defaultLang),
   MAIL_CONFIRMATION: flag(),
   MAIL_WEEKLY_DIGEST: flag(true),
+  MAIL_HELD_SUMMARY: flag(true),
   UNCONFIRMED_MAIL_PER_ADDRESS_PER_DAY: whole(2, 0),
   UNCONFIRMED_MAIL_PER_DOMAIN_PER_HOUR: whole(3, 0),
   UNCONFIRMED_MAIL_PER_HOUR: whole(30, 0),
@@ -225,6 +228,7 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
         perHour: s.UNCONFIRMED_MAIL_PER_HOUR,
       },
       weeklyDigest: s.MAIL_WEEKLY_DIGEST,
+      heldSummary: s.MAIL_HELD_SUMMARY,
     },
     leads: {
       webhooks: s.LEAD_WEBHOOKS,

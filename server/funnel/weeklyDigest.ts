@@ -2,7 +2,11 @@ import type { EventRenderings, Renderings } from "../delivery/channels";
 import type { FunnelFacts, FunnelWindow } from "../storage/funnelFacts";
 import type { TeamJobSpec } from "../storage/teamJobs";
 import { funnelFigures } from "./funnel";
-import { digestMail, type DigestWeek } from "./weeklyDigestMail";
+import { digestMail, type DigestSection, type DigestWeek } from "./weeklyDigestMail";
+import type { Lang } from "../../common/i18n/lang";
+
+/** The held messages still waiting, as a section of the digest; null when none wait. */
+type WaitingSection = (lang: Lang, now: number) => Promise<DigestSection | null>;
 
 /** The team's weekly digest (docs/decisions/0852-digest-schedule.md). */
 const digestEvent = "digest.weekly";
@@ -53,11 +57,13 @@ export function digestJobs(
 
 /**
  * The digest's one rendering: a mail to the team's inbox with the figures as they are when it is
- * sent. Turned off, a digest still waiting is settled without a mail.
+ * sent, and the held messages that still wait (the host's review feature lists them with their
+ * links). Turned off, a digest still waiting is settled without a mail.
  */
 export function digestRenderings(
   storage: { funnelFacts(window: FunnelWindow): Promise<FunnelFacts> },
   enabled: boolean,
+  waiting: WaitingSection = async () => null,
 ): Renderings {
   const weekOf = async (monday: number, now: number): Promise<DigestWeek> => ({
     monday,
@@ -69,7 +75,7 @@ export function digestRenderings(
       const monday = Date.parse(`${job.period}T00:00:00Z`);
       const at = now();
       const [before, last] = await Promise.all([weekOf(monday - week, at), weekOf(monday, at)]);
-      return digestMail({ before, last }, mail);
+      return digestMail({ before, last }, mail, await waiting(mail.inboxLang, at));
     },
   };
   return { [digestEvent]: digest };

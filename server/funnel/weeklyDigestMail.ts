@@ -11,6 +11,12 @@ export interface DigestWeek {
   figures: FunnelFigures;
 }
 
+/** A part of the digest another feature writes (the held messages that wait), text and HTML. */
+export interface DigestSection {
+  text: string;
+  html: string;
+}
+
 const day = 24 * 60 * 60 * 1000;
 /** The Message-ID's first part: with the week's Monday, the same on every attempt. */
 const digestMessageIdPart = "digest.weekly";
@@ -26,6 +32,7 @@ const quiet = ({ visits, messages, heldForReview, bookings }: FunnelFigures) =>
 export function digestMail(
   weeks: { before: DigestWeek; last: DigestWeek },
   settings: MailSettings,
+  held: DigestSection | null = null,
 ): OutgoingMail {
   const lang = settings.inboxLang;
   const t = translator(weeklyDigestCopy, lang);
@@ -57,7 +64,7 @@ export function digestMail(
       bookings: last.figures.bookings,
       demosHeld: last.figures.demosHeld,
     }),
-    text: paragraphs.join("\n\n"),
+    text: [...paragraphs, ...(held ? [held.text] : [])].join("\n\n"),
     html: htmlDocument(
       lang,
       paragraphs
@@ -66,7 +73,7 @@ export function digestMail(
             ? `<pre style="font-size:0.9em">${escapeHtml(p)}</pre>`
             : `<p>${escapeHtml(p)}</p>`,
         )
-        .join(""),
+        .join("") + (held?.html ?? ""),
     ),
   };
 }

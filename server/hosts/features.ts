@@ -18,6 +18,9 @@ import type { Storage } from "../storage/storage";
 import { visitsFeature, type VisitsFeature } from "../visits/visitsFeature";
 import { digestJobs, digestRenderings } from "../funnel/weeklyDigest";
 import type { TeamJobSpec } from "../storage/teamJobs";
+import { linkSigningOf } from "../booking/bookingLinks";
+import { reviewFeature, type ReviewFeature } from "../review/reviewFeature";
+import { releaseHeldMessage } from "./releaseHeld";
 
 const labelOf = ({ channel, target }: ChannelTarget, config: ServerConfig) =>
   channelNamed(channel)?.describe(target, config.leads) ?? channel;
@@ -34,6 +37,8 @@ export interface Features {
   targets: RecordedTarget[];
   /** `/api/health`'s booking counts per channel, when bookings are offered. */
   bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
+  /** The team's review of held messages: the summary mail and its links' pages. */
+  review: ReviewFeature;
   /** The anonymous visit counts: the pages served and the beacon. */
   visits: VisitsFeature;
   /** The hosts whose calendar failed at its last read (counted busy), for health. */
@@ -57,17 +62,32 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
       giveUpAfterMs: config.outbox.giveUpAfterMs,
       mailCaps: config.mail.unconfirmedCaps,
     });
+  const giveUpAfterMs = config.outbox.giveUpAfterMs;
+  const release = { storage, targets, giveUpAfterMs, offer: booking?.offer };
+  const review = reviewFeature({
+    storage,
+    // The summary's links lead where the booking links do (docs/decisions/0830).
+    linkOrigin: linkSigningOf("", config.site, config.booking?.linkOrigin ?? null).origin,
+    productName: config.site.productName,
+    inboxLang: config.mail.inboxLang,
+    giveUpAfterMs,
+    summary: config.mail.heldSummary,
+    release: async (id, now) => (await releaseHeldMessage(id, release, now)).result,
+  });
+  const digest = digestJobs(config.mail.weeklyDigest, giveUpAfterMs);
   // Without a calendar, booking jobs left from before still have renderings: they fail them for
   // good and the operator sees why.
   const renderings = {
     ...leadRenderings,
     ...(booking?.renderings ?? bookingRenderings(null)),
-    ...digestRenderings(storage, config.mail.weeklyDigest),
+    ...digestRenderings(storage, config.mail.weeklyDigest, review.waitingSection),
+    ...review.renderings,
   };
   return {
     booking,
+    review,
     renderings,
-    periodicJobs: digestJobs(config.mail.weeklyDigest, config.outbox.giveUpAfterMs),
+    periodicJobs: (now) => [...digest(now), ...review.periodicJobs(now)],
     targets: targets.map((target) => ({ ...target, label: labelOf(target, config) })),
     bookingDeliveries: booking
       ? (now) => bookingDeliveries(storage, now, bookingEvents)
@@ -92,6 +112,7 @@ export async function apiRoutes(
   await storage.recordDeliveryTargets(features.targets);
   const api = await contactApi(config, storage, { ...host, grantBooking: features.booking?.grant });
   api.routes.route("/", features.visits.routes);
+  api.routes.route("/", features.review.routes(host.onStored));
   if (features.booking) api.routes.route("/", features.booking.routes(host.onStored));
   return api;
 }

@@ -1,4 +1,10 @@
 import type { OutboxJobSpec } from "./outboxJobs";
+import {
+  claimUnconfirmedMail,
+  countOneAtATime,
+  type MailCapName,
+  type UnconfirmedMail,
+} from "./holds";
 import { changes, sql, value, type Operation } from "./operation";
 import { insertJobs } from "./statements";
 
@@ -7,18 +13,50 @@ import { insertJobs } from "./statements";
  * message, the shared store of used proofs, and the blocklist, once for both databases.
  */
 
-/** What `release` did: the message is delivered now, or it was not held (or is unknown). */
-export type ReleaseResult = { kind: "released"; jobs: number } | { kind: "notHeld" | "unknown" };
+/**
+ * The demo booking a released message would have been offered: the capability's hash and the
+ * visitor's mail carrying it, which counts against the caps on mail to unconfirmed addresses.
+ */
+export interface BookingOffer {
+  capabilityHash: string;
+  jobs: OutboxJobSpec[];
+  mail: UnconfirmedMail;
+}
 
 /**
- * A held message becomes pending with the jobs an accepted message gets now, in one transaction;
- * a message in any other status is left as it is. Its hold reason is kept as its history.
+ * What `release` did: the message is delivered now (with its booking offer queued, or the cap
+ * that skipped it), or it was not held (or is unknown).
+ */
+export type ReleaseResult =
+  | { kind: "released"; jobs: number; offer?: "queued" | MailCapName }
+  | { kind: "notHeld" | "unknown" };
+
+/** The offer's capability and mail, unless a cap refuses the mail (then neither). */
+function* offerBooking(id: string, offer: BookingOffer, now: number, deliverUntil: number) {
+  yield* countOneAtATime();
+  const capped = yield* claimUnconfirmedMail(offer.mail, now);
+  if (capped) return capped;
+  yield* sql(
+    `INSERT INTO booking_capabilities (token_hash, message_id) VALUES (?, ?)
+     ON CONFLICT DO NOTHING`,
+    offer.capabilityHash,
+    id,
+  );
+  yield* insertJobs({ id, now, deliverUntil }, offer.jobs);
+  return "queued" as const;
+}
+
+/**
+ * A held message becomes pending with the jobs an accepted message gets now, and its booking
+ * offer when one is given, in one transaction; a message in any other status is left as it is.
+ * Its hold reason is kept as its history.
  */
 export function* releaseHeld(
   id: string,
   jobs: OutboxJobSpec[],
   now: number,
   deliverUntil: number,
+  offer?: BookingOffer,
 ): Operation<ReleaseResult> {
   const released = yield* changes(
     sql(
@@ -32,7 +70,12 @@ export function* releaseHeld(
     return { kind: rows.length > 0 ? "notHeld" : "unknown" };
   }
   yield* insertJobs({ id, now, deliverUntil }, jobs);
-  return { kind: "released", jobs: jobs.length };
+  if (!offer) return { kind: "released", jobs: jobs.length };
+  return {
+    kind: "released",
+    jobs: jobs.length,
+    offer: yield* offerBooking(id, offer, now, deliverUntil),
+  };
 }
 
 /** True the first time a challenge is claimed: one statement, so two instances cannot both win. */

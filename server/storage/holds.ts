@@ -28,8 +28,11 @@ export interface UnconfirmedMail {
   /** A hash of the normalised address: the ledger keeps no address. */
   addressHash: string;
   domain: string;
-  /** Which mail: a hold's confirmation request, or MAIL_CONFIRMATION's acknowledgement. */
-  kind: "bookingHold" | "acknowledgement";
+  /**
+   * Which mail: a hold's confirmation request, MAIL_CONFIRMATION's acknowledgement, or a
+   * released message's booking offer.
+   */
+  kind: "bookingHold" | "acknowledgement" | "bookingOffer";
   caps: UnconfirmedMailCaps;
 }
 

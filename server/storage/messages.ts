@@ -18,10 +18,11 @@ export type MessageStatus = "pending" | "sent" | "failed" | "quarantined" | "hel
 
 /**
  * Why a message is held for review (docs/decisions/0841-held-for-review.md): its sender is on the
- * blocklist, or the scripted form's proof was not valid (how it failed).
+ * blocklist, the scripted form's proof was not valid (how it failed), or it came past an
+ * ordinary hour's volume of messages (`flood`).
  */
 export type HoldReason =
-  "blocked" | `proof-${"missing" | "malformed" | "expired" | "invalid" | "replayed"}`;
+  "blocked" | "flood" | `proof-${"missing" | "malformed" | "expired" | "invalid" | "replayed"}`;
 
 /** The scripted form sends JSON; the prerendered HTML form posts before or without scripts. */
 export type SubmittedForm = "enhanced" | "plain";

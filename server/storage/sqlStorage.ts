@@ -24,6 +24,7 @@ import {
   purgeProofClaims,
   releaseHeld,
   removeBlocked,
+  type BookingOffer,
 } from "./heldMessages";
 import { confirmHold, type HoldConfirmation } from "./holdConfirmation";
 import { capabilityOf, waitingHolds } from "./holds";
@@ -277,8 +278,14 @@ export abstract class SqlStorage implements Storage {
     return this.transaction(erasePerson(email, now), false);
   }
 
-  release(id: string, jobs: OutboxJobSpec[], now: number, deliverUntil: number) {
-    return this.transaction(releaseHeld(id, jobs, now, deliverUntil), false);
+  release(
+    id: string,
+    jobs: OutboxJobSpec[],
+    now: number,
+    deliverUntil: number,
+    offer?: BookingOffer,
+  ) {
+    return this.transaction(releaseHeld(id, jobs, now, deliverUntil, offer), false);
   }
 
   claimProof(challengeId: string, expiresAt: number): Promise<boolean> {

@@ -11,7 +11,7 @@ import type {
 } from "./bookings";
 import type { ChannelCounts, OutboxJob, OutboxJobSpec } from "./outboxJobs";
 import type { RecordedTarget } from "./deliveryTargets";
-import type { ReleaseResult } from "./heldMessages";
+import type { BookingOffer, ReleaseResult } from "./heldMessages";
 import type { UpcomingBooking } from "./upcomingBookings";
 import type { BookingWithAddress } from "./spamMarks";
 import type { HoldConfirmation, HoldConfirmResult } from "./holdConfirmation";
@@ -140,12 +140,16 @@ export interface Storage {
   recordDeliveryTargets(targets: readonly RecordedTarget[]): Promise<void>;
   /** What a server recorded; empty before one of this version started. */
   deliveryTargets(): Promise<RecordedTarget[]>;
-  /** Operator: a held message gets `jobs` (delivered as usual from now); any other is left alone. */
+  /**
+   * Operator: a held message gets `jobs` (delivered as usual from now) and the booking `offer`
+   * when given (unless a mail cap refuses it); any other message is left alone.
+   */
   release(
     id: string,
     jobs: OutboxJobSpec[],
     now: number,
     deliverUntil: number,
+    offer?: BookingOffer,
   ): Promise<ReleaseResult>;
   /** The shared replay store: true the first time a proof's challenge is claimed, on any instance. */
   claimProof(challengeId: string, expiresAt: number): Promise<boolean>;

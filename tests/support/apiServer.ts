@@ -52,10 +52,12 @@ export async function startApiServer(
   const siteConfigFile = writeBuiltSiteConfig(dataDir, env);
   const site = loadSiteSettings({ SITE_CONFIG_FILE: siteConfigFile }).config;
   const config = readServerConfig(
-    // The weekly digest would add a mail to each test's inbox; its own tests turn it on.
+    // The weekly digest (and the held summary, across an hour's end) would add a mail to a
+    // test's inbox; their own tests turn them on.
     {
       OUTBOX_POLL_MS: "50",
       MAIL_WEEKLY_DIGEST: "off",
+      MAIL_HELD_SUMMARY: "off",
       ...env,
       DATA_DIR: dataDir,
       PORT: String(port),

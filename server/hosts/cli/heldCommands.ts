@@ -1,5 +1,6 @@
+import { bookingOfferFor } from "../../booking/bookingOffer";
 import type { ServerConfig } from "../../config/serverConfig";
-import { releasedLeadJobs } from "../../contact/leadRenderings";
+import { releaseHeldMessage } from "../releaseHeld";
 import { blockSenders, unblockSenders } from "../../screening/blocklist";
 import type { HoldReason, Storage } from "../../storage/storage";
 import { labelOf, recordedTargets } from "./recordedTargets";
@@ -7,6 +8,7 @@ import { labelOf, recordedTargets } from "./recordedTargets";
 /** Why a message is held, as `leads list` and `leads show` name it. */
 export const holdReasonText: Record<HoldReason, string> = {
   blocked: "the sender's address or domain is on the blocklist",
+  flood: "it came past an ordinary hour's volume of messages",
   "proof-missing": "sent without the invisible check's proof (a slow or old browser, or a script)",
   "proof-malformed": "its proof could not be read",
   "proof-expired": "its proof's challenge had expired",
@@ -17,8 +19,9 @@ export const holdReasonText: Record<HoldReason, string> = {
 /**
  * `leads release <id>`: a held message gets the deliveries an accepted message gets now, to the
  * targets the server recorded (the inbox, webhooks, Slack, Teams; no late acknowledgement to the
- * visitor), and a running server sends them; any other message is left
- * as it is, and the command says why.
+ * visitor) and, with this shell's booking settings, the booking offer (as the summary's release
+ * link does); a running server sends them. Any other message is left as it is, and the command
+ * says why.
  */
 export async function releaseCommand(
   id: string,
@@ -27,14 +30,22 @@ export async function releaseCommand(
 ): Promise<number> {
   const targets = await recordedTargets(storage, "a released message");
   if (!targets) return 1;
-  const now = Date.now();
-  const jobs = releasedLeadJobs(targets);
-  const result = await storage.release(id, jobs, now, now + config.outbox.giveUpAfterMs);
+  const offer = config.booking
+    ? bookingOfferFor(config.booking.secret, config.mail.unconfirmedCaps)
+    : undefined;
+  const { result, jobs } = await releaseHeldMessage(
+    id,
+    { storage, targets, giveUpAfterMs: config.outbox.giveUpAfterMs, offer },
+    Date.now(),
+  );
   if (result.kind === "released") {
     const channels = jobs.map((job) => labelOf(job, targets));
+    if (result.offer === "queued") channels.push("the visitor's booking offer");
     console.log(
-      `Message ${id} released: ${channels.join(", ")} ${jobs.length === 1 ? "is" : "are"} in the outbox; a running server sends shortly.`,
+      `Message ${id} released: ${channels.join(", ")} ${channels.length === 1 ? "is" : "are"} in the outbox; a running server sends shortly.`,
     );
+    if (result.offer && result.offer !== "queued")
+      console.log(`The visitor's booking offer was not queued: mail cap ${result.offer}.`);
     return 0;
   }
   const message = result.kind === "notHeld" ? await storage.get(id) : null;

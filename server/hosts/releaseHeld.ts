@@ -1,0 +1,31 @@
+import { releasedLeadJobs } from "../contact/leadRenderings";
+import type { ChannelTarget } from "../delivery/channels";
+import type { BookingOffer, ReleaseResult } from "../storage/heldMessages";
+import type { OutboxJobSpec } from "../storage/outboxJobs";
+import type { Storage, StoredMessage } from "../storage/storage";
+
+export interface ReleaseParts {
+  storage: Pick<Storage, "get" | "release">;
+  /** Where the lead goes: the targets the server recorded, or the server's own. */
+  targets: readonly ChannelTarget[];
+  giveUpAfterMs: number;
+  /** The booking offer, when bookings are configured (the booking feature's). */
+  offer?: (message: Pick<StoredMessage, "id" | "fields">) => BookingOffer;
+}
+
+/**
+ * The one release of a held message, for `npm run leads -- release` and the summary's link
+ * alike: the lead's deliveries (inbox, webhooks, Slack, Teams; no late acknowledgement) and,
+ * with bookings on, the booking offer the message would have had, in one transaction.
+ */
+export async function releaseHeldMessage(
+  id: string,
+  parts: ReleaseParts,
+  now: number,
+): Promise<{ result: ReleaseResult; jobs: OutboxJobSpec[] }> {
+  const message = parts.offer ? await parts.storage.get(id) : null;
+  const offer = message?.status === "held" ? parts.offer?.(message) : undefined;
+  const jobs = releasedLeadJobs(parts.targets);
+  const deliverUntil = now + parts.giveUpAfterMs;
+  return { result: await parts.storage.release(id, jobs, now, deliverUntil, offer), jobs };
+}

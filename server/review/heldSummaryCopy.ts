@@ -1,0 +1,66 @@
+import { defineCopy } from "../../common/i18n/translate";
+import type { HoldReason } from "../storage/storage";
+
+/** Why a message was held, as the team reads it in the summary and on the links' pages. */
+export const holdReasonCopy = defineCopy(
+  {
+    blocked: "the sender's address or domain is on the blocklist",
+    flood: "it came in after an unusual number of messages that hour",
+    "proof-missing":
+      "it was sent without the invisible check (a very old browser, a blocked script, or a bot)",
+    "proof-malformed": "its invisible check could not be read",
+    "proof-expired": "its invisible check had expired (the page was open a long time)",
+    "proof-invalid": "its invisible check was not made by this site",
+    "proof-replayed": "its invisible check had already been used for another message",
+  },
+  {
+    blocked: "het adres of domein van de afzender staat op de blokkeerlijst",
+    flood: "het kwam binnen na een ongewoon aantal berichten in dat uur",
+    "proof-missing":
+      "het is verstuurd zonder de onzichtbare controle (een heel oude browser, een geblokkeerd script of een bot)",
+    "proof-malformed": "de onzichtbare controle kon niet worden gelezen",
+    "proof-expired": "de onzichtbare controle was verlopen (de pagina stond lang open)",
+    "proof-invalid": "de onzichtbare controle is niet door deze website gemaakt",
+    "proof-replayed": "de onzichtbare controle was al gebruikt voor een ander bericht",
+  },
+) satisfies Record<string, Record<HoldReason, string>>;
+
+/** The summary of held messages to the team's inbox, and its part in the weekly digest. */
+export const heldSummaryCopy = defineCopy(
+  {
+    subjectNew: "{count} new messages held for review ({waiting} waiting)",
+    subjectNewOne: "1 new message held for review ({waiting} waiting)",
+    subjectWaiting: "{waiting} messages still wait for your review",
+    subjectWaitingOne: "1 message still waits for your review",
+    intro:
+      "These messages were not delivered: the site held them for your review, and each visitor got the usual answer. A real lead among them is delivered as usual once you release it.",
+    how: "Each link opens a page where you confirm with one button; opening it changes nothing. The links work for {days} days.",
+    who: "{name}, {company} <{email}>",
+    reason: "Held because {reason}. Received {when} UTC.",
+    release: "Release (delivered as usual):",
+    blockAddress: "Block {email}:",
+    blockDomain: "Block everyone at {domain}:",
+    more: "{count} more wait; npm run leads -- list --status held lists them all.",
+    blockedLeftOut:
+      "{count} more from senders on the blocklist are left out; npm run leads -- list --status held lists them.",
+    digestHeading: "Messages waiting for your review ({waiting}):",
+  },
+  {
+    subjectNew: "{count} nieuwe berichten vastgehouden ter controle ({waiting} wachten)",
+    subjectNewOne: "1 nieuw bericht vastgehouden ter controle ({waiting} wachten)",
+    subjectWaiting: "{waiting} berichten wachten nog op uw controle",
+    subjectWaitingOne: "1 bericht wacht nog op uw controle",
+    intro:
+      "Deze berichten zijn niet afgeleverd: de website heeft ze vastgehouden zodat u ze kunt controleren, en elke bezoeker kreeg het gewone antwoord. Een echte lead ertussen wordt gewoon afgeleverd zodra u hem vrijgeeft.",
+    how: "Elke link opent een pagina waarop u met één knop bevestigt; alleen openen verandert niets. De links werken {days} dagen.",
+    who: "{name}, {company} <{email}>",
+    reason: "Vastgehouden omdat {reason}. Ontvangen {when} UTC.",
+    release: "Vrijgeven (gewoon afleveren):",
+    blockAddress: "{email} blokkeren:",
+    blockDomain: "Iedereen bij {domain} blokkeren:",
+    more: "Er wachten nog {count}; npm run leads -- list --status held toont ze allemaal.",
+    blockedLeftOut:
+      "Nog {count} van afzenders op de blokkeerlijst zijn weggelaten; npm run leads -- list --status held toont ze.",
+    digestHeading: "Berichten die op uw controle wachten ({waiting}):",
+  },
+);

@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import type { Lang } from "../../common/i18n/lang";
+import type { Renderings } from "../delivery/channels";
+import type { AppEnv } from "../http/requestContext";
+import type { ReleaseResult } from "../storage/heldMessages";
+import type { Storage } from "../storage/storage";
+import type { TeamJobSpec } from "../storage/teamJobs";
+import { heldActions } from "./heldActions";
+import { heldActionRoutes } from "./heldActionRoutes";
+import { heldLinkSecret } from "./heldLinks";
+import { heldSummaryJobs, heldSummaryRenderings, waitingHeldList } from "./heldSummary";
+import { heldDigestSection } from "./heldSummaryMail";
+
+export interface ReviewFeatureParts {
+  storage: Storage;
+  /** Where the summary's links lead (the booking links' origin). */
+  linkOrigin: string;
+  productName: string;
+  inboxLang: Lang;
+  giveUpAfterMs: number;
+  /** MAIL_HELD_SUMMARY: off, no summary is mailed (the links and the digest's list stay). */
+  summary: boolean;
+  /** The one release of a held message, shared with `npm run leads -- release`. */
+  release: (id: string, now: number) => Promise<ReleaseResult>;
+}
+
+export interface ReviewFeature {
+  /** The hourly summary's job, for the outbox to add once per hour. */
+  periodicJobs: (now: number) => TeamJobSpec[];
+  renderings: Renderings;
+  /** The weekly digest's list of what still waits, with fresh links; null when nothing waits. */
+  waitingSection: (lang: Lang, now: number) => Promise<{ text: string; html: string } | null>;
+  /** The links' pages; `onStored` wakes the worker after a release. */
+  routes: (onStored: () => void) => Hono<AppEnv>;
+}
+
+/**
+ * The team's review of held messages without a login (docs/decisions/0844-held-summary-mail.md):
+ * the summary mail, its signed links and their pages, assembled once per host.
+ */
+export function reviewFeature(parts: ReviewFeatureParts): ReviewFeature {
+  const { storage } = parts;
+  let secret: Promise<string> | undefined;
+  // Read once; a failed read (storage down) is tried again on the next use.
+  const secretOf = () =>
+    (secret ??= heldLinkSecret(storage).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    }));
+  const signing = async () => ({ secret: await secretOf(), origin: parts.linkOrigin });
+  const waiting = waitingHeldList({ storage, signing });
+  return {
+    periodicJobs: heldSummaryJobs(parts.summary, parts.giveUpAfterMs),
+    renderings: heldSummaryRenderings({ storage, signing }, parts.summary),
+    waitingSection: async (lang, now) => {
+      const list = await waiting(lang, now);
+      return list && heldDigestSection(list, lang);
+    },
+    routes: (onStored) =>
+      new Hono<AppEnv>().route(
+        "/",
+        heldActionRoutes(
+          heldActions({
+            storage,
+            secret: secretOf,
+            release: parts.release,
+            onStored,
+            now: Date.now,
+          }),
+          parts,
+        ),
+      ),
+  };
+}

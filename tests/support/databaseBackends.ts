@@ -41,6 +41,37 @@ export function storageBackends(label: string): StorageBackend[] {
   ];
 }
 
+/** One database several server instances share: `database()` makes it, each call of its result opens it. */
+export interface SharedStorageBackend {
+  name: "SQLite" | "PostgreSQL";
+  database: () => Promise<() => Promise<Storage>>;
+}
+
+/**
+ * SQLite and PostgreSQL, for a storage test of several instances on one database (`describe.each`):
+ * every opening of one `database()` is another instance with its own connection.
+ */
+export function sharedStorageBackends(label: string): SharedStorageBackend[] {
+  const dir = mkdtempSync(path.join(tmpdir(), `${label}-`));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return [
+    {
+      name: "SQLite",
+      database: async () => {
+        const file = path.join(dir, `${randomUUID()}.sqlite`);
+        return async () => new SqliteStorage(file);
+      },
+    },
+    {
+      name: "PostgreSQL",
+      database: async () => {
+        const url = await createDatabase(inject("postgresUrl"), label);
+        return () => PostgresStorage.open(url);
+      },
+    },
+  ];
+}
+
 /** SQLite and PostgreSQL, for a test of a whole server to run on both (`describe.each`). */
 export function databaseBackends(label: string): DatabaseBackend[] {
   return [

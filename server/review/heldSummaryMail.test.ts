@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { aStoredMessage } from "../../tests/support/storedMessage";
+import { testMailSettings } from "../../tests/support/mailSettings";
+import { firstLines, heldSummaryMail } from "./heldSummaryMail";
+
+const held = aStoredMessage({
+  id: "m-7",
+  status: "held",
+  holdReason: "proof-missing",
+  fields: { message: "Line one\n\nLine two\nLine three\nLine four" },
+});
+
+const summary = {
+  period: "2026-11-28T09",
+  fresh: 1,
+  waiting: 1,
+  linkDays: 14,
+  more: 0,
+  blockedLeftOut: 0,
+  entries: [
+    {
+      message: held,
+      links: {
+        release: "https://x.example/api/held/release?b=m-7",
+        "block-address": "https://x.example/api/held/block-address?b=m-7",
+      },
+    },
+  ],
+};
+
+describe("the held summary mail", () => {
+  it("shows the first three lines of a message, and says when there is more", () => {
+    expect(firstLines("  Hello\n\nthere  ")).toBe("Hello\nthere");
+    expect(firstLines(held.fields.message)).toBe("Line one\nLine two\nLine three …");
+    expect(firstLines("x".repeat(400))).toBe(`${"x".repeat(300)} …`);
+  });
+
+  it("names each message's sender, reason and links, in the inbox's language", () => {
+    const en = heldSummaryMail(summary, testMailSettings);
+    expect(en.subject).toBe("1 new message held for review (1 waiting)");
+    expect(en.messageId).toBe("<held.summary.2026-11-28T09@auditready.example>");
+    expect(en.text).toContain("Anna de Vries, Kaas B.V. <anna@example.nl>");
+    expect(en.text).toContain("Held because it was sent without the invisible check");
+    expect(en.text).toContain("> Line one\n> Line two\n> Line three …");
+    expect(en.text).toContain(
+      "Block anna@example.nl:\nhttps://x.example/api/held/block-address?b=m-7",
+    );
+    // No domain link given (free mail): none shown.
+    expect(en.text).not.toContain("Block everyone at");
+
+    const nl = heldSummaryMail(
+      { ...summary, fresh: 0, waiting: 2 },
+      { ...testMailSettings, inboxLang: "nl" },
+    );
+    expect(nl.subject).toBe("2 berichten wachten nog op uw controle");
+    expect(nl.text).toContain(
+      "Vrijgeven (gewoon afleveren):\nhttps://x.example/api/held/release?b=m-7",
+    );
+    expect(nl.html).toContain('<a href="https://x.example/api/held/release?b=m-7">');
+  });
+});

@@ -9,7 +9,7 @@ import type { HeldAction } from "./heldLinks";
 import { heldSummaryCopy, holdReasonCopy } from "./heldSummaryCopy";
 
 /** A held message as the summary lists it, with its signed links. */
-export interface HeldEntry {
+interface HeldEntry {
   message: StoredMessage;
   links: Partial<Record<HeldAction, string>>;
 }
@@ -95,7 +95,7 @@ function htmlOf(block: Block): string {
 }
 
 /** The list of held messages with their links, as text and HTML: the summary's and the digest's. */
-export function heldListBodies(list: HeldList, lang: Lang): { text: string; html: string } {
+function heldListBodies(list: HeldList, lang: Lang): { text: string; html: string } {
   const t = translator(heldSummaryCopy, lang);
   const entries = list.entries.map((entry) => entryBlocks(entry, lang));
   const notes = [

@@ -3,11 +3,13 @@ import type { Storage } from "../storage/storage";
 import { oldestKeptVisitDay } from "../storage/visitCounts";
 
 const day = 24 * 60 * 60 * 1000;
+/** Settled team jobs (a digest, an hour's held summary: 24 a day) are kept this long. */
+const teamJobDays = 90;
 
 /**
  * Deletes what is past its retention now and then once a day: messages older than the retention
- * period, the used proofs that can no longer be replayed (expired), and visit counts older than
- * 25 months.
+ * period, the used proofs that can no longer be replayed (expired), visit counts older than
+ * 25 months, and the team's settled jobs after 90 days.
  */
 export function startRetention(
   storage: Storage,
@@ -22,6 +24,7 @@ export function startRetention(
       await storage.purgeProofClaims(now());
       const counts = await storage.deleteVisitCountsBefore(oldestKeptVisitDay(now()));
       if (counts > 0) logger.info({ deleted: counts }, "retention: old visit counts deleted");
+      await storage.deleteSettledTeamJobs(now() - teamJobDays * day);
     } catch (error) {
       logger.error({ err: String(error) }, "retention: sweep failed, will try again tomorrow");
     }

@@ -9,7 +9,9 @@ import { DeliveryWorker } from "../delivery/deliveryWorker";
 import type { MailSettings } from "../delivery/mail/renderMail";
 import { smtpTransport } from "../delivery/mail/transport";
 import { digestJobs, digestRenderings } from "../funnel/weeklyDigest";
+import { startRetention } from "../delivery/retention";
 import type { Storage } from "../storage/storage";
+import { heldSummaryJobs } from "./heldSummary";
 import { reviewFeature } from "./reviewFeature";
 
 const hour = 60 * 60_000;
@@ -78,7 +80,7 @@ describe.each(sharedStorageBackends("held_summary"))(
         const storage = stores[0] ?? (await open());
         await storage.insert({ ...message, fields, holdReason: "proof-missing" });
       };
-      return { clock, sink, instance, held };
+      return { clock, sink, instance, held, open };
     }
 
     it("mails the inbox one summary an hour a message was held, with each message's details and three links", async () => {
@@ -175,6 +177,31 @@ describe.each(sharedStorageBackends("held_summary"))(
       expect(text).toContain("Els Jansen, Els Foods B.V. <els@els-foods.nl>");
       for (const action of ["release", "block-address", "block-domain"])
         expect(text).toContain(`https://site.example/api/held/${action}?`);
+    });
+
+    it("keeps a settled summary's job 90 days, then retention deletes it", async () => {
+      const { clock, instance, open } = await setUp();
+      await (await instance()).deliverDue();
+      clock.now = at(11, 0) + 30_000;
+      await (await instance()).deliverDue();
+      const storage = await open();
+      cleanup(() => storage.close());
+      const summaryJob = heldSummaryJobs(true, day)(clock.now)[0];
+      if (!summaryJob) throw new Error("no summary job");
+      const sweep = async (days: number) => {
+        const retention = startRetention(
+          storage,
+          1095,
+          pino({ level: "silent" }),
+          () => clock.now + days * day,
+        );
+        await retention.done;
+        retention.stop();
+      };
+      await sweep(89);
+      expect(await storage.insertTeamJob(summaryJob)).toBe(false);
+      await sweep(91);
+      expect(await storage.insertTeamJob(summaryJob)).toBe(true);
     });
   },
 );

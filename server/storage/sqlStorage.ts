@@ -39,7 +39,12 @@ import {
   type VisitCount,
 } from "./visitCounts";
 import { funnelFacts, type FunnelWindow } from "./funnelFacts";
-import { insertTeamJob, type DeliveryJob, type TeamJobSpec } from "./teamJobs";
+import {
+  deleteSettledTeamJobs,
+  insertTeamJob,
+  type DeliveryJob,
+  type TeamJobSpec,
+} from "./teamJobs";
 import {
   activeBookingOf,
   book,
@@ -183,6 +188,10 @@ export abstract class SqlStorage implements Storage {
         held: Number(row?.held ?? 0),
       })),
     );
+  }
+
+  deleteSettledTeamJobs(cutoff: number): Promise<number> {
+    return this.run(deleteSettledTeamJobs(cutoff));
   }
 
   deleteOlderThan(cutoff: number): Promise<number> {

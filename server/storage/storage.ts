@@ -90,6 +90,8 @@ export interface Storage {
   list(options: { status?: MessageStatus; limit?: number }): Promise<StoredMessage[]>;
   counts(): Promise<MessageCounts>;
   deleteOlderThan(cutoff: number): Promise<number>;
+  /** Retention: team jobs (digests, held summaries) settled before `cutoff`; returns how many. */
+  deleteSettledTeamJobs(cutoff: number): Promise<number>;
   /** The message a booking capability (its hash) belongs to, with its booking; null if unknown. */
   bookingGrant(capabilityHash: string): Promise<BookingGrant | null>;
   /** Slots of every host held by active bookings (holds lapsed by `now` are not) overlapping `range`. */

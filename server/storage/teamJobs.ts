@@ -1,5 +1,5 @@
 import type { ClaimedJob } from "./messages";
-import { sql, type Operation } from "./operation";
+import { changes, sql, type Operation } from "./operation";
 
 /**
  * A job of the team's own, about no message (the weekly digest): `period` names what it covers
@@ -85,3 +85,15 @@ export function* insertTeamJob(job: TeamJobSpec): Operation<boolean> {
   );
   return changes > 0;
 }
+
+/**
+ * Retention: the team jobs settled (sent, failed, skipped) before `cutoff` go; the worker adds only
+ * the latest period's job, so a deleted one is never sent again. Returns how many rows.
+ */
+export const deleteSettledTeamJobs = (cutoff: number) =>
+  changes(
+    sql(
+      `DELETE FROM outbox WHERE message_id IS NULL AND status <> 'pending' AND next_attempt_at < ?`,
+      cutoff,
+    ),
+  );

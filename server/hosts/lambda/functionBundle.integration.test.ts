@@ -76,8 +76,10 @@ beforeAll(async () => {
     RATE_LIMITS: "3/10m",
     CORS_ALLOWED_ORIGINS: "https://www.example.nl",
     LOG_LEVEL: "error",
-    // The weekly digest would be one more mail in the inbox; its own tests turn it on.
+    // The weekly digest and the held summary would be one more job and mail; their own tests
+    // turn them on.
     MAIL_WEEKLY_DIGEST: "off",
+    MAIL_HELD_SUMMARY: "off",
   });
   fn = (await import(bundle)) as FunctionModule;
   storage = await PostgresStorage.open(databaseUrl);
@@ -90,6 +92,7 @@ afterAll(async () => {
     "RATE_LIMITS",
     "CORS_ALLOWED_ORIGINS",
     "MAIL_WEEKLY_DIGEST",
+    "MAIL_HELD_SUMMARY",
   ]) {
     Reflect.deleteProperty(process.env, name);
   }

@@ -44,8 +44,10 @@ export async function startServer(
       SITE_DIR: siteDir,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
-      // The weekly digest would add a mail to each test's inbox; its own tests turn it on.
+      // The weekly digest (and the held summary, across an hour's end) would add a mail to a
+      // test's inbox; their own tests turn them on.
       MAIL_WEEKLY_DIGEST: "off",
+      MAIL_HELD_SUMMARY: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../tests/e2e/support/testServer";
 import {
+  leadsCli,
   postJson,
   startApiServer,
   untilSettled,
@@ -38,9 +39,10 @@ async function deliveringServer(name: string, databaseUrl: string) {
   await crm.start();
   cleanup(() => crm.stop());
   const port = await freePort();
+  const calendarFile = path.join(calendars, `${name}-${port}.ics`);
   const server = await startApiServer({
     ...bookableAllDay,
-    BOOKING_CALENDAR_FILE: path.join(calendars, `${name}-${port}.ics`),
+    BOOKING_CALENDAR_FILE: calendarFile,
     BOOKING_LINK_ORIGIN: `http://127.0.0.1:${port}`,
     PORT: String(port),
     DATABASE_URL: databaseUrl,
@@ -48,7 +50,7 @@ async function deliveringServer(name: string, databaseUrl: string) {
     LEAD_WEBHOOKS: crm.entry,
   });
   cleanup(() => server.close());
-  return { server, inbox, crm };
+  return { server, inbox, crm, calendarFile };
 }
 
 /** A message sent without the invisible check: held, answered as usual. */
@@ -218,6 +220,26 @@ describe.each(databaseBackends("held_links"))(
       expect(expired.status).toBe(410);
       expect(expired.html).toContain("This link has expired");
       expect((await server.api.storage.get(id))?.status).toBe("held");
+    });
+
+    it("leads release is the same release: the lead and the booking offer, and the link then says so", async () => {
+      const { server, inbox, calendarFile } = await deliveringServer(name, await databaseUrl());
+      const email = `cli-${name.toLowerCase()}@cli-foods.nl`;
+      const id = await heldMessage(server, email, "Cli");
+      const summary = await nextSummary(server, inbox);
+      const released = await leadsCli(server, ["release", id], {
+        ...bookableAllDay,
+        BOOKING_CALENDAR_FILE: calendarFile,
+      });
+      expect(released.stdout).toContain(`Message ${id} released`);
+      expect(released.stdout).toContain("the visitor's booking offer");
+      const jobs = await untilSettled(server, id);
+      expect(jobs.map((job) => job.event).sort()).toEqual(["booking.offer", "lead", "lead"]);
+      await until(() => inbox.mails.some((mail) => mail.headers.get("to")?.includes(email)), {
+        what: "the booking offer",
+      });
+      const shown = await page(linkIn(summary, email, "release"));
+      expect(shown.html).toContain("was already released; nothing has been changed");
     });
   },
 );

@@ -50,8 +50,9 @@ export function digestMail(
   ).join("\n");
   const paragraphs =
     quiet(before.figures) && quiet(last.figures)
-      ? [intro, t("quiet"), t("more")]
-      : [intro, table, t("reading"), t("more")];
+      ? [intro, t("quiet")]
+      : [intro, table, t("reading")];
+  const closing = t("more");
   const domain = /@([^>\s]+)>?\s*$/.exec(settings.from)?.[1] ?? "localhost";
   return {
     messageId: `<${digestMessageIdPart}.${dayOf(last.monday)}@${domain}>`,
@@ -64,7 +65,8 @@ export function digestMail(
       bookings: last.figures.bookings,
       demosHeld: last.figures.demosHeld,
     }),
-    text: [...paragraphs, ...(held ? [held.text] : [])].join("\n\n"),
+    // The held messages that wait come before the closing line on how to get more or stop it.
+    text: [...paragraphs, ...(held ? [held.text] : []), closing].join("\n\n"),
     html: htmlDocument(
       lang,
       paragraphs
@@ -73,7 +75,7 @@ export function digestMail(
             ? `<pre style="font-size:0.9em">${escapeHtml(p)}</pre>`
             : `<p>${escapeHtml(p)}</p>`,
         )
-        .join("") + (held?.html ?? ""),
+        .join("") + `${held?.html ?? ""}<p>${escapeHtml(closing)}</p>`,
     ),
   };
 }

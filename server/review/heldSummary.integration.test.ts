@@ -174,6 +174,8 @@ describe.each(sharedStorageBackends("held_summary"))(
       expect(digest?.headers.get("subject")).toMatch(/^Weekly report 2026-W48/);
       const text = digest?.text ?? "";
       expect(text).toContain("Messages waiting for your review (1):");
+      // Before the closing line on how to get more, or stop the mail.
+      expect(text.indexOf("Messages waiting")).toBeLessThan(text.indexOf("Any period, by week"));
       expect(text).toContain("Els Jansen, Els Foods B.V. <els@els-foods.nl>");
       for (const action of ["release", "block-address", "block-domain"])
         expect(text).toContain(`https://site.example/api/held/${action}?`);

@@ -80,8 +80,8 @@ export function heldActions(options: HeldActionsOptions): HeldActions {
       done = (await blockSenders(storage, [entryOf(action, message)], options.now())).length > 0;
     }
     if (done) log.info({ messageId: message.id, action }, "held message: action from the summary");
-    const now = (await storage.get(message.id)) ?? message;
-    return { kind: done ? "done" : "alreadyDone", action, message: now };
+    const current = (await storage.get(message.id)) ?? message;
+    return { kind: done ? "done" : "alreadyDone", action, message: current };
   }
 
   async function safely(log: Logger, run: () => Promise<HeldAnswer>): Promise<HeldAnswer> {

@@ -13,6 +13,13 @@ import {
   type OutboxJobRow,
 } from "./schema";
 import type { Interval } from "./bookings";
+import { StorageDeadlineError } from "./deadline";
+import {
+  forgetMessageWriteFailure,
+  messageWriteFailure,
+  noteMessageWriteFailure,
+  type MessageWriteFailure,
+} from "./messageWriteFailure";
 import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
 import { upcomingBookings } from "./upcomingBookings";
 import { recordAttendance, type RecordAttendance } from "./attendance";
@@ -71,6 +78,13 @@ import type {
   StoredMessage,
 } from "./storage";
 
+/** A message with its deliveries; its commit also tells health that messages fit again. */
+function* storeMessage(message: NewMessage): Operation<InsertResult> {
+  const result = yield* insertMessage(message);
+  if (result.created) yield* forgetMessageWriteFailure();
+  return result;
+}
+
 /** A unique index refused the statement (PostgreSQL's 23505, better-sqlite3's code). */
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -107,8 +121,26 @@ export abstract class SqlStorage implements Storage {
   protected abstract run<T>(operation: Operation<T>): Promise<T>;
   abstract close(): Promise<void>;
 
-  insert(message: NewMessage): Promise<InsertResult> {
-    return this.commit(insertMessage(message), false, message.commitBy);
+  async insert(message: NewMessage): Promise<InsertResult> {
+    try {
+      return await this.commit(storeMessage(message), false, message.commitBy);
+    } catch (error) {
+      // Out of time says nothing about the disk, and health's own deadline shows a slow database.
+      if (!(error instanceof StorageDeadlineError)) await this.noteMessageWriteFailure(error);
+      throw error;
+    }
+  }
+
+  /** Best effort: where even this one row does not fit, health's probe fails as well. */
+  private async noteMessageWriteFailure(error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    await this.commit(noteMessageWriteFailure({ at: Date.now(), reason }), false).catch(
+      () => undefined,
+    );
+  }
+
+  messageWriteFailure(): Promise<MessageWriteFailure | undefined> {
+    return this.run(messageWriteFailure());
   }
 
   findByIdempotencyKey(key: string) {

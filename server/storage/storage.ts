@@ -19,6 +19,7 @@ import type { BookingDeliveryCounts } from "./bookingDeliveries";
 import type { AddressHost, HostDemo, HostSlot } from "./teamStatements";
 import type { AttendanceResult, RecordAttendance } from "./attendance";
 import type { CountedVisit, VisitCount } from "./visitCounts";
+import type { MessageWriteFailure } from "./messageWriteFailure";
 import type { FunnelFacts, FunnelWindow } from "./funnelFacts";
 import type { DeliveryJob, TeamJobSpec } from "./teamJobs";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
@@ -168,6 +169,8 @@ export interface Storage {
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;
+  /** The last message storage could not write, while no later one has been written. */
+  messageWriteFailure(): Promise<MessageWriteFailure | undefined>;
   /** Commits one small write before `deadline` (epoch ms), or fails. */
   probeWrite(deadline: number): Promise<void>;
   close(): Promise<void>;

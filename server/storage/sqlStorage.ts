@@ -53,6 +53,7 @@ import {
   bookingChange,
   bookingGrant,
   cancelBooking,
+  latestBookingOf,
   reschedule,
 } from "./bookingStatements";
 import {
@@ -262,6 +263,10 @@ export abstract class SqlStorage implements Storage {
 
   bookingOf(messageId: string) {
     return this.run(activeBookingOf(messageId));
+  }
+
+  latestBookingOf(messageId: string) {
+    return this.run(latestBookingOf(messageId));
   }
 
   bookingById(id: string) {

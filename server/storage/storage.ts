@@ -108,6 +108,8 @@ export interface Storage {
   /** Books a slot with its outbox jobs in one commit; one active booking per slot and message. */
   book(booking: NewBooking): Promise<BookResult>;
   bookingOf(messageId: string): Promise<StoredBooking | null>;
+  /** A message's latest booking, active or cancelled; null when it has none. */
+  latestBookingOf(messageId: string): Promise<StoredBooking | null>;
   /** A booking by its id, active or cancelled; null when unknown (or erased). */
   bookingById(id: string): Promise<StoredBooking | null>;
   /** One change of a booking with the booking as it is now and its message; null when gone. */

@@ -29,7 +29,7 @@ export interface Features {
   /** How the outbox renders each feature's events on each channel. */
   renderings: Renderings;
   /** The team's jobs due by a time (the weekly digest), for the outbox to add once each. */
-  periodicJobs: (now: number) => TeamJobSpec[];
+  periodicJobs: (now: number) => Promise<TeamJobSpec[]>;
   /** Every channel target the host's settings configure, with how the operator reads it. */
   targets: RecordedTarget[];
   /** `/api/health`'s booking counts per channel, when bookings are offered. */
@@ -67,7 +67,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
   return {
     booking,
     renderings,
-    periodicJobs: digestJobs(config.mail.weeklyDigest, config.outbox.giveUpAfterMs),
+    periodicJobs: digestJobs(storage, config.mail.weeklyDigest, config.outbox.giveUpAfterMs),
     targets: targets.map((target) => ({ ...target, label: labelOf(target, config) })),
     bookingDeliveries: booking
       ? (now) => bookingDeliveries(storage, now, bookingEvents)

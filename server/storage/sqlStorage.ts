@@ -14,6 +14,7 @@ import {
 } from "./schema";
 import type { Interval } from "./bookings";
 import { StorageDeadlineError } from "./deadline";
+import { siteSince } from "./siteSince";
 import {
   forgetMessageWriteFailure,
   messageWriteFailure,
@@ -45,7 +46,7 @@ import {
   type VisitCount,
 } from "./visitCounts";
 import { funnelFacts, type FunnelWindow } from "./funnelFacts";
-import { insertTeamJob, type DeliveryJob, type TeamJobSpec } from "./teamJobs";
+import { insertTeamJob, retryTeamJobs, type DeliveryJob, type TeamJobSpec } from "./teamJobs";
 import {
   activeBookingOf,
   book,
@@ -154,6 +155,10 @@ export abstract class SqlStorage implements Storage {
 
   insertTeamJob(job: TeamJobSpec): Promise<boolean> {
     return this.run(insertTeamJob(job));
+  }
+
+  retryTeamJobs(event: string, now: number, deliverUntil: number): Promise<string[]> {
+    return this.commit(retryTeamJobs(event, now, deliverUntil), false);
   }
 
   markSent(jobId: number, owner: string, now: number) {
@@ -353,6 +358,10 @@ export abstract class SqlStorage implements Storage {
 
   funnelFacts(window: FunnelWindow) {
     return this.run(funnelFacts(window));
+  }
+
+  siteSince(now: number): Promise<number> {
+    return this.run(siteSince(now));
   }
 
   secret(name: string, create: () => string): Promise<string> {

@@ -61,6 +61,8 @@ export interface Storage {
   claim(owner: string, now: number, leaseMs: number, limit: number): Promise<DeliveryJob[]>;
   /** Adds a team job unless its period has one already; true when this call added it. */
   insertTeamJob(job: TeamJobSpec): Promise<boolean>;
+  /** Sends the team's failed jobs of `event` again; returns their periods. */
+  retryTeamJobs(event: string, now: number, deliverUntil: number): Promise<string[]>;
   markSent(jobId: number, owner: string, now: number): Promise<void>;
   markRetry(
     jobId: number,
@@ -168,6 +170,8 @@ export interface Storage {
   deleteVisitCountsBefore(day: string): Promise<number>;
   /** The funnel's raw facts (visits, messages, bookings) of a window. */
   funnelFacts(window: FunnelWindow): Promise<FunnelFacts>;
+  /** When the site began (epoch ms): recorded on its first start, `now` then (server/storage/siteSince.ts). */
+  siteSince(now: number): Promise<number>;
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;

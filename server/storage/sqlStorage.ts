@@ -128,17 +128,21 @@ export abstract class SqlStorage implements Storage {
       return await this.commit(storeMessage(message), false, message.commitBy);
     } catch (error) {
       // Out of time says nothing about the disk, and health's own deadline shows a slow database.
-      if (!(error instanceof StorageDeadlineError)) await this.noteMessageWriteFailure(error);
+      if (!(error instanceof StorageDeadlineError)) {
+        await this.noteMessageWriteFailure(error, message.commitBy);
+      }
       throw error;
     }
   }
 
-  /** Best effort: where even this one row does not fit, health's probe fails as well. */
-  private async noteMessageWriteFailure(error: unknown): Promise<void> {
+  /**
+   * Best effort, within the message's deadline (the visitor's answer waits for it): where even
+   * this one row does not fit, health's probe fails as well.
+   */
+  private async noteMessageWriteFailure(error: unknown, commitBy?: number): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
-    await this.commit(noteMessageWriteFailure({ at: Date.now(), reason }), false).catch(
-      () => undefined,
-    );
+    const note = noteMessageWriteFailure({ at: Date.now(), reason });
+    await this.commit(note, false, commitBy).catch(() => undefined);
   }
 
   messageWriteFailure(): Promise<MessageWriteFailure | undefined> {

@@ -36,7 +36,7 @@ export interface DeliveryWorkerOptions {
   requestsInProgress?: () => boolean;
   schedule: RetrySchedule;
   /** The team's jobs due by `now` (the weekly digest): each is added to the outbox once. */
-  periodicJobs?: (now: number) => TeamJobSpec[];
+  periodicJobs?: (now: number) => Promise<TeamJobSpec[]>;
   now?: () => number;
   random?: () => number;
 }
@@ -172,7 +172,7 @@ export class DeliveryWorker {
    * several workers add the same job.
    */
   private async schedulePeriodic(): Promise<void> {
-    for (const job of this.options.periodicJobs?.(this.now()) ?? []) {
+    for (const job of (await this.options.periodicJobs?.(this.now())) ?? []) {
       const key = `${job.event} ${job.period}`;
       if (this.scheduled.has(key)) continue;
       await this.options.storage.insertTeamJob(job);

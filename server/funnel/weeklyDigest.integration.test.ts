@@ -48,15 +48,17 @@ describe.each(backends)("the weekly digest on $name", ({ instances }) => {
    * A store with the seeded week, an SMTP sink answering `reply`, and outbox workers (each its
    * own server instance, with its own connection) on a clock the test moves.
    */
-  async function setUp(reply?: (attempt: number) => SinkReply) {
+  async function setUp(reply?: (attempt: number) => SinkReply, { fresh = false } = {}) {
     const open = await instances();
     // Runs in real time from the Wednesday on; the test moves it forward by `skipped`.
     const started = Date.now();
     const clock = { skipped: 0 };
     const now = () => wednesdayAfter + clock.skipped + (Date.now() - started);
-    const seeding = await open();
-    await seedFunnel(seeding, seededMonday, wednesdayAfter);
-    await seeding.close();
+    if (!fresh) {
+      const seeding = await open();
+      await seedFunnel(seeding, seededMonday, wednesdayAfter);
+      await seeding.close();
+    }
     const sink = await smtpSink({ reply });
     await sink.start();
     cleanup(() => sink.stop());
@@ -73,7 +75,7 @@ describe.each(backends)("the weekly digest on $name", ({ instances }) => {
         logger: pino({ level: "silent" }),
         mail: testMailSettings,
         renderings: digestRenderings(storage, true),
-        periodicJobs: digestJobs(true, 5 * 24 * hour),
+        periodicJobs: digestJobs(storage, true, 5 * 24 * hour),
         pollMs: 20,
         leaseMs: 60_000,
         batchSize: 5,
@@ -117,6 +119,21 @@ describe.each(backends)("the weekly digest on $name", ({ instances }) => {
       "Weekly report 2026-W47: 0 messages, 0 bookings, 0 demos held",
     );
     expect(sink.mails).toHaveLength(2);
+  });
+
+  it("starts on a fresh install with the first week the site existed, not the week before it", async () => {
+    const { sink, clock, instance } = await setUp(undefined, { fresh: true });
+    const worker = await instance();
+    expect(await worker.deliverDue()).toBe(0);
+
+    // The next Monday: the week the site started in (on its Wednesday) is its first digest.
+    clock.skipped += week;
+    expect(await worker.deliverDue()).toBe(1);
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.headers.get("subject")).toBe(
+      "Weekly report 2026-W47: 0 messages, 0 bookings, 0 demos held",
+    );
+    expect(sink.mails).toHaveLength(1);
   });
 
   it("tries again after the SMTP server refuses, and the digest arrives", async () => {

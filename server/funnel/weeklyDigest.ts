@@ -1,5 +1,6 @@
 import type { EventRenderings, Renderings } from "../delivery/channels";
 import type { FunnelFacts, FunnelWindow } from "../storage/funnelFacts";
+import type { Storage } from "../storage/storage";
 import type { TeamJobSpec } from "../storage/teamJobs";
 import { funnelFigures } from "./funnel";
 import { digestMail, type DigestSection, type DigestWeek } from "./weeklyDigestMail";
@@ -9,7 +10,7 @@ import type { Lang } from "../../common/i18n/lang";
 type WaitingSection = (lang: Lang, now: number) => Promise<DigestSection | null>;
 
 /** The team's weekly digest (docs/decisions/0852-digest-schedule.md). */
-const digestEvent = "digest.weekly";
+export const digestEvent = "digest.weekly";
 
 const day = 24 * 60 * 60 * 1000;
 const week = 7 * day;
@@ -33,15 +34,20 @@ function weekWindow(monday: number): FunnelWindow {
 
 /**
  * The digest job the worker adds when it finds it missing: the one for the last full week,
- * named by that week's Monday. Off, it adds none.
+ * named by that week's Monday, once the site existed in that week (a fresh install mails nothing
+ * about the weeks before it). Off, it adds none.
  */
 export function digestJobs(
+  storage: Pick<Storage, "siteSince">,
   enabled: boolean,
   giveUpAfterMs: number,
-): (now: number) => TeamJobSpec[] {
-  return (now) => {
+): (now: number) => Promise<TeamJobSpec[]> {
+  let since: number | undefined;
+  return async (now) => {
     if (!enabled) return [];
+    since ??= await storage.siteSince(now);
     const thisMonday = mondayOf(now);
+    if (since >= thisMonday) return [];
     return [
       {
         event: digestEvent,

@@ -32,7 +32,7 @@ export interface Features {
   /** How the outbox renders each feature's events on each channel. */
   renderings: Renderings;
   /** The team's jobs due by a time (the weekly digest), for the outbox to add once each. */
-  periodicJobs: (now: number) => TeamJobSpec[];
+  periodicJobs: (now: number) => Promise<TeamJobSpec[]>;
   /** Every channel target the host's settings configure, with how the operator reads it. */
   targets: RecordedTarget[];
   /** `/api/health`'s booking counts per channel, when bookings are offered. */
@@ -74,7 +74,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
     summary: config.mail.heldSummary,
     release: async (id, now) => (await releaseHeldMessage(id, release, now)).result,
   });
-  const digest = digestJobs(config.mail.weeklyDigest, giveUpAfterMs);
+  const digest = digestJobs(storage, config.mail.weeklyDigest, giveUpAfterMs);
   // Without a calendar, booking jobs left from before still have renderings: they fail them for
   // good and the operator sees why.
   const renderings = {
@@ -87,7 +87,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
     booking,
     review,
     renderings,
-    periodicJobs: (now) => [...digest(now), ...review.periodicJobs(now)],
+    periodicJobs: async (now) => [...(await digest(now)), ...review.periodicJobs(now)],
     targets: targets.map((target) => ({ ...target, label: labelOf(target, config) })),
     bookingDeliveries: booking
       ? (now) => bookingDeliveries(storage, now, bookingEvents)

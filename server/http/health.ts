@@ -7,7 +7,13 @@ import type { AppEnv } from "./requestContext";
 
 export type HealthStorage = Pick<
   Storage,
-  "ping" | "probeWrite" | "counts" | "channelCounts" | "bookingDeliveryCounts" | "waitingHolds"
+  | "ping"
+  | "probeWrite"
+  | "messageWriteFailure"
+  | "counts"
+  | "channelCounts"
+  | "bookingDeliveryCounts"
+  | "waitingHolds"
 >;
 
 /** Why a probe failed, in the operator's terms: no answer in time, or what storage said. */
@@ -26,6 +32,8 @@ const everyChannel = (counts: Record<string, { pending: number; failed: number }
  * Whether storage can take a message now, and the outbox counts, for monitoring. A read alone
  * would say "fine" on a full disk or a read-only file system, so it commits a small write; and
  * it answers within `timeoutMs` even when the database hangs (docs/decisions/0613-storage-deadline-and-honest-health.md).
+ * That write can fit where a message does not, so a message storage refused since the last one
+ * it stored also makes it "not writable" (docs/decisions/0621-health-remembers-a-failed-message.md).
  */
 export function health(
   storage: HealthStorage | undefined,
@@ -44,6 +52,12 @@ export function health(
     ]);
     if (write.status === "fulfilled") {
       try {
+        const failure = await beforeDeadline(storage.messageWriteFailure(), deadline);
+        if (failure) {
+          const reason = `the last message could not be stored (${new Date(failure.at).toISOString()}): ${failure.reason}`;
+          c.get("log").error({ reason }, "health: messages not writable");
+          return c.json({ ok: false, storage: "not writable", reason }, 503);
+        }
         const now = Date.now();
         const [counts, channels, bookings, waiting] = await beforeDeadline(
           Promise.all([

@@ -41,6 +41,15 @@ export const activeBookingOf = (messageId: string): Operation<StoredBooking | nu
     ([row]): StoredBooking | null => (row ? bookingFromRow(row) : null),
   );
 
+export const latestBookingOf = (messageId: string): Operation<StoredBooking | null> =>
+  value(
+    sql<BookingRow>(
+      `${bookingSelect} WHERE message_id = ? ORDER BY created_at DESC, id LIMIT 1`,
+      messageId,
+    ),
+    ([row]): StoredBooking | null => (row ? bookingFromRow(row) : null),
+  );
+
 /** The message a capability was handed out with; null for an unknown one. */
 export function* bookingGrant(capabilityHash: string): Operation<BookingGrant | null> {
   const { rows } = yield* sql<MessageRow>(

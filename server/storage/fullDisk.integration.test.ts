@@ -8,7 +8,9 @@ import { startServer, type RunningServer } from "../../tests/e2e/support/testSer
 import {
   leadsCli,
   postJson,
+  sendMessage,
   startApiServer,
+  untilSettled,
   validMessage,
   type ApiServer,
 } from "../../tests/support/apiServer";
@@ -110,6 +112,56 @@ describe.skipIf(!isRoot)("SQLite on a full disk (a 2 MiB tmpfs, mounted as root)
     });
     const listed = await leadsCli(first, ["list"]);
     expect(listed.stdout.match(/Anna de Vries/g)).toHaveLength(2);
+  });
+
+  it("does not answer healthy while a disk too full for a message still takes the probe's write, until a message is stored again", async () => {
+    const server = await startApiServer({
+      DATA_DIR: path.join(disk, "nearly-full"),
+      RATE_LIMITS: "off",
+    });
+    const spare = path.join(disk, "spare");
+    let other: ApiServer | undefined;
+    try {
+      // Settled: the outbox writes nothing more that could take the room left below.
+      await untilSettled(server, await sendMessage(server));
+      // Room for a write of a row or two, not for a message with its deliveries and indexes.
+      writeFileSync(spare, Buffer.alloc(32 * 1024));
+      fillUp(filler());
+      rmSync(spare);
+
+      expect(
+        (await postJson(server.url, validMessage({ message: "Too big to fit." }))).status,
+      ).toBe(503);
+      const afterRefusal = await health(server.baseURL);
+      expect(afterRefusal).toEqual({
+        status: 503,
+        body: {
+          ok: false,
+          storage: "not writable",
+          reason: expect.stringMatching(/^the last message could not be stored .*full/),
+        },
+      });
+
+      // Another instance on the same storage knows it too.
+      other = await startApiServer({ DATA_DIR: server.dataDir, RATE_LIMITS: "off" });
+      expect((await health(other.baseURL)).body).toMatchObject({ storage: "not writable" });
+
+      rmSync(filler());
+      expect((await health(server.baseURL)).status).toBe(503);
+      expect((await postJson(server.url, validMessage({ message: "Fits again." }))).status).toBe(
+        200,
+      );
+      expect(await health(server.baseURL)).toMatchObject({
+        status: 200,
+        body: { ok: true, storage: "writable" },
+      });
+      expect((await health(other.baseURL)).status).toBe(200);
+    } finally {
+      await other?.close();
+      rmSync(filler(), { force: true });
+      rmSync(spare, { force: true });
+      await server.close();
+    }
   });
 
   it("stops a start that must write its schema with one clear line, not a stack trace", async () => {

@@ -13,6 +13,14 @@ import {
   type OutboxJobRow,
 } from "./schema";
 import type { Interval } from "./bookings";
+import { StorageDeadlineError } from "./deadline";
+import { siteSince } from "./siteSince";
+import {
+  forgetMessageWriteFailure,
+  messageWriteFailure,
+  noteMessageWriteFailure,
+  type MessageWriteFailure,
+} from "./messageWriteFailure";
 import type { BookingChangeResult, CancelBooking, NewBooking, RescheduleBooking } from "./bookings";
 import { upcomingBookings } from "./upcomingBookings";
 import { recordAttendance, type RecordAttendance } from "./attendance";
@@ -42,6 +50,7 @@ import { funnelFacts, type FunnelWindow } from "./funnelFacts";
 import {
   deleteSettledTeamJobs,
   insertTeamJob,
+  retryTeamJobs,
   type DeliveryJob,
   type TeamJobSpec,
 } from "./teamJobs";
@@ -52,6 +61,7 @@ import {
   bookingChange,
   bookingGrant,
   cancelBooking,
+  latestBookingOf,
   reschedule,
 } from "./bookingStatements";
 import {
@@ -76,6 +86,13 @@ import type {
   Storage,
   StoredMessage,
 } from "./storage";
+
+/** A message with its deliveries; its commit also tells health that messages fit again. */
+function* storeMessage(message: NewMessage): Operation<InsertResult> {
+  const result = yield* insertMessage(message);
+  if (result.created) yield* forgetMessageWriteFailure();
+  return result;
+}
 
 /** A unique index refused the statement (PostgreSQL's 23505, better-sqlite3's code). */
 function isUniqueViolation(error: unknown): boolean {
@@ -113,8 +130,30 @@ export abstract class SqlStorage implements Storage {
   protected abstract run<T>(operation: Operation<T>): Promise<T>;
   abstract close(): Promise<void>;
 
-  insert(message: NewMessage): Promise<InsertResult> {
-    return this.commit(insertMessage(message), false, message.commitBy);
+  async insert(message: NewMessage): Promise<InsertResult> {
+    try {
+      return await this.commit(storeMessage(message), false, message.commitBy);
+    } catch (error) {
+      // Out of time says nothing about the disk, and health's own deadline shows a slow database.
+      if (!(error instanceof StorageDeadlineError)) {
+        await this.noteMessageWriteFailure(error, message.commitBy);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Best effort, within the message's deadline (the visitor's answer waits for it): where even
+   * this one row does not fit, health's probe fails as well.
+   */
+  private async noteMessageWriteFailure(error: unknown, commitBy?: number): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const note = noteMessageWriteFailure({ at: Date.now(), reason });
+    await this.commit(note, false, commitBy).catch(() => undefined);
+  }
+
+  messageWriteFailure(): Promise<MessageWriteFailure | undefined> {
+    return this.run(messageWriteFailure());
   }
 
   findByIdempotencyKey(key: string) {
@@ -127,6 +166,10 @@ export abstract class SqlStorage implements Storage {
 
   insertTeamJob(job: TeamJobSpec): Promise<boolean> {
     return this.run(insertTeamJob(job));
+  }
+
+  retryTeamJobs(event: string, now: number, deliverUntil: number): Promise<string[]> {
+    return this.commit(retryTeamJobs(event, now, deliverUntil), false);
   }
 
   markSent(jobId: number, owner: string, now: number) {
@@ -242,6 +285,10 @@ export abstract class SqlStorage implements Storage {
     return this.run(activeBookingOf(messageId));
   }
 
+  latestBookingOf(messageId: string) {
+    return this.run(latestBookingOf(messageId));
+  }
+
   bookingById(id: string) {
     return this.run(bookingById(id));
   }
@@ -332,6 +379,10 @@ export abstract class SqlStorage implements Storage {
 
   funnelFacts(window: FunnelWindow) {
     return this.run(funnelFacts(window));
+  }
+
+  siteSince(now: number): Promise<number> {
+    return this.run(siteSince(now));
   }
 
   secret(name: string, create: () => string): Promise<string> {

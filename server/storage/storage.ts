@@ -19,6 +19,7 @@ import type { BookingDeliveryCounts } from "./bookingDeliveries";
 import type { AddressHost, HostDemo, HostSlot } from "./teamStatements";
 import type { AttendanceResult, RecordAttendance } from "./attendance";
 import type { CountedVisit, VisitCount } from "./visitCounts";
+import type { MessageWriteFailure } from "./messageWriteFailure";
 import type { FunnelFacts, FunnelWindow } from "./funnelFacts";
 import type { DeliveryJob, TeamJobSpec } from "./teamJobs";
 // The message records live in ./messages.ts (no import circle with ./bookings.ts); callers
@@ -60,6 +61,8 @@ export interface Storage {
   claim(owner: string, now: number, leaseMs: number, limit: number): Promise<DeliveryJob[]>;
   /** Adds a team job unless its period has one already; true when this call added it. */
   insertTeamJob(job: TeamJobSpec): Promise<boolean>;
+  /** Sends the team's failed jobs of `event` again; returns their periods. */
+  retryTeamJobs(event: string, now: number, deliverUntil: number): Promise<string[]>;
   markSent(jobId: number, owner: string, now: number): Promise<void>;
   markRetry(
     jobId: number,
@@ -109,6 +112,8 @@ export interface Storage {
   /** Books a slot with its outbox jobs in one commit; one active booking per slot and message. */
   book(booking: NewBooking): Promise<BookResult>;
   bookingOf(messageId: string): Promise<StoredBooking | null>;
+  /** A message's latest booking, active or cancelled; null when it has none. */
+  latestBookingOf(messageId: string): Promise<StoredBooking | null>;
   /** A booking by its id, active or cancelled; null when unknown (or erased). */
   bookingById(id: string): Promise<StoredBooking | null>;
   /** One change of a booking with the booking as it is now and its message; null when gone. */
@@ -171,9 +176,13 @@ export interface Storage {
   deleteVisitCountsBefore(day: string): Promise<number>;
   /** The funnel's raw facts (visits, messages, bookings) of a window. */
   funnelFacts(window: FunnelWindow): Promise<FunnelFacts>;
+  /** When the site began (epoch ms): recorded on its first start, `now` then (server/storage/siteSince.ts). */
+  siteSince(now: number): Promise<number>;
   /** A value kept in storage across restarts (created once with `create`). */
   secret(name: string, create: () => string): Promise<string>;
   ping(): Promise<void>;
+  /** The last message storage could not write, while no later one has been written. */
+  messageWriteFailure(): Promise<MessageWriteFailure | undefined>;
   /** Commits one small write before `deadline` (epoch ms), or fails. */
   probeWrite(deadline: number): Promise<void>;
   close(): Promise<void>;

@@ -97,3 +97,21 @@ export const deleteSettledTeamJobs = (cutoff: number) =>
       cutoff,
     ),
   );
+
+/** The operator's retry: the team's failed jobs of `event` back to pending; their periods. */
+export function* retryTeamJobs(
+  event: string,
+  now: number,
+  deliverUntil: number,
+): Operation<string[]> {
+  const { rows } = yield* sql<{ period: string }>(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deliver_until = ?,
+       lease_owner = NULL, lease_until = NULL
+     WHERE message_id IS NULL AND event = ? AND status = 'failed'
+     RETURNING period`,
+    now,
+    deliverUntil,
+    event,
+  );
+  return rows.map((row) => row.period).sort();
+}

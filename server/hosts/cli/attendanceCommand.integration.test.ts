@@ -105,6 +105,10 @@ describe("leads attended and no-show (SQLite, the server delivering)", () => {
     await expect(leadsCli(api, ["no-show", coming.bookingId])).rejects.toMatchObject({
       stderr: expect.stringContaining("was cancelled"),
     });
+    // Named by its message, the cancelled demo is found all the same.
+    await expect(leadsCli(api, ["no-show", coming.messageId])).rejects.toMatchObject({
+      stderr: expect.stringMatching(new RegExp(`^Booking ${coming.bookingId} .* was cancelled`)),
+    });
     expect(await api.api.storage.bookingById(coming.bookingId)).not.toHaveProperty("attendance");
     // A held demo is told to the webhooks; the team is not mailed about its own answer.
     expect(

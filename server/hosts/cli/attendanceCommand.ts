@@ -21,7 +21,7 @@ export async function attendanceCommand(
 ): Promise<number> {
   const booking = await bookingNamed(id, storage);
   if (!booking) {
-    console.error(`No booking with id "${id}" (nor an active one of a message with that id)`);
+    console.error(`No booking with id "${id}" (nor a message with that id that has one)`);
     return 1;
   }
   const targets = await recordedTargets(storage, "an attendance");

@@ -8,9 +8,16 @@ import type { Storage } from "../../storage/storage";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The booking `id` names: a booking's own id, or a message's (its active booking). */
+/**
+ * The booking `id` names: a booking's own id, or a message's (its active booking, else its latest,
+ * so a command on a cancelled demo says so whichever id the operator gave).
+ */
 export async function bookingNamed(id: string, storage: Storage): Promise<StoredBooking | null> {
-  return (await storage.bookingById(id)) ?? (await storage.bookingOf(id));
+  return (
+    (await storage.bookingById(id)) ??
+    (await storage.bookingOf(id)) ??
+    (await storage.latestBookingOf(id))
+  );
 }
 
 /**
@@ -26,7 +33,7 @@ export async function cancelBookingCommand(
 ): Promise<number> {
   const booking = id ? await bookingNamed(id, storage) : null;
   if (!booking) {
-    console.error(`No booking with id "${id}" (nor an active one of a message with that id)`);
+    console.error(`No booking with id "${id}" (nor a message with that id that has one)`);
     return 1;
   }
   const targets = await recordedTargets(storage, "a cancellation");

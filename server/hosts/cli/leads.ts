@@ -21,6 +21,7 @@ import { moveHostCommand } from "./moveHostCommand";
 import { spamCommand } from "./spamCommand";
 import { printVisitCounts } from "./visitCountLines";
 import { printFunnel } from "./funnelCommand";
+import { retryDigest } from "./retryDigest";
 
 async function run(
   command: Command,
@@ -60,6 +61,7 @@ async function run(
       return 0;
     }
     case "retry": {
+      if (command.id === "digest") return retryDigest(storage, config);
       const now = Date.now();
       const deliverUntil = now + config.outbox.giveUpAfterMs;
       const requeued = await storage.retry(command.id, now, deliverUntil, command.channel);

@@ -13,6 +13,7 @@ const usage = `Usage: npm run leads -- <command>
   export --csv                                       every message as CSV on stdout
   retry <id> [--channel <channel>]                   send again what failed (only that channel:
                                                      ${channelNames.join(", ")})
+  retry digest                                       send again a weekly digest that failed
   export-person <email>                              all held on that address, as JSON (access)
   erase-person <email> [--yes]                       delete all held on that address (erasure)
   cancel-booking <id>                                cancel a demo (booking id or message id): every

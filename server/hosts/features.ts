@@ -87,7 +87,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
     booking,
     review,
     renderings,
-    periodicJobs: async (now) => [...(await digest(now)), ...review.periodicJobs(now)],
+    periodicJobs: async (now) => [...(await digest(now)), ...(await review.periodicJobs(now))],
     targets: targets.map((target) => ({ ...target, label: labelOf(target, config) })),
     bookingDeliveries: booking
       ? (now) => bookingDeliveries(storage, now, bookingEvents)

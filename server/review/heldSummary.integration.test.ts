@@ -58,7 +58,7 @@ describe.each(sharedStorageBackends("held_summary"))(
             ...review.renderings,
             ...digestRenderings(storage, true, review.waitingSection),
           },
-          periodicJobs: jobs === "summary" ? review.periodicJobs : digestJobs(true, day),
+          periodicJobs: jobs === "summary" ? review.periodicJobs : digestJobs(storage, true, day),
           pollMs: 20,
           leaseMs: 60_000,
           batchSize: 5,

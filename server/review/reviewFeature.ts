@@ -26,7 +26,7 @@ export interface ReviewFeatureParts {
 
 export interface ReviewFeature {
   /** The hourly summary's job, for the outbox to add once per hour. */
-  periodicJobs: (now: number) => TeamJobSpec[];
+  periodicJobs: (now: number) => Promise<TeamJobSpec[]>;
   renderings: Renderings;
   /** The weekly digest's list of what still waits, with fresh links; null when nothing waits. */
   waitingSection: (lang: Lang, now: number) => Promise<{ text: string; html: string } | null>;
@@ -49,8 +49,9 @@ export function reviewFeature(parts: ReviewFeatureParts): ReviewFeature {
     }));
   const signing = async () => ({ secret: await secretOf(), origin: parts.linkOrigin });
   const waiting = waitingHeldList({ storage, signing });
+  const summaryJobs = heldSummaryJobs(parts.summary, parts.giveUpAfterMs);
   return {
-    periodicJobs: heldSummaryJobs(parts.summary, parts.giveUpAfterMs),
+    periodicJobs: (now) => Promise.resolve(summaryJobs(now)),
     renderings: heldSummaryRenderings({ storage, signing }, parts.summary),
     waitingSection: async (lang, now) => {
       const list = await waiting(lang, now);

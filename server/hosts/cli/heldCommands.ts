@@ -12,6 +12,7 @@ export const holdReasonText: Record<HoldReason, string> = {
   "proof-expired": "its proof's challenge had expired",
   "proof-invalid": "its proof was not signed by this site or not solved",
   "proof-replayed": "its proof had been used for another message",
+  flood: "it came past the hourly volume of its form (FLOOD_PER_HOUR, FLOOD_PLAIN_PER_HOUR)",
 };
 
 /**

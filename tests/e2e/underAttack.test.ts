@@ -16,6 +16,7 @@ import {
 } from "../support/botAttack";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
 import { webhookReceiver, type WebhookReceiver } from "../support/webhookReceiver";
+import { floodRuleDefaults } from "../support/floodSettings";
 import { SqliteStorage } from "../../server/storage/sqliteStorage";
 import { closeSourceConnections, loopbackSources } from "../support/sourceAddressClient";
 import { until } from "../support/until";
@@ -56,6 +57,7 @@ beforeAll(async () => {
     OUTBOX_POLL_MS: "100",
     BOOKING_SECRET: bookingSecret,
     BOOKING_CALENDAR_FILE: calendarFile,
+    ...floodRuleDefaults,
   });
   browser = await launchBrowser();
 });

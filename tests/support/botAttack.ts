@@ -8,6 +8,7 @@ import { plainPersonSends, scriptedPersonBooks } from "./attackVisitors";
 import { BookingBot, replayRescheduleLink, type BotKind } from "./bookingBot";
 import { proofFromServer } from "./proofs";
 import { emptySiteBuild } from "./builtSite";
+import { floodRuleDefaults } from "./floodSettings";
 import { smtpSink, type SmtpSink } from "./smtpSink";
 import { closeSourceConnections, loopbackSources, requestFrom } from "./sourceAddressClient";
 import { webhookReceiver, type WebhookReceiver } from "./webhookReceiver";
@@ -186,6 +187,7 @@ export async function runBotAttack(settings: AttackSettings): Promise<AttackFigu
     LEAD_WEBHOOKS: receiver.entry,
     BOOKING_CALENDAR_FILE: calendarFile,
     BOOKING_SECRET: randomBytes(32).toString("hex"),
+    ...floodRuleDefaults,
     ...settings.env,
   });
   try {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { floodRuleOff } from "../../support/floodSettings";
 
 export interface RunningServer {
   baseURL: string;
@@ -44,8 +45,10 @@ export async function startServer(
       SITE_DIR: siteDir,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
-      // The weekly digest would add a mail to each test's inbox; its own tests turn it on.
+      // The weekly digest would add a mail to each test's inbox, and the flood rule hold messages
+      // of tests that post many; their own tests turn them on.
       MAIL_WEEKLY_DIGEST: "off",
+      ...floodRuleOff,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

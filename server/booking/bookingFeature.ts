@@ -17,6 +17,7 @@ import { manageBookingRoutes } from "./manageBookingRoutes";
 import { holdRoutes } from "./holdRoutes";
 import { holdService } from "./holdService";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
+import type { OutboxJobSpec } from "../storage/outboxJobs";
 import { attendanceJobsFor } from "./attendance/attendanceJobs";
 import { attendanceRoutes } from "./attendance/attendanceRoutes";
 import { attendanceService } from "./attendance/attendanceService";
@@ -41,6 +42,8 @@ export interface BookingFeatureParts {
   giveUpAfterMs: number;
   /** Caps on mail to addresses nobody has confirmed: a hold's mail counts against them. */
   mailCaps: UnconfirmedMailCaps;
+  /** A released message's jobs: a booking confirmed by mail releases one held for the flood. */
+  releaseJobs: OutboxJobSpec[];
 }
 
 export interface BookingFeature {
@@ -71,7 +74,12 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
   });
   const routes = (onStored: () => void) => {
     const flow = { config, calendar, team, storage, jobs, onStored, now: Date.now };
-    const options = { ...flow, giveUpAfterMs: parts.giveUpAfterMs, mailCaps: parts.mailCaps };
+    const options = {
+      ...flow,
+      giveUpAfterMs: parts.giveUpAfterMs,
+      mailCaps: parts.mailCaps,
+      releaseJobs: parts.releaseJobs,
+    };
     const cors = bookingCors(parts.allowedOrigins);
     const booking = bookingService(options);
     const holds = holdService({ ...options, booking, secret: config.secret });

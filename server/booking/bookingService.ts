@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "../logger";
 import type { BookingGrant, BookResult, StoredBooking } from "../storage/bookings";
 import type { BookingJobs } from "./bookingJobs";
+import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import { normalisedAddress } from "../text/address";
 import { holdTermsOf } from "./holdTerms";
@@ -59,6 +60,8 @@ export interface BookingServiceOptions {
   mailCaps?: UnconfirmedMailCaps;
   /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
   jobs: BookingJobs;
+  /** The lead's jobs for a message held for the flood that a proven address books (none: no lead). */
+  releaseJobs?: OutboxJobSpec[];
   giveUpAfterMs: number;
   /** How long before the demo its reminder goes out (a day; shorter in tests). */
   reminderLeadMs?: number;
@@ -173,6 +176,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
           ...reminderJobsFor(slot.start, now, options.reminderLeadMs),
           ...attendanceRequestJobs(slot.end),
         ],
+        releaseJobs: options.releaseJobs,
         now,
         deliverUntil: now + options.giveUpAfterMs,
       }),

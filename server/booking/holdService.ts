@@ -4,6 +4,7 @@ import { addressHash } from "../storage/holds";
 import type { StoredBooking } from "../storage/bookings";
 import { hostsOf, type Team } from "./team/team";
 import type { BookingJobs } from "./bookingJobs";
+import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { Storage } from "../storage/storage";
 import type { BookingService } from "./bookingService";
 import { isSignedHoldLink, type HoldLink } from "./holdLinks";
@@ -29,6 +30,8 @@ export interface HoldServiceOptions {
   secret: string;
   /** The outbox jobs of a booking's changes (calendar, invitations, webhooks, chat). */
   jobs: BookingJobs;
+  /** The lead's jobs: confirming a hold releases its message when held for the flood. */
+  releaseJobs?: OutboxJobSpec[];
   /** The hosts (server/booking/team): a confirmed hold's jobs reach its host's calendar. */
   team?: Team;
   giveUpAfterMs: number;
@@ -101,6 +104,7 @@ export function holdService(options: HoldServiceOptions): HoldService {
             ...reminder,
             ...attendanceRequestJobs(hold.end),
           ],
+          releaseJobs: options.releaseJobs,
           now,
           deliverUntil: now + options.giveUpAfterMs,
         });

@@ -47,6 +47,8 @@ describe("server settings", () => {
     ["MAIL_INBOX_LANG", "de"],
     ["CORS_ALLOWED_ORIGINS", "www.example.com"],
     ["RATE_LIMITS", "5/minute"],
+    ["FLOOD_PER_HOUR", "0"],
+    ["FLOOD_PLAIN_PER_HOUR", "a few"],
     // A storage deadline at or past the browser's 10 s would let a late 200 come after it gave up.
     ["STORAGE_TIMEOUT_MS", "10000"],
     ["REQUEST_TIMEOUT_MS", "500"],
@@ -54,6 +56,18 @@ describe("server settings", () => {
     expect(() => readServerConfig({ [name]: value }, defaultBuiltSite)).toThrow(
       new RegExp(`${name} .*"${value.replace(/[.+/]/g, "\\$&")}"`),
     );
+  });
+
+  it("hold messages past 10 an hour with a proof and 3 from the plain form, unless turned off", () => {
+    expect(readServerConfig({}, defaultBuiltSite).contact.floodLimits).toEqual({
+      proven: 10,
+      plain: 3,
+    });
+    const set = { FLOOD_PER_HOUR: "40", FLOOD_PLAIN_PER_HOUR: "Off" };
+    expect(readServerConfig(set, defaultBuiltSite).contact.floodLimits).toEqual({
+      proven: 40,
+      plain: null,
+    });
   });
 
   it("refuse a PROOF_SECRET shorter than 32 characters, naming its length but never its value", () => {

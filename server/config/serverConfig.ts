@@ -11,6 +11,7 @@ import {
   type WebhookTarget,
 } from "./leadTargets";
 import type { UnconfirmedMailCaps } from "./unconfirmedMailCaps";
+import { parseFloodLimit, type FloodLimits } from "./floodLimits";
 import { flag, oneOf, origins, parsedWith, settingsError, text, whole } from "./settingSchemas";
 
 export interface RateLimitWindow {
@@ -49,6 +50,8 @@ export interface ServerConfig {
      * kept in the database, shared by every instance on it.
      */
     proofSecret: string;
+    /** Past these an hour, further messages are held for review (docs/decisions/0845). */
+    floodLimits: FloodLimits;
   };
   /** PostgreSQL instead of the embedded SQLite file when set. */
   databaseUrl: string;
@@ -155,6 +158,8 @@ const serverEnvSchema = z.object({
   FORCE_HTTPS: flag(),
   RATE_LIMITS: parsedWith(parseRateLimits, "5/10m 20/1d"),
   PROOF_SECRET: parsedWith(parseProofSecret, ""),
+  FLOOD_PER_HOUR: parsedWith(parseFloodLimit, "10"),
+  FLOOD_PLAIN_PER_HOUR: parsedWith(parseFloodLimit, "3"),
   DATABASE_URL: text(""),
   STORAGE_TIMEOUT_MS: whole(5000, 100, 9000),
   HEALTH_TIMEOUT_MS: whole(2000, 100),
@@ -207,6 +212,7 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
       trustedProxyCount: s.TRUSTED_PROXY_COUNT,
       rateLimits: s.RATE_LIMITS,
       proofSecret: s.PROOF_SECRET,
+      floodLimits: { proven: s.FLOOD_PER_HOUR, plain: s.FLOOD_PLAIN_PER_HOUR },
     },
     databaseUrl: s.DATABASE_URL,
     storageTimeoutMs: s.STORAGE_TIMEOUT_MS,

@@ -11,7 +11,7 @@ import {
 import type { Lang } from "../../common/i18n/lang";
 import { proofField } from "../../common/contact/proofOfWork";
 import type { Logger } from "../logger";
-import type { ScreenMessage } from "../screening/holdForReview";
+import { writingTimeOf, type ScreenMessage } from "../screening/holdForReview";
 import { beforeDeadline } from "../storage/deadline";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import { keptBack } from "../storage/messages";
@@ -25,6 +25,8 @@ import type {
 import type { RateLimiter } from "./rateLimiter";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import { unconfirmedMailOf } from "../screening/unconfirmedMail";
+import type { FloodLimits } from "../config/floodLimits";
+import { floodCheckOf } from "../screening/floodRule";
 
 /** One contact message as it arrived, whatever the body format it came in. */
 export interface ContactSubmission {
@@ -83,6 +85,8 @@ export interface ContactServiceOptions {
   screen: ScreenMessage;
   /** Caps on mail to addresses nobody has confirmed: the acknowledgement counts against them. */
   mailCaps?: UnconfirmedMailCaps;
+  /** Past these an hour, further messages are held for the flood (none: the rule is off). */
+  floodLimits?: FloodLimits;
 }
 
 export type AcceptContactMessage = (submission: ContactSubmission) => Promise<ContactOutcome>;
@@ -115,6 +119,13 @@ function newMessage(
   submission: ContactSubmission,
   holdReason: HoldReason | null,
 ): NewMessage {
+  const quarantined = (value[honeypotField] ?? "").trim() !== "";
+  const writingMs = writingTimeOf(
+    (submission.body as Record<string, unknown>)[proofField],
+    submission.now,
+  );
+  const lane = { form: submission.form, holdReason, quarantined, writingMs };
+  const flood = options.floodLimits && floodCheckOf(lane, options.floodLimits);
   return {
     id: randomUUID(),
     fields: contactFieldsOf(value),
@@ -129,8 +140,9 @@ function newMessage(
       .update(submission.client)
       .digest("hex")
       .slice(0, 32),
-    quarantined: (value[honeypotField] ?? "").trim() !== "",
+    quarantined,
     ...(holdReason && { holdReason }),
+    ...(flood && { flood }),
     jobs: options.deliveries,
     acknowledgement:
       options.mailCaps && unconfirmedMailOf(value.email, "acknowledgement", options.mailCaps),
@@ -165,7 +177,8 @@ async function store(
   const holdReason = await beforeDeadline(options.screen(screened), deadline);
   const message = newMessage(options, value, key, fingerprint, submission, holdReason);
   // A repeated request cannot get the capability back (only its hash is kept): it books from
-  // the answer to the first one. A message kept back is offered no booking.
+  // the answer to the first one. A message kept back is offered no booking; one held for the
+  // flood when stored is, by confirming (docs/decisions/0845-flood-rule.md).
   const capability =
     options.grantBooking && !keptBack(message) ? options.grantBooking() : undefined;
   const result = await storage.insert({
@@ -175,13 +188,14 @@ async function store(
   });
   if (!result.created) return replayOf(result.existing, fingerprint, log);
   const { quarantined } = message;
-  log.info({ messageId: result.id, quarantined, holdReason }, "contact: message stored");
+  const held = result.heldForFlood ? "flood" : holdReason;
+  log.info({ messageId: result.id, quarantined, holdReason: held }, "contact: message stored");
   if (result.acknowledgementCapped) {
     const cap = result.acknowledgementCapped;
     log.warn({ messageId: result.id, cap }, `contact: acknowledgement skipped, mail cap ${cap}`);
   }
-  if (!keptBack(message)) options.onStored();
-  return capability
+  if (!keptBack(message) && !result.heldForFlood) options.onStored();
+  return capability && result.heldForFlood?.bookable !== false
     ? { kind: "accepted", id: result.id, bookingToken: capability.token }
     : { kind: "accepted", id: result.id };
 }

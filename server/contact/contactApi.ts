@@ -53,6 +53,7 @@ export async function contactApi(
     grantBooking: host.grantBooking,
     screen: screening(storage, signing),
     mailCaps: config.mail.unconfirmedCaps,
+    floodLimits: config.contact.floodLimits,
   });
   const routes = contactRoutes({ config, accept, connInfo: host.connInfo });
   routes.use(

@@ -4,7 +4,7 @@ import { bookingEvents, bookingRenderings } from "../booking/bookingJobs";
 import { openTeam } from "../booking/team/team";
 import type { ServerConfig } from "../config/serverConfig";
 import { contactApi, type ContactApi } from "../contact/contactApi";
-import { leadRenderings } from "../contact/leadRenderings";
+import { leadRenderings, releasedLeadJobs } from "../contact/leadRenderings";
 import { bookingDeliveries } from "../delivery/bookingDeliveries";
 import {
   channelNamed,
@@ -61,6 +61,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
       allowedOrigins: config.contact.allowedOrigins,
       giveUpAfterMs: config.outbox.giveUpAfterMs,
       mailCaps: config.mail.unconfirmedCaps,
+      releaseJobs: releasedLeadJobs(targets),
     });
   const giveUpAfterMs = config.outbox.giveUpAfterMs;
   const release = { storage, targets, giveUpAfterMs, offer: booking?.offer };

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { SubmittedForm } from "../storage/messages";
 import type { HoldReason, Storage } from "../storage/storage";
 import { currentBlocklist } from "./blocklist";
-import { checkProof, type ProofSigning } from "./proofOfWork";
+import { challengeIssuedAt, checkProof, type ProofSigning } from "./proofOfWork";
 
 /** How long a challenge may be answered: a visitor who takes longer to write is held, not lost. */
 export const proofLifetimeMs = 10 * 60_000;
@@ -18,6 +18,15 @@ export async function proofSigning(
   const secret =
     configured || (await storage.secret("proof-secret", () => randomBytes(32).toString("hex")));
   return { secret, lifetimeMs: proofLifetimeMs };
+}
+
+/**
+ * How long the visitor wrote: from the challenge the form fetched at its first input to the
+ * message's arrival (docs/decisions/0845-flood-rule.md); null without a readable proof.
+ */
+export function writingTimeOf(proof: unknown, now: number): number | null {
+  const issuedAt = challengeIssuedAt(proof, proofLifetimeMs);
+  return issuedAt === null ? null : now - issuedAt;
 }
 
 /** What screening looks at in a message: who sent it, from which form, with which proof. */

@@ -96,6 +96,15 @@ function decodeProof(field: string) {
 }
 
 /**
+ * When the proof's challenge was handed out (epoch ms, to the second), read from its expiry;
+ * null when the field cannot be read. Unchecked: use it only for a proof `checkProof` accepted.
+ */
+export function challengeIssuedAt(field: unknown, lifetimeMs: number): number | null {
+  const payload = typeof field === "string" ? decodeProof(field) : null;
+  return payload && payload.challenge.parameters.expiresAt * 1000 - lifetimeMs;
+}
+
+/**
  * Checks a proof field: signed by this server, not expired at `now`, solved, and not used
  * before (claimed in `replays` only once everything else holds, so garbage claims nothing).
  */

@@ -1,3 +1,4 @@
+import { releaseFloodHeld } from "./heldMessages";
 import {
   bookingChangeFromRow,
   bookingFromRow,
@@ -59,8 +60,9 @@ export function* bookingGrant(capabilityHash: string): Operation<BookingGrant | 
     capabilityHash,
   );
   if (!rows[0]) return null;
-  const { id, lang, fields, form } = messageFromRow(rows[0]);
-  return { messageId: id, lang, form, fields, booking: yield* activeBookingOf(id) };
+  const { id, lang, fields, form, status, holdReason } = messageFromRow(rows[0]);
+  const heldForFlood = status === "held" && holdReason === "flood";
+  return { messageId: id, lang, form, heldForFlood, fields, booking: yield* activeBookingOf(id) };
 }
 
 /**
@@ -111,6 +113,7 @@ export function* book(booking: NewBooking): Operation<BookResult> {
   const created = { by: "visitor" as const, now: booking.now };
   const change = yield* recordChange(stored, "created", null, stored, created);
   yield* insertJobs({ ...booking, id: messageId }, booking.jobs, change.id);
+  yield* releaseFloodHeld({ ...booking, id: messageId }, booking.releaseJobs ?? []);
   return { kind: "booked", booking: stored };
 }
 

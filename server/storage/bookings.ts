@@ -133,6 +133,11 @@ export interface NewBooking {
   visitorZone: string;
   /** The booking's outbox jobs, committed with it. */
   jobs: OutboxJobSpec[];
+  /**
+   * The lead's jobs, should the message be held for the flood and this booking be made at once
+   * (its address proven): the booking releases it (docs/decisions/0845-flood-rule.md).
+   */
+  releaseJobs?: OutboxJobSpec[];
   now: number;
   deliverUntil: number;
 }
@@ -143,6 +148,8 @@ export interface BookingGrant {
   lang: Lang;
   /** Which form sent the message: the plain one books by confirming. */
   form: SubmittedForm;
+  /** Held for the flood: it books by confirming, which releases it. */
+  heldForFlood: boolean;
   fields: MessageFields;
   booking: StoredBooking | null;
 }

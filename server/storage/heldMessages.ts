@@ -78,6 +78,24 @@ export function* releaseHeld(
   };
 }
 
+/**
+ * A message held for the flood whose visitor has proven the address (a confirmed hold, or a
+ * booking from the link we mailed) is delivered as a released one is, with its booking: the
+ * flood held it for its volume, not for anything about it. Any other message is left alone.
+ */
+export function* releaseFloodHeld(
+  message: { id: string; now: number; deliverUntil: number },
+  jobs: OutboxJobSpec[],
+): Operation<void> {
+  const { changes } = yield* sql(
+    `UPDATE messages SET status = 'pending', updated_at = ?
+     WHERE id = ? AND status = 'held' AND hold_reason = 'flood'`,
+    message.now,
+    message.id,
+  );
+  if (changes > 0) yield* insertJobs(message, jobs);
+}
+
 /** True the first time a challenge is claimed: one statement, so two instances cannot both win. */
 export const claimProof = (challengeId: string, expiresAt: number) =>
   value(

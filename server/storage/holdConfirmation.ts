@@ -4,6 +4,7 @@ import { confirmAddress } from "./holds";
 import { sql, type Operation } from "./operation";
 import type { OutboxJobSpec } from "./outboxJobs";
 import { insertJobs } from "./statements";
+import { releaseFloodHeld } from "./heldMessages";
 
 export interface HoldConfirmation {
   bookingId: string;
@@ -11,6 +12,8 @@ export interface HoldConfirmation {
   addressHash: string;
   /** The outbox jobs of a booking made at once (calendar, invitations, webhooks, Slack, reminder). */
   jobs: OutboxJobSpec[];
+  /** The lead's jobs, should its message be held for the flood: confirming releases it. */
+  releaseJobs?: OutboxJobSpec[];
   now: number;
   deliverUntil: number;
 }
@@ -51,6 +54,7 @@ export function* confirmHold(request: HoldConfirmation): Operation<HoldConfirmRe
   });
   const message = { id: confirmed.messageId, ...request };
   yield* insertJobs(message, request.jobs, change.id);
+  yield* releaseFloodHeld(message, request.releaseJobs ?? []);
   yield* confirmAddress(request.addressHash, request.now);
   return { kind: "confirmed", booking: confirmed };
 }

@@ -37,7 +37,7 @@ export interface UnconfirmedMail {
 }
 
 /** Why a booking waits for the visitor's confirmation. */
-export type HoldReason = "plainForm" | "freeMail" | "disposable" | "hourlyCap";
+export type HoldReason = "plainForm" | "freeMail" | "disposable" | "heldForFlood" | "hourlyCap";
 
 /** When and how a booking is stored as a hold instead of at once. */
 export interface HoldTerms {

@@ -18,11 +18,23 @@ export type MessageStatus = "pending" | "sent" | "failed" | "quarantined" | "hel
 
 /**
  * Why a message is held for review (docs/decisions/0841-held-for-review.md): its sender is on the
- * blocklist, the scripted form's proof was not valid (how it failed), or it came past an
- * ordinary hour's volume of messages (`flood`).
+ * blocklist, the scripted form's proof was not valid (how it failed), or it came past its lane's
+ * ordinary volume (docs/decisions/0845-flood-rule.md).
  */
 export type HoldReason =
-  "blocked" | "flood" | `proof-${"missing" | "malformed" | "expired" | "invalid" | "replayed"}`;
+  "blocked" | `proof-${"missing" | "malformed" | "expired" | "invalid" | "replayed"}` | "flood";
+
+/**
+ * The flood rule's lane of a message and the lane's limit: the messages of its form (each lane
+ * holds only messages not held for another reason) that arrived in the past hour, held for the
+ * flood included, before this one is held for the flood too.
+ */
+export interface FloodCheck {
+  lane: SubmittedForm;
+  perHour: number;
+  /** Held for the flood, it keeps its booking capability (its bookings wait for confirmation). */
+  bookableWhenHeld: boolean;
+}
 
 /** The scripted form sends JSON; the prerendered HTML form posts before or without scripts. */
 export type SubmittedForm = "enhanced" | "plain";
@@ -45,6 +57,8 @@ export interface NewMessage {
   quarantined: boolean;
   /** Held for review: stored with this reason, nothing delivered until an operator releases it. */
   holdReason?: HoldReason;
+  /** The flood rule to apply when the message is stored; none: the rule is off for its lane. */
+  flood?: FloodCheck;
   /** One outbox job per channel (inbox mail, confirmation, each webhook target, Slack). */
   jobs: OutboxJobSpec[];
   now: number;
@@ -145,6 +159,8 @@ export type InsertResult =
       id: string;
       /** The cap that skipped the acknowledgement mail, if one did. */
       acknowledgementCapped?: MailCapName;
+      /** Held for the flood rule when stored: nothing was queued for it. */
+      heldForFlood?: { bookable: boolean };
     }
   | { created: false; existing: KeyedMessage };
 

@@ -1,6 +1,7 @@
 import type { OutboxJobSpec } from "./outboxJobs";
 import { changes, placeholders, sql, value, type Operation } from "./operation";
 import { claimUnconfirmedMail, countOneAtATime, eraseAddress, type MailCapName } from "./holds";
+import { overFloodLimit } from "./floodCount";
 import type { DeliveryJob } from "./teamJobs";
 import {
   claimedJobFrom,
@@ -45,34 +46,44 @@ const carriesMessageStatus = (job: { event: string; channel: string; target: str
 const insertSql = insertMessageSql(() => "?");
 
 export function* insertMessage(message: NewMessage): Operation<InsertResult> {
-  const inserted = yield* sql(insertSql, ...insertMessageValues(message));
+  const flooded = yield* overFloodLimit(message);
+  const stored: NewMessage = flooded ? { ...message, holdReason: "flood" } : message;
+  const inserted = yield* sql(insertSql, ...insertMessageValues(stored));
   if (inserted.changes === 0 && message.idempotencyKey) {
     const existing = (yield* findKey(message.idempotencyKey)).rows[0];
     if (existing) return { created: false, existing };
   }
-  if (!keptBack(message)) {
-    const capped = yield* acknowledgementCap(message);
-    yield* insertJobs(message, message.jobs);
-    // A capped acknowledgement does not take the booking away: the answer already hands out
-    // the capability, and a booking made at once needs no mail to an unconfirmed address.
-    if (message.bookingCapabilityHash) {
-      yield* sql(
-        "INSERT INTO booking_capabilities (token_hash, message_id) VALUES (?, ?)",
-        message.bookingCapabilityHash,
-        message.id,
-      );
-    }
-    if (capped) {
-      yield* sql(
-        `UPDATE outbox SET status = 'skipped', last_error = ?
-         WHERE message_id = ? AND event = 'lead' AND channel = 'mail' AND target = 'visitor'`,
-        `not sent: mail cap ${capped}`,
-        message.id,
-      );
-      return { created: true, id: message.id, acknowledgementCapped: capped };
-    }
+  if (keptBack(message)) return { created: true, id: message.id };
+  // A message held for the flood keeps its booking capability unless it was sent faster than a
+  // person writes: its bookings wait for the visitor's confirmation by mail
+  // (docs/decisions/0845-flood-rule.md).
+  if (flooded) {
+    const bookable = message.flood?.bookableWhenHeld === true;
+    if (bookable) yield* insertCapability(message);
+    return { created: true, id: message.id, heldForFlood: { bookable } };
   }
-  return { created: true, id: message.id };
+  yield* insertCapability(message);
+  const capped = yield* acknowledgementCap(message);
+  yield* insertJobs(message, message.jobs);
+  if (!capped) return { created: true, id: message.id };
+  // A capped acknowledgement does not take the booking away: the answer already hands out the
+  // capability, and a booking made at once needs no mail to an unconfirmed address.
+  yield* sql(
+    `UPDATE outbox SET status = 'skipped', last_error = ?
+     WHERE message_id = ? AND event = 'lead' AND channel = 'mail' AND target = 'visitor'`,
+    `not sent: mail cap ${capped}`,
+    message.id,
+  );
+  return { created: true, id: message.id, acknowledgementCapped: capped };
+}
+
+function* insertCapability(message: NewMessage): Operation<void> {
+  if (!message.bookingCapabilityHash) return;
+  yield* sql(
+    "INSERT INTO booking_capabilities (token_hash, message_id) VALUES (?, ?)",
+    message.bookingCapabilityHash,
+    message.id,
+  );
 }
 
 /**

@@ -1,11 +1,19 @@
+import type { Challenge } from "altcha-lib";
 import { bookingPath } from "../../common/bookingPath";
+import { proofChallengePath } from "../../common/contact/proofOfWork";
+import { solvedProof } from "./proofs";
 import { requestFrom, type PlainResponse } from "./sourceAddressClient";
 
 /**
- * The bot of issue 36: from many loopback addresses it sends contact messages as the scripted
- * form does (JSON, no proof) and as the plain form does (urlencoded), each typing an address of
- * its choosing, then books whatever slot it is offered (slot list JSON, or the slot page).
+ * The bots of issues 36 and 44: from many loopback addresses the plain bot sends contact
+ * messages as the scripted form does (JSON, no proof) and as the plain form does (urlencoded),
+ * each typing an address of its choosing; the solver gets a challenge from the server for each
+ * message and solves it with altcha-lib, as the scripted form's worker does, typing a fresh
+ * address at a generated company domain. Both book whatever slot they are offered (slot list
+ * JSON, or the slot page).
  */
+export type BotKind = "plain" | "solver";
+
 export interface BotTally {
   /** Messages posted, each with an address the bot chose. */
   messages: number;
@@ -30,11 +38,14 @@ function typedAddress(attempt: number): string {
     : `lead${attempt}@${botDomains[attempt % botDomains.length] ?? "example.org"}`;
 }
 
-function messageFields(attempt: number): Record<string, string> {
+/** The solver's addresses: a fresh one at a company domain of its own making each time. */
+const companyAddress = (attempt: number) => `kwaliteit@zuivelbedrijf-${attempt}.nl`;
+
+function messageFields(attempt: number, email = typedAddress(attempt)): Record<string, string> {
   return {
     firstName: "Anna",
     lastName: `Bot ${attempt}`,
-    email: typedAddress(attempt),
+    email,
     company: "Kaasmakerij Noord B.V.",
     phone: "",
     message: `We prepare for BRCGS in March (${attempt}). Could you show us the CAPA tracking?`,
@@ -81,6 +92,7 @@ export class BookingBot {
     private readonly baseURL: string,
     private readonly sources: string[],
     private readonly startedAt: number,
+    private readonly kind: BotKind = "plain",
   ) {}
 
   /** Runs `workers` loops until `deadline` (epoch ms). */
@@ -106,7 +118,8 @@ export class BookingBot {
       }
       const attempt = this.attempt++;
       try {
-        if (attempt % 2 === 0) await this.viaJson(source, attempt);
+        if (this.kind === "solver") await this.viaJson(source, attempt, await this.proof(source));
+        else if (attempt % 2 === 0) await this.viaJson(source, attempt);
         else await this.viaPlainForm(source, attempt);
       } catch {
         // A refused connection or a reset under load: the bot just goes on.
@@ -114,9 +127,19 @@ export class BookingBot {
     }
   }
 
+  /** A solved proof for one message, from a challenge fetched from `source`. */
+  private async proof(source: string): Promise<string> {
+    const challenge = await requestFrom(source, `${this.baseURL}${proofChallengePath}`);
+    return solvedProof(JSON.parse(challenge.text) as Challenge);
+  }
+
+  private addressFor(attempt: number) {
+    return this.kind === "solver" ? companyAddress(attempt) : typedAddress(attempt);
+  }
+
   private sent(source: string, response: PlainResponse, attempt: number) {
     this.tally.messages++;
-    this.tally.typed.add(typedAddress(attempt));
+    this.tally.typed.add(this.addressFor(attempt));
     if (response.status !== 429) return true;
     this.tally.limited++;
     this.blockedUntil.set(source, Date.now() + 60_000);
@@ -127,9 +150,10 @@ export class BookingBot {
     this.tally.bookedAt.push(Date.now() - this.startedAt);
   }
 
-  private async viaJson(source: string, attempt: number) {
+  private async viaJson(source: string, attempt: number, proof?: string) {
     const json = { "content-type": "application/json", accept: "application/json" };
-    const body = { ...messageFields(attempt), timestamp: new Date().toISOString() };
+    const fields = messageFields(attempt, this.addressFor(attempt));
+    const body = { ...fields, timestamp: new Date().toISOString(), proof };
     const sent = await requestFrom(source, `${this.baseURL}/api/emailSender`, {
       method: "POST",
       headers: json,

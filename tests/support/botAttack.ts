@@ -4,9 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { bookingPath } from "../../common/bookingPath";
 import { startServer, type RunningServer } from "../e2e/support/testServer";
-import { BookingBot, replayRescheduleLink } from "./bookingBot";
+import { plainPersonSends, scriptedPersonBooks } from "./attackVisitors";
+import { BookingBot, replayRescheduleLink, type BotKind } from "./bookingBot";
 import { proofFromServer } from "./proofs";
 import { emptySiteBuild } from "./builtSite";
+import { floodRuleDefaults } from "./floodSettings";
 import { smtpSink, type SmtpSink } from "./smtpSink";
 import { closeSourceConnections, loopbackSources, requestFrom } from "./sourceAddressClient";
 import { webhookReceiver, type WebhookReceiver } from "./webhookReceiver";
@@ -18,6 +20,8 @@ export interface AttackSettings {
   workers: number;
   /** How often one reschedule link is posted at once. */
   replays: number;
+  /** Issue 36's bot (no proof, and the plain form) or issue 44's, which solves each proof. */
+  bot: BotKind;
   /** Extra server settings (the defences wave 2 adds, say). */
   env?: Record<string, string>;
 }
@@ -31,6 +35,8 @@ export interface AttackFigures {
   messages: { posted: number; limited: number };
   mail: {
     total: number;
+    /** Mails to the team's inbox (MAIL_TO). */
+    toTeam: number;
     /** Mails to addresses the bot typed, and the most any one of them got. */
     toBotAddresses: number;
     maxPerBotAddress: number;
@@ -41,7 +47,13 @@ export interface AttackFigures {
   replay?: { posts: number; moves: number; elapsedMs: number };
   /** Deliveries still due when the drain wait ended (0: everything went out). */
   undelivered: number;
+  /** How the person with scripts who wrote a quarter into the attack fared. */
+  scriptedPerson: string;
+  /** The HTTP status the person without scripts got for the plain form (303: accepted). */
+  plainPerson: number;
 }
+
+const teamInbox = "sales@auditready.example";
 
 const observer = "127.0.0.2";
 const emptyCalendar = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Attack//EN", "END:VCALENDAR"];
@@ -126,8 +138,10 @@ export async function slotsOffered(server: RunningServer, token: string): Promis
 
 export function mailFigures(sink: SmtpSink, typed: Set<string>): AttackFigures["mail"] {
   const perAddress = new Map<string, number>();
+  let toTeam = 0;
   for (const mail of sink.mails) {
     const to = (mail.headers.get("to") ?? "").toLowerCase();
+    if (to.includes(teamInbox)) toTeam++;
     for (const address of to.match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? []) {
       if (typed.has(address)) perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     }
@@ -135,6 +149,7 @@ export function mailFigures(sink: SmtpSink, typed: Set<string>): AttackFigures["
   const counts = [...perAddress.values()];
   return {
     total: sink.mails.length,
+    toTeam,
     toBotAddresses: counts.reduce((sum, n) => sum + n, 0),
     maxPerBotAddress: Math.max(0, ...counts),
     botAddresses: typed.size,
@@ -167,10 +182,12 @@ export async function runBotAttack(settings: AttackSettings): Promise<AttackFigu
     DATA_DIR: path.join(dir, "data"),
     LOG_LEVEL: "error",
     SMTP_URL: sink.url,
+    MAIL_TO: teamInbox,
     MAIL_CONFIRMATION: "on",
     LEAD_WEBHOOKS: receiver.entry,
     BOOKING_CALENDAR_FILE: calendarFile,
     BOOKING_SECRET: randomBytes(32).toString("hex"),
+    ...floodRuleDefaults,
     ...settings.env,
   });
   try {
@@ -186,21 +203,35 @@ export async function runBotAttack(settings: AttackSettings): Promise<AttackFigu
     const eventsBefore = eventCount(calendarFile);
     const sources = loopbackSources(settings.sources);
     const startedAt = Date.now();
-    const bot = new BookingBot(server.baseURL, sources, startedAt);
+    const bot = new BookingBot(server.baseURL, sources, startedAt, settings.bot);
     const attack = bot.run(settings.workers, startedAt + settings.seconds * 1000);
+    // A quarter into the attack two people write: one with scripts books, one without sends.
+    const people = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, (settings.seconds * 1000) / 4));
+      return Promise.all([
+        scriptedPersonBooks(server.baseURL, sink),
+        plainPersonSends(server.baseURL),
+      ]);
+    })();
     // Halfway through the attack, the observer's own reschedule link is posted many times at once.
     const replay = (async () => {
       await new Promise((resolve) => setTimeout(resolve, (settings.seconds * 1000) / 2));
       return replayRescheduleLink(server.baseURL, observer, rescheduleLink, settings.replays);
     })();
-    const [, replayFigures] = await Promise.all([attack, replay]);
+    const [, replayFigures, [scriptedPerson, plainPerson]] = await Promise.all([
+      attack,
+      replay,
+      people,
+    ]);
     const undelivered = await drained(server, 120_000);
     const slotsAtEnd = await slotsOffered(server, token);
     const { bookedAt } = bot.tally;
     return {
       slotsAtStart,
       slotsAtEnd,
-      calendarEvents: eventCount(calendarFile) - eventsBefore,
+      // The person's own demo, when booked, is not the bot's.
+      calendarEvents:
+        eventCount(calendarFile) - eventsBefore - (scriptedPerson.startsWith("booked") ? 1 : 0),
       bookings: {
         attempts: bot.tally.bookingAttempts,
         succeeded: bookedAt.length,
@@ -216,6 +247,8 @@ export async function runBotAttack(settings: AttackSettings): Promise<AttackFigu
       ),
       replay: replayFigures,
       undelivered,
+      scriptedPerson,
+      plainPerson,
     };
   } finally {
     closeSourceConnections();

@@ -14,6 +14,7 @@ import { SiteLayout } from "./features/layout";
 import { useVisitCount } from "./features/visit-count";
 import { langFromPath } from "../common/pagePaths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
+import { usePrerenderedLinks } from "./routing/usePrerenderedLinks";
 
 export const links: LinksFunction = () => iconLinks;
 
@@ -52,6 +53,7 @@ export default function App() {
   }, []);
   useRememberedLanguage();
   useVisitCount();
+  usePrerenderedLinks();
 
   return (
     <ConsentProvider>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { copyLoader } from "./routeCopy";
 import { defineCopy } from "../../common/i18n/translate";
 
-const copy = defineCopy({ hello: "Hello" }, { hello: "Hallo" });
+const copy = defineCopy({ hello: "Hello", bye: "Bye" }, { hello: "Hallo", bye: "Dag" });
 const args = (url: string) =>
   ({ request: new Request(url), params: {}, context: {} }) as Parameters<
     ReturnType<typeof copyLoader>
@@ -11,7 +11,18 @@ const args = (url: string) =>
 describe("copyLoader", () => {
   it("hands a page only the texts of its own language", () => {
     const load = copyLoader(copy);
-    expect(load(args("http://site.test/"))).toEqual({ lang: "en", texts: { hello: "Hello" } });
-    expect(load(args("http://site.test/nl"))).toEqual({ lang: "nl", texts: { hello: "Hallo" } });
+    expect(load(args("http://site.test/"))).toEqual({
+      lang: "en",
+      texts: { hello: "Hello", bye: "Bye" },
+    });
+    expect(load(args("http://site.test/nl"))).toEqual({
+      lang: "nl",
+      texts: { hello: "Hallo", bye: "Dag" },
+    });
+  });
+
+  it("sends only the texts the browser renders when the page names them", () => {
+    const load = copyLoader(copy, ["bye"]);
+    expect(load(args("http://site.test/nl"))).toEqual({ lang: "nl", texts: { bye: "Dag" } });
   });
 });

@@ -14,10 +14,15 @@ export interface RouteCopy<K extends string> {
   texts: Record<K, string>;
 }
 
-export function copyLoader<K extends string>(copy: Copy<K>) {
-  return ({ request }: LoaderFunctionArgs): RouteCopy<K> => {
+/** The loader of a page's copy; with `keys`, only those texts travel (the rest is in the HTML). */
+export function copyLoader<K extends string, P extends K = K>(copy: Copy<K>, keys?: readonly P[]) {
+  return ({ request }: LoaderFunctionArgs): RouteCopy<P> => {
     const lang = langFromPath(new URL(request.url).pathname);
-    return { lang, texts: copy[lang] };
+    const table = copy[lang];
+    const texts = keys
+      ? (Object.fromEntries(keys.map((key) => [key, table[key]])) as Record<P, string>)
+      : table;
+    return { lang, texts };
   };
 }
 

@@ -1,11 +1,12 @@
-// The copy is route data, read by the loader only: imported on its own, it stays out of the
-// browser bundle (docs/decisions/0003).
+// Only the texts the browser renders itself travel as route data; the rest of the landing copy
+// is in the prerendered HTML alone (docs/decisions/0114-copy-sent-once.md). Imported here for the
+// loader only, the dictionary stays out of the browser bundle.
 import { landingCopy } from "../features/landing/copy";
-import { LandingPage } from "../features/landing";
+import { hydratedLandingKeys, LandingPage } from "../features/landing";
 import { copyLoader } from "../i18n/routeCopy";
 import { metaForRouteCopy } from "../routing/routeMeta";
 
-export const loader = copyLoader(landingCopy);
+export const loader = copyLoader(landingCopy, hydratedLandingKeys);
 
 export const meta = metaForRouteCopy("home");
 

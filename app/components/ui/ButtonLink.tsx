@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "./PageLink";
 
 const variants = {
   accent: "bg-accent-600 text-ink-inverse hover:bg-accent-700 focus-visible:outline-accent-700",
@@ -30,8 +30,8 @@ export function ButtonLink({
   className?: string;
 }) {
   return (
-    <Link to={to} onClick={onClick} className={`${buttonClasses(variant, size)} ${className}`}>
+    <PageLink to={to} onClick={onClick} className={`${buttonClasses(variant, size)} ${className}`}>
       {children}
-    </Link>
+    </PageLink>
   );
 }

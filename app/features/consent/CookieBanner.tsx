@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink";
 import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
@@ -47,13 +47,13 @@ export function CookieBanner({ unread }: { unread: boolean }) {
       <div className="mx-auto flex w-full max-w-[75rem] flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-6 lg:px-8">
         <p id={textId} className="text-sm text-ink lg:flex-1">
           {t("bannerText")}{" "}
-          <Link
+          <PageLink
             to={pathFor("cookiePolicy", lang)}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
             {t("learnMore")}
             <span className="sr-only"> {t("learnMoreTopic")}</span>
-          </Link>
+          </PageLink>
         </p>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
           <button

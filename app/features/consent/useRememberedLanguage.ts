@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { defaultLang } from "../../../common/i18n/lang";
 import { pathFor } from "../../../common/pagePaths";
 import { languageMemory } from "./consentRuntime";
@@ -14,7 +14,6 @@ let checked = false;
  */
 export function useRememberedLanguage(): void {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const isDefaultHome = pathname === pathFor("home", defaultLang);
 
   useEffect(() => {
@@ -22,7 +21,8 @@ export function useRememberedLanguage(): void {
     checked = true;
     const remembered = isDefaultHome ? languageMemory.recall() : null;
     if (remembered && remembered !== defaultLang) {
-      void navigate(`${pathFor("home", remembered)}${window.location.hash}`, { replace: true });
+      // The home page is a document of its own in each language (docs/decisions/0114).
+      window.location.replace(`${pathFor("home", remembered)}${window.location.hash}`);
     }
-  }, [isDefaultHome, navigate]);
+  }, [isDefaultHome]);
 }

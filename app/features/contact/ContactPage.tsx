@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink";
 import { Container } from "../../components/ui/Container";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
@@ -21,13 +21,13 @@ export function ContactPage() {
     <QueryClientProvider client={queryClient}>
       <Container className="py-12 sm:py-16">
         {/* The language toggle is the header's, on every page. */}
-        <Link
+        <PageLink
           to={pathFor("home", lang)}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           <span aria-hidden="true">←&nbsp;</span>
           {t("backToHome")}
-        </Link>
+        </PageLink>
         <h1 className="mt-6 text-3xl font-semibold text-balance sm:text-4xl">{t("heading")}</h1>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("intro")}</p>
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink";
 import { Container } from "../../components/ui/Container";
 import { consentStorageKey, siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
@@ -39,13 +39,13 @@ export function CookiePolicyPage() {
   return (
     <Container className="py-12 sm:py-16">
       <div className="max-w-3xl">
-        <Link
+        <PageLink
           to={pathFor("home", lang)}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           <span aria-hidden="true">←&nbsp;</span>
           {t("backHome")}
-        </Link>
+        </PageLink>
         <h1 className="mt-4 text-3xl font-semibold text-balance sm:text-4xl">{t("heading")}</h1>
         <p className="mt-4 text-lg text-ink-muted">{t("intro")}</p>
         <ConsentStatus headingId={statusHeadingId} />

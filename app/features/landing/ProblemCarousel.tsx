@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, FolderSearch, Pause, Play, RotateCcw } from 
 import type { CSSProperties, MouseEvent } from "react";
 import { isRotating } from "./carousel";
 import { useCarousel } from "./useCarousel";
-import { useLandingCopy } from "./useLandingCopy";
+import { useHydratedLandingCopy } from "./useHydratedLandingCopy";
 
 const icons = [FolderSearch, RotateCcw];
 
@@ -19,7 +19,7 @@ export function ProblemCarousel({
 }: {
   cards: { id: string; title: string; text: string }[];
 }) {
-  const { t } = useLandingCopy();
+  const { t } = useHydratedLandingCopy();
   const { state, dispatch, rootProps, viewportRef } = useCarousel(cards.length);
   const rotating = isRotating(state);
   const live = state.enabled;

@@ -1,10 +1,12 @@
 import { Container } from "../../components/ui/Container";
+import { Prerendered } from "../../components/ui/Prerendered";
 import { ProblemCarousel } from "./ProblemCarousel";
-import { SectionHeading } from "./SectionHeading";
-import { useLandingCopy } from "./useLandingCopy";
+import { ProblemHeading } from "./ProblemHeading";
+import { useHydratedLandingCopy } from "./useHydratedLandingCopy";
 
+/** The problem cards rotate, so they hydrate; their heading is the HTML's alone. */
 export function ProblemSection() {
-  const { t } = useLandingCopy();
+  const { t } = useHydratedLandingCopy();
   const cards = [
     { id: "scattered", title: t("problemOneTitle"), text: t("problemOneText") },
     { id: "forgotten", title: t("problemTwoTitle"), text: t("problemTwoText") },
@@ -12,12 +14,7 @@ export function ProblemSection() {
   return (
     <section id="problem" aria-labelledby="problem-title" className="py-section-sm md:py-section">
       <Container>
-        <SectionHeading
-          id="problem-title"
-          eyebrow={t("problemEyebrow")}
-          title={t("problemTitle")}
-          intro={t("problemIntro")}
-        />
+        <Prerendered>{import.meta.env.SSR && <ProblemHeading />}</Prerendered>
         <ProblemCarousel cards={cards} />
       </Container>
     </section>

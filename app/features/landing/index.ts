@@ -1,2 +1,3 @@
 /** The landing feature's public API: the rest of the site uses only what is exported here. */
 export { LandingPage } from "./LandingPage";
+export { hydratedLandingKeys } from "./useHydratedLandingCopy";

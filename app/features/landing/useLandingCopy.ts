@@ -1,18 +1,12 @@
-import { useCallback } from "react";
-import { siteConfig } from "../../../common/siteConfig";
-import type { Params } from "../../../common/i18n/translate";
-import { useRouteCopy } from "../../i18n/routeCopy";
-import type { LandingKey } from "./copy";
+import { useCopy } from "../../i18n/useCopy";
+import { landingCopy } from "./copy";
+import { useWithProduct } from "./useHydratedLandingCopy";
 
 /**
- * The landing copy with `{product}` always filled in from the site configuration. It arrives as
- * route data (app/routes/home.tsx), so the home page's JavaScript carries no texts of its own.
+ * The landing copy of the sections only the prerendered HTML carries: read at build time, never
+ * sent to the browser (docs/decisions/0114-copy-sent-once.md).
  */
 export function useLandingCopy() {
-  const { t, lang } = useRouteCopy<LandingKey>();
-  const text = useCallback(
-    (key: LandingKey, params?: Params) => t(key, { product: siteConfig.productName, ...params }),
-    [t],
-  );
-  return { t: text, lang };
+  const { t, lang } = useCopy(landingCopy);
+  return { t: useWithProduct(t), lang };
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink";
 import { Container } from "../../components/ui/Container";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
@@ -20,9 +20,9 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
     );
   }
   return (
-    <Link to={pathFor(link.page, lang, link.section)} className={linkClass}>
+    <PageLink to={pathFor(link.page, lang, link.section)} className={linkClass}>
       {text}
-    </Link>
+    </PageLink>
   );
 }
 

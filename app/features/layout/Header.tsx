@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
 import { siteConfig } from "../../../common/siteConfig";
@@ -20,19 +20,19 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link
+        <PageLink
           to={pathFor("home", lang)}
           aria-label={t("homeLinkLabel", { product: siteConfig.productName })}
         >
           <Logo productName={siteConfig.productName} />
-        </Link>
+        </PageLink>
         <nav aria-label={t("mainNavigation")} className="hidden md:block">
           <ul className="flex items-center gap-6 text-sm font-semibold">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-ink-muted hover:text-brand-700">
+                <PageLink to={link.to} className="text-ink-muted hover:text-brand-700">
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 import type { MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { PageLink } from "../../components/ui/PageLink";
+import { opensAsDocument } from "../../routing/documentPages";
 import { rememberLanguage } from "../consent";
 import { languageRow, otherLanguages, type Lang } from "../../../common/i18n/lang";
 import { useLang } from "../../i18n/useLang";
@@ -28,11 +30,13 @@ function LanguageLink({ target, onSwitch }: { target: Lang; onSwitch?: () => voi
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onSwitch?.();
-    navigate(pathInLang(location.pathname, target, window.location.hash));
+    const destination = pathInLang(location.pathname, target, window.location.hash);
+    if (opensAsDocument(destination)) window.location.assign(destination);
+    else void navigate(destination);
   };
 
   return (
-    <Link
+    <PageLink
       to={href}
       hrefLang={target}
       lang={target}
@@ -42,6 +46,6 @@ function LanguageLink({ target, onSwitch }: { target: Lang; onSwitch?: () => voi
     >
       {toggleLabel}
       <span className="sr-only"> – {versionName}</span>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useRef, useState, type ButtonHTMLAttributes, type RefObject } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { ModalDialog } from "../../components/ui/ModalDialog";
 import { useHydrated } from "../../components/ui/useHydrated";
@@ -124,13 +124,13 @@ function MenuContent({
         <ul className="space-y-1">
           {links.map((link) => (
             <li key={link.to}>
-              <Link
+              <PageLink
                 to={link.to}
                 onClick={onChoose}
                 className="flex min-h-12 items-center rounded-control px-3 text-xl font-semibold text-ink hover:bg-brand-50"
               >
                 {link.label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

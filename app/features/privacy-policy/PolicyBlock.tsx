@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/PageLink";
 import { siteConfig } from "../../../common/siteConfig";
 import type { Translate } from "../../../common/i18n/translate";
 import type { Lang } from "../../../common/i18n/lang";
@@ -80,7 +80,7 @@ export function PolicyBlock({ block, t, lang }: { block: Block; t: T; lang: Lang
     case "pageLink":
       return (
         <p>
-          <Link to={pathFor(block.page, lang)}>{t(block.text)}</Link>
+          <PageLink to={pathFor(block.page, lang)}>{t(block.text)}</PageLink>
         </p>
       );
     case "externalLink":

@@ -1,0 +1,135 @@
+// Contact's commands: the messages the form stored, their deliveries, and a person's requests.
+import { channelNames, isChannelName, type ChannelName } from "../../delivery/channels";
+import type { MessageStatus } from "../../storage/storage";
+import { bookingLine } from "./bookingLine";
+import { channelLines } from "./channelLines";
+import { command, flag, refuse, text, type CliContext } from "./cliCommand";
+import { csvRow } from "./csv";
+import { csvHeader, csvLine, details, listLine } from "./messageLines";
+import { erasePerson, exportPerson } from "./personRequests";
+import { retryDigest } from "./retryDigest";
+
+const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined", "held"];
+const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
+
+async function listMessages(status: MessageStatus | undefined, { storage }: CliContext) {
+  const messages = await storage.list({ status });
+  const spam = await storage.spamMarks(messages.map((message) => message.id));
+  for (const message of messages) console.log(listLine(message, spam.get(message.id)));
+  const counts = await storage.counts();
+  console.error(
+    `${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed, ${counts.held} held`,
+  );
+  return 0;
+}
+
+async function showMessage(id: string, { storage, config }: CliContext) {
+  const message = id ? await storage.get(id) : null;
+  if (!message) {
+    console.error(`No message with id "${id}"`);
+    return 1;
+  }
+  const spam = await storage.spamMarks([message.id]);
+  console.log(details(message, spam.get(message.id)));
+  const booking = bookingLine(await storage.bookingOf(message.id));
+  if (booking.length > 0) console.log(booking.join("\n"));
+  console.log(["", ...channelLines(await storage.jobsOf(message.id), config.leads)].join("\n"));
+  return 0;
+}
+
+async function exportMessages({ storage }: CliContext) {
+  console.log(csvRow(csvHeader));
+  for (const message of (await storage.list({ limit: 1_000_000 })).reverse()) {
+    console.log(csvLine(message));
+  }
+  return 0;
+}
+
+async function retryMessage(
+  { id, channel }: { id: string; channel?: ChannelName },
+  { storage, config }: CliContext,
+) {
+  if (id === "digest") return retryDigest(storage, config);
+  const now = Date.now();
+  const deliverUntil = now + config.outbox.giveUpAfterMs;
+  const requeued = await storage.retry(id, now, deliverUntil, channel);
+  if (requeued > 0) {
+    const what = requeued === 1 ? "delivery is" : "deliveries are";
+    console.log(
+      `Message ${id}: ${requeued} failed ${what} back in the outbox; a running server sends shortly.`,
+    );
+    return 0;
+  }
+  const what = channel ? `${channel} ` : "";
+  console.error(`No failed ${what}delivery for a message with id "${id}"`);
+  return 1;
+}
+
+const emailOf = ({ positionals: [email = ""] }: { positionals: string[] }) =>
+  email.includes("@") ? email : undefined;
+
+export const contactCommands = [
+  command({
+    name: "list",
+    usage: "  list [--status pending|sent|failed|quarantined|held]  newest first",
+    options: { status: "string" },
+    parse: (input) => {
+      const status = text(input, "status");
+      if (status !== undefined && !isStatus(status))
+        return refuse(`Unknown status "${status}". One of: ${statuses.join(", ")}`);
+      return { status };
+    },
+    run: ({ status }, context) => listMessages(status, context),
+  }),
+  command({
+    name: "show",
+    usage:
+      "  show <id>                                          one message in full, with each channel's status",
+    parse: ({ positionals: [id = ""] }) => ({ id }),
+    run: ({ id }, context) => showMessage(id, context),
+  }),
+  command({
+    name: "export",
+    usage: "  export --csv                                       every message as CSV on stdout",
+    options: { csv: "boolean" },
+    parse: (input) => (flag(input, "csv") ? {} : undefined),
+    run: (_, context) => exportMessages(context),
+  }),
+  command({
+    name: "retry",
+    usage: `  retry <id> [--channel <channel>]                   send again what failed (only that channel:
+                                                     ${channelNames.join(", ")})
+  retry digest                                       send again a weekly digest that failed`,
+    options: { channel: "string" },
+    parse: (input) => {
+      const [id = ""] = input.positionals;
+      const channel = text(input, "channel");
+      if (channel !== undefined && !isChannelName(channel))
+        return refuse(`Unknown channel "${channel}". One of: ${channelNames.join(", ")}`);
+      return { id, channel };
+    },
+    run: retryMessage,
+  }),
+  command({
+    name: "export-person",
+    usage:
+      "  export-person <email>                              all held on that address, as JSON (access)",
+    parse: (input) => {
+      const email = emailOf(input);
+      return email ? { email } : undefined;
+    },
+    run: ({ email }, { storage, config }) => exportPerson(email, storage, config),
+  }),
+  command({
+    name: "erase-person",
+    usage:
+      "  erase-person <email> [--yes]                       delete all held on that address (erasure)",
+    options: { yes: "boolean" },
+    parse: (input) => {
+      const email = emailOf(input);
+      return email ? { email, yes: flag(input, "yes") } : undefined;
+    },
+    run: ({ email, yes }, { storage, config, team }) =>
+      erasePerson(email, yes, storage, { config, team }),
+  }),
+];

@@ -50,17 +50,10 @@ function zones(outside) {
 }
 /**
  * The server's layers (docs/decisions/0615-server-features-as-peers.md): hosts assemble; the
- * features (booking, contact) are peers that never import each other; the platform below them
- * (http, delivery, storage, config, text, the logger) imports no feature, and each platform
- * folder only the ones under it.
+ * features are peers that never import each other; the platform below them imports no feature,
+ * and each platform folder only the ones under it. The platform is listed top to bottom; every
+ * other folder of server/ is a feature (docs/decisions/0622-commands-and-routes-registered-by-the-host.md).
  */
-const serverFeatures = [
-  "./server/booking",
-  "./server/contact",
-  "./server/visits",
-  "./server/funnel",
-  "./server/review",
-];
 const serverPlatform = [
   "./server/http",
   "./server/delivery",
@@ -68,8 +61,13 @@ const serverPlatform = [
   "./server/storage",
   "./server/config",
   "./server/text",
+  "./server/types",
   "./server/logger.ts",
 ];
+const serverFeatures = readdirSync(new URL("./server", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `./server/${entry.name}`)
+  .filter((folder) => folder !== "./server/hosts" && !serverPlatform.includes(folder));
 export const serverZones = [
   {
     target: [...serverFeatures, ...serverPlatform],

@@ -13,7 +13,7 @@ import { contactRoutes } from "./contactRoutes";
 import { memoryRateLimiter, postgresRateLimiter, type RateLimiter } from "./rateLimiter";
 import { answerCors, detectLanguage, refuseForeignOrigins, type ContactEnv } from "./requestGuards";
 
-export interface ContactApi {
+interface ContactApi {
   routes: Hono<ContactEnv>;
   limiter: RateLimiter;
 }

@@ -1,9 +1,7 @@
-import type { GetConnInfo } from "hono/conninfo";
 import { bookingFeature, type BookingFeature } from "../booking/bookingFeature";
 import { bookingEvents, bookingRenderings } from "../booking/bookingJobs";
 import { openTeam } from "../booking/team/team";
 import type { ServerConfig } from "../config/serverConfig";
-import { contactApi, type ContactApi } from "../contact/contactApi";
 import { leadRenderings, releasedLeadJobs } from "../contact/leadRenderings";
 import { bookingDeliveries } from "../delivery/bookingDeliveries";
 import {
@@ -100,20 +98,4 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
     }),
     unreadableHosts: team ? () => [...team.unreadable] : undefined,
   };
-}
-
-/** The contact endpoint with the visit beacon, and the booking routes when bookings are offered. */
-export async function apiRoutes(
-  config: ServerConfig,
-  storage: Storage,
-  features: Features,
-  host: { connInfo: GetConnInfo; onStored: () => void },
-): Promise<ContactApi> {
-  // The operator's commands queue their jobs to these targets, for this host's worker to deliver.
-  await storage.recordDeliveryTargets(features.targets);
-  const api = await contactApi(config, storage, { ...host, grantBooking: features.booking?.grant });
-  api.routes.route("/", features.visits.routes);
-  api.routes.route("/", features.review.routes(host.onStored));
-  if (features.booking) api.routes.route("/", features.booking.routes(host.onStored));
-  return api;
 }

@@ -36,6 +36,14 @@ describe("the server's boundaries (eslint.config.js)", () => {
     expect(errors).toEqual([expect.stringContaining("does not import server/delivery")]);
   });
 
+  it("takes every folder of server/ outside the platform for a feature, as it finds them", async () => {
+    const errors = await boundaryErrors(
+      "server/funnel/boundaryFixture.ts",
+      'export { visitsFeature } from "../visits/visitsFeature";\n',
+    );
+    expect(errors).toEqual([expect.stringContaining("Features are peers: server/visits")]);
+  });
+
   it("lets a host import features and the platform", async () => {
     const errors = await boundaryErrors(
       "server/hosts/boundaryFixture.ts",

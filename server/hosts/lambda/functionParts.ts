@@ -2,7 +2,8 @@ import { getConnInfo } from "hono/aws-lambda";
 import type { ServerConfig } from "../../config/serverConfig";
 import type { DeliveryWorker } from "../../delivery/deliveryWorker";
 import type { MailTransport } from "../../delivery/mail/transport";
-import { apiRoutes, assembleFeatures } from "../features";
+import { apiApp } from "../apiApp";
+import { assembleFeatures } from "../features";
 import { mailTransportFor, outboxWorker } from "../outboxWorker";
 import { createApp } from "../../http/createApp";
 import type { Logger } from "../../logger";
@@ -49,7 +50,7 @@ export function openDatabase(config: ServerConfig, logger: Logger): Promise<Post
  */
 export async function functionApp(config: ServerConfig, storage: PostgresStorage, logger: Logger) {
   const features = assembleFeatures(config, storage);
-  const { routes } = await apiRoutes(config, storage, features, {
+  const { routes } = await apiApp(config, storage, features, {
     connInfo: getConnInfo,
     onStored: () => undefined,
   });

@@ -3,21 +3,22 @@ import path from "node:path";
 import type { Hono } from "hono";
 import type { ServerConfig } from "../../config/serverConfig";
 import { linkSigningOf } from "../../booking/bookingLinks";
-import type { ContactEnv } from "../../contact/requestGuards";
 import type { Logger } from "../../logger";
 import type { DeliveryWorker } from "../../delivery/deliveryWorker";
 import type { BookingDeliveryCounts } from "../../storage/bookingDeliveries";
-import { apiRoutes, assembleFeatures } from "../features";
+import { apiApp } from "../apiApp";
+import { assembleFeatures } from "../features";
 import { mailTransportFor, outboxWorker } from "../outboxWorker";
 import { startRetention } from "../../delivery/retention";
 import { RequestsInProgress } from "../../http/requestsInProgress";
 import { openStorage } from "../../storage/openStorage";
 import type { Storage } from "../../storage/storage";
+import type { AppEnv } from "../../http/requestContext";
 import type { PageServed } from "../../http/serveSite";
 
 export interface Api {
   storage: Storage;
-  routes: Hono<ContactEnv>;
+  routes: Hono<AppEnv>;
   worker: DeliveryWorker;
   requests: RequestsInProgress;
   healthTimeoutMs: number;
@@ -57,7 +58,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
   const worker = outboxWorker(config, storage, transport, logger, features, () => requests.any);
   const retention = startRetention(storage, config.retentionDays, logger);
   await retention.done;
-  const { routes, limiter } = await apiRoutes(config, storage, features, {
+  const { routes, limiter } = await apiApp(config, storage, features, {
     connInfo: getConnInfo,
     onStored: () => worker.nudge(),
   });

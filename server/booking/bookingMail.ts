@@ -1,7 +1,7 @@
-import { personName } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { escapeHtml, headerText } from "../text/escape";
+import { fullName, senderDomain } from "../delivery/mail/mailNames";
 import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
 import type { BookingChange, ChangedBooking, StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
@@ -10,11 +10,6 @@ import { bookingMailCopy } from "./bookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
 import { whenIn as when, zoneName } from "../../common/booking/zoneNames";
 import { hostNameIn } from "./team/hostNames";
-
-/** The sender's domain: it names the booking's UID and its mails' Message-IDs. */
-export const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-
-export const fullName = (message: StoredMessage) => headerText(personName(message.fields));
 
 const visitorAddress = (message: StoredMessage) => ({
   name: fullName(message),
@@ -29,7 +24,7 @@ const visitorAddress = (message: StoredMessage) => ({
 export type EventHosts = Pick<BookingEvent, "organizer" | "coHosts">;
 
 /** A booking's iCalendar UID: its id at the sender's domain, the same for every change. */
-export const bookingUid = (bookingId: string, from: string) => `${bookingId}@${domainOf(from)}`;
+export const bookingUid = (bookingId: string, from: string) => `${bookingId}@${senderDomain(from)}`;
 
 export function bookingEventOf(
   booking: StoredBooking,
@@ -166,7 +161,7 @@ export function bookingMail(
   };
   return {
     // Named after the message first, like its other mails: erasure finds the mail files by it.
-    messageId: `<${message.id}.booking-${booking.id}.${change.sequence}.${handedOver ? "previous-host" : reader.kind}@${domainOf(settings.from)}>`,
+    messageId: `<${message.id}.booking-${booking.id}.${change.sequence}.${handedOver ? "previous-host" : reader.kind}@${senderDomain(settings.from)}>`,
     from: settings.from,
     to: visitor ? visitorAddress(message) : settings.to,
     replyTo: visitor ? settings.to : visitorAddress(message),

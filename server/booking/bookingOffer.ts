@@ -11,7 +11,7 @@ import type { Storage, StoredMessage } from "../storage/storage";
 import { headerText } from "../text/escape";
 import type { LinkSigning } from "./bookingLinks";
 import { bookingCapabilityHash } from "./capability";
-import { domainOf, fullName } from "./bookingMail";
+import { fullName, senderDomain } from "../delivery/mail/mailNames";
 import { bookingOfferCopy } from "./bookingOfferCopy";
 import { paragraphBodies } from "./paragraphMail";
 
@@ -48,7 +48,7 @@ function bookingOfferMail(
   const params = { product: settings.productName, name: fullName(message) };
   const link = `${signing.origin}${bookingPageLink(offerToken(message.id, signing.secret), lang)}`;
   return {
-    messageId: `<${message.id}.booking-offer@${domainOf(settings.from)}>`,
+    messageId: `<${message.id}.booking-offer@${senderDomain(settings.from)}>`,
     from: settings.from,
     to: { name: fullName(message), address: headerText(message.fields.email) },
     replyTo: settings.to,

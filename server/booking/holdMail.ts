@@ -7,7 +7,7 @@ import type { StoredBooking } from "../storage/bookings";
 import type { Storage, StoredMessage } from "../storage/storage";
 import { escapeHtml, headerText } from "../text/escape";
 import type { LinkSigning } from "./bookingLinks";
-import { domainOf, fullName } from "./bookingMail";
+import { fullName, senderDomain } from "../delivery/mail/mailNames";
 import { holdLink } from "./holdLinks";
 import { holdMailCopy } from "./holdMailCopy";
 
@@ -44,7 +44,7 @@ export function holdMail(
     )
     .join("");
   return {
-    messageId: `<${hold.id}.hold@${domainOf(settings.from)}>`,
+    messageId: `<${hold.id}.hold@${senderDomain(settings.from)}>`,
     from: settings.from,
     to: { name: fullName(message), address: headerText(message.fields.email) },
     replyTo: settings.to,

@@ -5,7 +5,7 @@ import type { StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
 import { whenIn as when, zoneName } from "../../common/booking/zoneNames";
-import { domainOf, fullName } from "./bookingMail";
+import { fullName, senderDomain } from "../delivery/mail/mailNames";
 import { reminderMailCopy } from "./reminderMailCopy";
 import { paragraphBodies, type Paragraph } from "./paragraphMail";
 
@@ -52,7 +52,7 @@ export function reminderMail(
     { text: t("signature", params) },
   ];
   return {
-    messageId: `<${booking.id}.reminder.${booking.start}@${domainOf(settings.from)}>`,
+    messageId: `<${booking.id}.reminder.${booking.start}@${senderDomain(settings.from)}>`,
     from: settings.from,
     to: { name: fullName(message), address: headerText(message.fields.email) },
     replyTo: details.replyTo,

@@ -1,4 +1,5 @@
 import { translator } from "../../common/i18n/translate";
+import { senderDomain } from "../delivery/mail/mailNames";
 import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
 import { escapeHtml } from "../text/escape";
 import { isoWeek, type FunnelFigures } from "./funnel";
@@ -53,9 +54,8 @@ export function digestMail(
       ? [intro, t("quiet")]
       : [intro, table, t("reading")];
   const closing = t("more");
-  const domain = /@([^>\s]+)>?\s*$/.exec(settings.from)?.[1] ?? "localhost";
   return {
-    messageId: `<${digestMessageIdPart}.${dayOf(last.monday)}@${domain}>`,
+    messageId: `<${digestMessageIdPart}.${dayOf(last.monday)}@${senderDomain(settings.from)}>`,
     from: settings.from,
     to: settings.to,
     replyTo: settings.from,

@@ -1,6 +1,7 @@
 import { personName } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
+import { senderDomain } from "../delivery/mail/mailNames";
 import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
 import type { StoredMessage } from "../storage/storage";
 import { domainOf } from "../text/address";
@@ -126,9 +127,8 @@ export function heldSummaryMail(summary: HeldSummary, settings: MailSettings): O
   const t = translator(heldSummaryCopy, lang);
   const intro = [t("intro"), t("how", { days: summary.linkDays })];
   const list = heldListBodies(summary, lang);
-  const domain = /@([^>\s]+)>?\s*$/.exec(settings.from)?.[1] ?? "localhost";
   return {
-    messageId: `<held.summary.${summary.period}@${domain}>`,
+    messageId: `<held.summary.${summary.period}@${senderDomain(settings.from)}>`,
     from: settings.from,
     to: settings.to,
     replyTo: settings.from,

@@ -8,7 +8,7 @@ import type { Attendance } from "../../storage/attendance";
 import type { StoredBooking } from "../../storage/bookings";
 import type { StoredMessage } from "../../storage/storage";
 import { headerText } from "../../text/escape";
-import { domainOf, fullName } from "../bookingMail";
+import { fullName, senderDomain } from "../../delivery/mail/mailNames";
 import { paragraphBodies, type Paragraph } from "../paragraphMail";
 import { attendanceNoticeCopy, attendanceRequestCopy, noShowMailCopy } from "./attendanceMailCopy";
 
@@ -43,7 +43,7 @@ export function attendanceRequestMail(
     { text: t("reference", params) },
   ];
   return {
-    messageId: `<${demo.booking.id}.attendance.${demo.booking.end}@${domainOf(settings.from)}>`,
+    messageId: `<${demo.booking.id}.attendance.${demo.booking.end}@${senderDomain(settings.from)}>`,
     from: settings.from,
     to: settings.to,
     replyTo: { name: fullName(demo.message), address: headerText(demo.message.fields.email) },
@@ -75,7 +75,7 @@ export function noShowMail(
     { text: t("signature", params) },
   ];
   return {
-    messageId: `<${booking.id}.no-show.${booking.end}@${domainOf(settings.from)}>`,
+    messageId: `<${booking.id}.no-show.${booking.end}@${senderDomain(settings.from)}>`,
     from: settings.from,
     to: { name: fullName(message), address: headerText(message.fields.email) },
     replyTo: settings.to,

@@ -1,13 +1,10 @@
-import {
-  contactFieldTable,
-  personName,
-  type MailRowField,
-} from "../../../common/contact/contactFields";
+import { contactFieldTable, type MailRowField } from "../../../common/contact/contactFields";
 import { leadSourceFields } from "../../../common/contact/leadSource";
 import type { Lang } from "../../../common/i18n/lang";
 import { translator, type Translate } from "../../../common/i18n/translate";
 import type { StoredMessage } from "../../storage/storage";
 import { mailCopy } from "./copy";
+import { fullName, senderDomain } from "./mailNames";
 import { escapeHtml, headerText } from "../../text/escape";
 
 interface Address {
@@ -48,12 +45,7 @@ const mailRowFields = contactFieldTable.flatMap((spec): MailRowField[] =>
 type MailKind = "notification" | "confirmation";
 
 function messageIdFor(message: StoredMessage, kind: MailKind, from: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-  return `<${message.id}.${kind}@${domain}>`;
-}
-
-function fullName(message: StoredMessage): string {
-  return headerText(personName(message.fields));
+  return `<${message.id}.${kind}@${senderDomain(from)}>`;
 }
 
 type Row = [label: string, value: string];

@@ -2,7 +2,7 @@ import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { escapeHtml, headerText } from "../text/escape";
 import { fullName, senderDomain } from "../delivery/mail/mailNames";
-import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
+import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
 import type { BookingChange, ChangedBooking, StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";

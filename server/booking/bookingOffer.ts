@@ -4,7 +4,7 @@ import { translator } from "../../common/i18n/translate";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import type { EventRenderings } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
-import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
+import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
 import { unconfirmedMailOf } from "../screening/unconfirmedMail";
 import type { BookingOffer } from "../storage/heldMessages";
 import type { Storage, StoredMessage } from "../storage/storage";

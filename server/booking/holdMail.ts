@@ -2,7 +2,7 @@ import { translator } from "../../common/i18n/translate";
 import { whenIn, zoneName } from "../../common/booking/zoneNames";
 import type { EventRenderings } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
-import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
+import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
 import type { StoredBooking } from "../storage/bookings";
 import type { Storage, StoredMessage } from "../storage/storage";
 import { escapeHtml, headerText } from "../text/escape";

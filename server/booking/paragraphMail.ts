@@ -1,5 +1,5 @@
 import type { Lang } from "../../common/i18n/lang";
-import { htmlDocument, type OutgoingMail } from "../delivery/mail/renderMail";
+import { htmlDocument, type OutgoingMail } from "../delivery/mail/outgoingMail";
 import { escapeHtml } from "../text/escape";
 
 /** One paragraph of a mail: its text, and a link that ends it. */

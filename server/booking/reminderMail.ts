@@ -1,6 +1,6 @@
 import { translator } from "../../common/i18n/translate";
 import { headerText } from "../text/escape";
-import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
+import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
 import type { StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";

@@ -9,8 +9,8 @@ import {
   type EventRenderings,
   type Renderings,
 } from "../delivery/channels";
-import { webhookBody, webhookIdOf } from "../delivery/leads/webhookPayload";
-import { renderConfirmationMail, renderInboxMail } from "../delivery/mail/renderMail";
+import { webhookBody, webhookIdOf } from "./leadWebhook";
+import { renderConfirmationMail, renderInboxMail } from "./leadMail";
 import type { Notice } from "../delivery/notice";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { StoredMessage } from "../storage/storage";

@@ -11,7 +11,7 @@ import {
   type LeadChannels,
 } from "./leads/sendLead";
 import { slackBody } from "./leads/slackSummary";
-import type { MailSettings, OutgoingMail } from "./mail/renderMail";
+import type { MailSettings, OutgoingMail } from "./mail/outgoingMail";
 import type { MailTransport } from "./mail/transport";
 import type { Notice } from "./notice";
 import { postTeams } from "./teams";

@@ -6,7 +6,7 @@ import type { DeliveryJob, TeamJobSpec } from "../storage/teamJobs";
 import { DeliveryError } from "./deliveryError";
 import { FailureLog } from "./failureLog";
 import type { LeadChannels } from "./leads/sendLead";
-import type { MailSettings } from "./mail/renderMail";
+import type { MailSettings } from "./mail/outgoingMail";
 import type { MailTransport } from "./mail/transport";
 import { nextAttemptAt, type RetrySchedule } from "./retrySchedule";
 import { channelNamed, deliverJob, type DeliveryParts, type Renderings } from "./channels";

@@ -1,6 +1,6 @@
 import { translator } from "../../common/i18n/translate";
 import { senderDomain } from "../delivery/mail/mailNames";
-import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
+import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
 import { escapeHtml } from "../text/escape";
 import { isoWeek, type FunnelFigures } from "./funnel";
 import { changeCells, figureCells, funnelFormat, funnelTable } from "./funnelTable";

@@ -3,7 +3,7 @@ import { bookingEvents, bookingRenderings } from "../booking/bookingJobs";
 import { openTeam } from "../booking/team/team";
 import type { ServerConfig } from "../config/serverConfig";
 import { leadRenderings, releasedLeadJobs } from "../contact/leadRenderings";
-import { bookingDeliveries } from "../delivery/bookingDeliveries";
+import { bookingHealthPerChannel } from "../delivery/bookingHealthPerChannel";
 import {
   channelNamed,
   configuredTargets,
@@ -89,7 +89,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
     periodicJobs: async (now) => [...(await digest(now)), ...(await review.periodicJobs(now))],
     targets: targets.map((target) => ({ ...target, label: labelOf(target, config) })),
     bookingDeliveries: booking
-      ? (now) => bookingDeliveries(storage, now, bookingEvents)
+      ? (now) => bookingHealthPerChannel(storage, now, bookingEvents)
       : undefined,
     visits: visitsFeature({
       storage,

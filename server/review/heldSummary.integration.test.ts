@@ -6,7 +6,7 @@ import { testMailSettings } from "../../tests/support/mailSettings";
 import { smtpSink } from "../../tests/support/smtpSink";
 import { storedMessage } from "../../tests/support/storedMessage";
 import { DeliveryWorker } from "../delivery/deliveryWorker";
-import type { MailSettings } from "../delivery/mail/renderMail";
+import type { MailSettings } from "../delivery/mail/outgoingMail";
 import { smtpTransport } from "../delivery/mail/transport";
 import { digestJobs, digestRenderings } from "../funnel/weeklyDigest";
 import { startRetention } from "../delivery/retention";

@@ -2,7 +2,7 @@ import { personName } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { senderDomain } from "../delivery/mail/mailNames";
-import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
+import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
 import type { StoredMessage } from "../storage/storage";
 import { domainOf } from "../text/address";
 import { escapeHtml, headerText } from "../text/escape";

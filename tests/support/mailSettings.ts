@@ -1,4 +1,4 @@
-import type { MailSettings } from "../../server/delivery/mail/renderMail";
+import type { MailSettings } from "../../server/delivery/mail/outgoingMail";
 
 /** The site's mail settings in the booking tests: its sender, the team's inbox in English. */
 export const testMailSettings: MailSettings = {

@@ -2,7 +2,7 @@ import { personName } from "../../../common/contact/contactFields";
 import { whenIn, zoneName } from "../../../common/booking/zoneNames";
 import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
-import type { MailSettings, OutgoingMail } from "../../delivery/mail/renderMail";
+import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMail";
 import type { Notice } from "../../delivery/notice";
 import type { Attendance } from "../../storage/attendance";
 import type { StoredBooking } from "../../storage/bookings";

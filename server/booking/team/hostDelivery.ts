@@ -1,4 +1,4 @@
-import type { MailSettings, OutgoingMail } from "../../delivery/mail/renderMail";
+import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMail";
 import type { ChangedBooking } from "../../storage/bookings";
 import { bookingEventOf, bookingMail, type EventHosts } from "../bookingMail";
 import type { CalendarSource } from "../calendarSource";

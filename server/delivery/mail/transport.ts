@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../../logger";
 import { DeliveryError } from "../deliveryError";
-import type { OutgoingMail } from "./renderMail";
+import type { OutgoingMail } from "./outgoingMail";
 
 export interface MailTransport {
   /** Resolves when the mail was handed over; throws a `DeliveryError` otherwise. */

@@ -1,5 +1,5 @@
-import { contactFieldsOf } from "../../../common/contact/contactFields";
-import type { StoredMessage } from "../../storage/storage";
+import { contactFieldsOf } from "../../common/contact/contactFields";
+import type { StoredMessage } from "../storage/storage";
 
 const webhookEventType = "contact.message.created";
 

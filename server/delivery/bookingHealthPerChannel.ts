@@ -7,7 +7,7 @@ import { channelNames } from "./channels";
  * scheduled. Every channel is listed whether or not a booking job goes there, so monitors find
  * the keys.
  */
-export async function bookingDeliveries(
+export async function bookingHealthPerChannel(
   storage: Pick<Storage, "bookingDeliveryCounts">,
   now: number,
   events: readonly string[],

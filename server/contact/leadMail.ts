@@ -1,40 +1,11 @@
-import { contactFieldTable, type MailRowField } from "../../../common/contact/contactFields";
-import { leadSourceFields } from "../../../common/contact/leadSource";
-import type { Lang } from "../../../common/i18n/lang";
-import { translator, type Translate } from "../../../common/i18n/translate";
-import type { StoredMessage } from "../../storage/storage";
-import { mailCopy } from "./copy";
-import { fullName, senderDomain } from "./mailNames";
-import { escapeHtml, headerText } from "../../text/escape";
-
-interface Address {
-  name: string;
-  address: string;
-}
-
-export interface OutgoingMail {
-  /** Stable per message and kind, so a receiver can recognise a re-delivery after a crash. */
-  messageId: string;
-  from: string;
-  to: string | Address;
-  replyTo: string | Address;
-  subject: string;
-  text: string;
-  html: string;
-  /**
-   * A demo booking's iCalendar invitation (RFC 5546), sent as `text/calendar; method=…`: a
-   * REQUEST for a new or moved demo, a CANCEL for a cancelled one.
-   */
-  invitation?: { method: "REQUEST" | "CANCEL"; calendar: string };
-}
-
-export interface MailSettings {
-  from: string;
-  to: string;
-  inboxLang: Lang;
-  /** The site's product name (the build's), as the confirmation signs with it. */
-  productName: string;
-}
+import { contactFieldTable, type MailRowField } from "../../common/contact/contactFields";
+import { leadSourceFields } from "../../common/contact/leadSource";
+import { translator, type Translate } from "../../common/i18n/translate";
+import { fullName, senderDomain } from "../delivery/mail/mailNames";
+import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
+import type { StoredMessage } from "../storage/storage";
+import { escapeHtml, headerText } from "../text/escape";
+import { leadMailCopy } from "./leadMailCopy";
 
 /** The fields the inbox mail lists in its table, in the form's order (common/contact/contactFields.ts). */
 const mailRowFields = contactFieldTable.flatMap((spec): MailRowField[] =>
@@ -49,7 +20,7 @@ function messageIdFor(message: StoredMessage, kind: MailKind, from: string): str
 }
 
 type Row = [label: string, value: string];
-type MailTranslate = Translate<keyof typeof mailCopy.en & string>;
+type MailTranslate = Translate<keyof typeof leadMailCopy.en & string>;
 
 /** The "Source" block's rows: the known values of the lead's source, in the table's order. */
 function sourceRows(message: StoredMessage, t: MailTranslate): Row[] {
@@ -77,17 +48,13 @@ function sourceBlock(message: StoredMessage, t: MailTranslate): { text: string[]
   };
 }
 
-export function htmlDocument(lang: Lang, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${body}</body></html>`;
-}
-
 /** Plain paragraphs: line breaks the visitor typed are kept, everything else is escaped text. */
 function htmlText(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, "<br>");
 }
 
 export function renderInboxMail(message: StoredMessage, settings: MailSettings): OutgoingMail {
-  const t = translator(mailCopy, settings.inboxLang);
+  const t = translator(leadMailCopy, settings.inboxLang);
   const f = message.fields;
   const name = fullName(message);
   const rows: Row[] = [
@@ -135,7 +102,7 @@ export function renderConfirmationMail(
   message: StoredMessage,
   settings: MailSettings,
 ): OutgoingMail {
-  const t = translator(mailCopy, message.lang);
+  const t = translator(leadMailCopy, message.lang);
   const product = settings.productName;
   const name = fullName(message);
   const paragraphs = [

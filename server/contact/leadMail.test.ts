@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { aStoredMessage } from "../../../tests/support/storedMessage";
-import type { StoredMessage } from "../../storage/storage";
-import { escapeHtml, headerText } from "../../text/escape";
-import { renderConfirmationMail, renderInboxMail } from "./renderMail";
+import { aStoredMessage } from "../../tests/support/storedMessage";
+import type { StoredMessage } from "../storage/storage";
+import { escapeHtml, headerText } from "../text/escape";
+import { renderConfirmationMail, renderInboxMail } from "./leadMail";
 
 const settings = {
   from: "Site <site@auditready.example>",

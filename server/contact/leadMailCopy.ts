@@ -1,7 +1,7 @@
-import { defineCopy } from "../../../common/i18n/translate";
+import { defineCopy } from "../../common/i18n/translate";
 
-/** The mails the outbox sends: to the company inbox and, optionally, to the visitor. */
-export const mailCopy = defineCopy(
+/** A lead's two mails: to the company inbox and, optionally, to the visitor. */
+export const leadMailCopy = defineCopy(
   {
     inboxSubject: "Contact request from {name} ({company})",
     inboxIntro: "A visitor sent a message through the contact form of the website.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storedMessage } from "../../../tests/support/storedMessage";
-import { webhookBody, webhookIdOf } from "./webhookPayload";
+import { storedMessage } from "../../tests/support/storedMessage";
+import { webhookBody, webhookIdOf } from "./leadWebhook";
 
 describe("webhook payload", () => {
   it("is the documented event, the same on every call, with only the stored fields and source", () => {

@@ -1,0 +1,35 @@
+import type { Lang } from "../../../common/i18n/lang";
+
+interface Address {
+  name: string;
+  address: string;
+}
+
+export interface OutgoingMail {
+  /** Stable per message and kind, so a receiver can recognise a re-delivery after a crash. */
+  messageId: string;
+  from: string;
+  to: string | Address;
+  replyTo: string | Address;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * A demo booking's iCalendar invitation (RFC 5546), sent as `text/calendar; method=…`: a
+   * REQUEST for a new or moved demo, a CANCEL for a cancelled one.
+   */
+  invitation?: { method: "REQUEST" | "CANCEL"; calendar: string };
+}
+
+export interface MailSettings {
+  from: string;
+  to: string;
+  inboxLang: Lang;
+  /** The site's product name (the build's), as the confirmation signs with it. */
+  productName: string;
+}
+
+/** A mail's HTML part around its body: the language and the one style every mail shares. */
+export function htmlDocument(lang: Lang, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${body}</body></html>`;
+}

@@ -1,30 +1,32 @@
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
-import { oldestKeptVisitDay } from "../storage/visitCounts";
 
 const day = 24 * 60 * 60 * 1000;
 /** Settled team jobs (a digest, an hour's held summary: 24 a day) are kept this long. */
 const teamJobDays = 90;
 
+/** One feature's deletion of what is past its retention at `now`; it logs what it deleted. */
+export type RetentionSweep = (now: number, logger: Logger) => Promise<void>;
+
+/** The outbox's own: the team's settled jobs (of no message) after 90 days. */
+export const teamJobsRetention =
+  (storage: Pick<Storage, "deleteSettledTeamJobs">): RetentionSweep =>
+  async (now) => {
+    await storage.deleteSettledTeamJobs(now - teamJobDays * day);
+  };
+
 /**
- * Deletes what is past its retention now and then once a day: messages older than the retention
- * period, the used proofs that can no longer be replayed (expired), visit counts older than
- * 25 months, and the team's settled jobs after 90 days.
+ * Runs every feature's sweep now and then once a day (each feature says what it keeps how long:
+ * the host hands them in). A failed sweep is tried again the next day.
  */
 export function startRetention(
-  storage: Storage,
-  retentionDays: number,
+  sweeps: RetentionSweep[],
   logger: Logger,
   now: () => number = Date.now,
 ): { done: Promise<void>; stop: () => void } {
   const sweep = async () => {
     try {
-      const deleted = await storage.deleteOlderThan(now() - retentionDays * day);
-      if (deleted > 0) logger.info({ deleted, retentionDays }, "retention: old messages deleted");
-      await storage.purgeProofClaims(now());
-      const counts = await storage.deleteVisitCountsBefore(oldestKeptVisitDay(now()));
-      if (counts > 0) logger.info({ deleted: counts }, "retention: old visit counts deleted");
-      await storage.deleteSettledTeamJobs(now() - teamJobDays * day);
+      for (const featureSweep of sweeps) await featureSweep(now(), logger);
     } catch (error) {
       logger.error({ err: String(error) }, "retention: sweep failed, will try again tomorrow");
     }

@@ -10,6 +10,7 @@ import type { MailSettings } from "../delivery/mail/outgoingMail";
 import { smtpTransport } from "../delivery/mail/transport";
 import { digestJobs, digestRenderings } from "../funnel/weeklyDigest";
 import { startRetention } from "../delivery/retention";
+import { retentionSweeps } from "../hosts/retentionSweeps";
 import type { Storage } from "../storage/storage";
 import { heldSummaryJobs } from "./heldSummary";
 import { reviewFeature } from "./reviewFeature";
@@ -192,8 +193,7 @@ describe.each(sharedStorageBackends("held_summary"))(
       if (!summaryJob) throw new Error("no summary job");
       const sweep = async (days: number) => {
         const retention = startRetention(
-          storage,
-          1095,
+          retentionSweeps(storage, 1095),
           pino({ level: "silent" }),
           () => clock.now + days * day,
         );

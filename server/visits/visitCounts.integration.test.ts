@@ -9,6 +9,7 @@ import { createDatabase } from "../../tests/integration/postgresCluster";
 import { leadsCli, startApiServer, type ApiServer } from "../../tests/support/apiServer";
 import { until } from "../../tests/support/until";
 import { startRetention } from "../delivery/retention";
+import { retentionSweeps } from "../hosts/retentionSweeps";
 import { loadSiteFiles, type SiteFile } from "../http/siteFiles";
 import { dailyVisitCap, oldestKeptVisitDay, visitDay } from "../storage/visitCounts";
 
@@ -210,7 +211,11 @@ describe.each(backends)("visit counts on $name", ({ env }) => {
       for (const day of ["2027-04-14", kept, "2029-05-15"]) {
         await storage.countVisit({ day, page: "/", lang: "en" });
       }
-      const retention = startRetention(storage, 365 * 3, pino({ level: "silent" }), () => now);
+      const retention = startRetention(
+        retentionSweeps(storage, 365 * 3),
+        pino({ level: "silent" }),
+        () => now,
+      );
       await retention.done;
       retention.stop();
       expect((await storage.visitCounts("2000-01-01", "2999-12-31")).map((r) => r.day)).toEqual([

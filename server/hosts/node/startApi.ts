@@ -8,6 +8,7 @@ import type { DeliveryWorker } from "../../delivery/deliveryWorker";
 import type { BookingDeliveryCounts } from "../../storage/bookingDeliveries";
 import { apiApp } from "../apiApp";
 import { assembleFeatures } from "../features";
+import { retentionSweeps } from "../retentionSweeps";
 import { mailTransportFor, outboxWorker } from "../outboxWorker";
 import { startRetention } from "../../delivery/retention";
 import { RequestsInProgress } from "../../http/requestsInProgress";
@@ -56,7 +57,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
   const requests = new RequestsInProgress();
   const features = assembleFeatures(config, storage);
   const worker = outboxWorker(config, storage, transport, logger, features, () => requests.any);
-  const retention = startRetention(storage, config.retentionDays, logger);
+  const retention = startRetention(retentionSweeps(storage, config.retentionDays), logger);
   await retention.done;
   const { routes, limiter } = await apiApp(config, storage, features, {
     connInfo: getConnInfo,

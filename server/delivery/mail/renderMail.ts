@@ -85,7 +85,7 @@ function sourceBlock(message: StoredMessage, t: MailTranslate): { text: string[]
   };
 }
 
-export function htmlDocument(lang: Lang, body: string): string {
+function htmlDocument(lang: Lang, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${body}</body></html>`;
 }
 

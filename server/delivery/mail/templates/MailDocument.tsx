@@ -11,7 +11,7 @@ const ink = "#0f172a";
 const brand = "#0b5f59";
 const darkScheme = `:root{color-scheme:light dark;supported-color-schemes:light dark}
 @media (prefers-color-scheme: dark){.mail-body,.mail-card{background:#0f172a!important;color:#e2e8f0!important}
-.mail-details{background:#1e293b!important;color:#e2e8f0!important}.mail-link{color:#5eead4!important}
+.mail-details{background:#1e293b!important}.mail-text{color:#e2e8f0!important}.mail-link{color:#5eead4!important}
 .mail-button{background:#14b8a6!important;color:#042f2e!important}}`;
 
 const paragraph = { fontSize: "15px", lineHeight: "24px", color: ink, margin: "0 0 16px" };
@@ -19,12 +19,29 @@ const paragraph = { fontSize: "15px", lineHeight: "24px", color: ink, margin: "0
 function Block({ block }: { block: MailBlock }) {
   switch (block.kind) {
     case "text":
-      return <Text style={{ ...paragraph, whiteSpace: "pre-line" }}>{block.text}</Text>;
+      return (
+        <Text className="mail-text" style={{ ...paragraph, whiteSpace: "pre-line" }}>
+          {block.text}
+        </Text>
+      );
     case "preformatted":
       return (
-        <pre style={{ fontSize: "13px", lineHeight: "20px", color: ink, overflowX: "auto" }}>
+        <pre
+          className="mail-text"
+          style={{ fontSize: "13px", lineHeight: "20px", color: ink, overflowX: "auto" }}
+        >
           {block.text}
         </pre>
+      );
+    case "quote":
+      return (
+        <blockquote
+          style={{ margin: "0 0 16px 12px", paddingLeft: "12px", borderLeft: "3px solid #94a3b8" }}
+        >
+          <Text className="mail-text" style={{ ...paragraph, margin: 0, whiteSpace: "pre-line" }}>
+            {block.text}
+          </Text>
+        </blockquote>
       );
     case "details":
       return (
@@ -38,7 +55,7 @@ function Block({ block }: { block: MailBlock }) {
           }}
         >
           {block.rows.map(([label, value]) => (
-            <Text key={label} style={{ ...paragraph, margin: "4px 0" }}>
+            <Text key={label} className="mail-text" style={{ ...paragraph, margin: "4px 0" }}>
               <strong>{label}:</strong> {value}
             </Text>
           ))}
@@ -69,7 +86,7 @@ function Block({ block }: { block: MailBlock }) {
       );
     case "links":
       return (
-        <Text style={paragraph}>
+        <Text className="mail-text" style={paragraph}>
           {block.lead}{" "}
           {block.links.map((link, index) => (
             <span key={link.href}>

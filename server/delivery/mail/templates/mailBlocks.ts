@@ -18,13 +18,20 @@ export type MailBlock =
   /** Smaller links under a lead line (add to calendar). */
   | { kind: "links"; lead: string; links: readonly MailLink[] }
   /** Text whose columns must line up (the digest's table). */
-  | { kind: "preformatted"; text: string };
+  | { kind: "preformatted"; text: string }
+  /** Someone else's words (a held message's first lines); `> ` before each line in text. */
+  | { kind: "quote"; text: string };
 
 const textOf = (block: MailBlock): string => {
   switch (block.kind) {
     case "text":
     case "preformatted":
       return block.text;
+    case "quote":
+      return block.text
+        .split("\n")
+        .map((line) => `> ${line}`)
+        .join("\n");
     case "details":
       return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
     case "buttons":

@@ -1,11 +1,17 @@
 import type { StoredBooking } from "../storage/bookings";
+import type { AddToCalendar } from "./calendarLinks/addToCalendar";
 
 /**
  * A booking as the JSON answers show it (docs/booking-api.md): the stored row without its
  * calendar and host keys, which for the single calendar are a file path or a feed's address, and
- * with `hostName`, who gives the demo, when a team file's host does.
+ * with `hostName`, who gives the demo, when a team file's host does, and an active demo's
+ * `addToCalendar` links (Google, Outlook, the signed `.ics`).
  */
-export function bookingAnswer(booking: StoredBooking, hostName: string | null) {
+export function bookingAnswer(
+  booking: StoredBooking,
+  hostName: string | null,
+  addToCalendar: AddToCalendar,
+) {
   const { id, messageId, start, end, visitorZone, status, holdUntil, sequence, createdAt } =
     booking;
   return {
@@ -19,5 +25,6 @@ export function bookingAnswer(booking: StoredBooking, hostName: string | null) {
     sequence,
     createdAt,
     ...(hostName && { hostName }),
+    ...(status === "active" && holdUntil === undefined && { addToCalendar }),
   };
 }

@@ -24,6 +24,8 @@ import { attendanceService } from "./attendance/attendanceService";
 import { bookingOfferFor } from "./bookingOffer";
 import type { BookingOffer } from "../storage/heldMessages";
 import type { StoredMessage } from "../storage/storage";
+import { demoCalendarOf } from "./calendarLinks/demoCalendar";
+import { calendarFileRoutes } from "./calendarLinks/calendarFileRoutes";
 
 /** What a host gives the booking feature: its settings and the platform parts it shares. */
 export interface BookingFeatureParts {
@@ -35,6 +37,8 @@ export interface BookingFeatureParts {
   team: Team;
   storage: Storage;
   site: SiteConfig;
+  /** MAIL_FROM: its domain names each booking's iCalendar UID, the `.ics` download's too. */
+  mailFrom: string;
   /** The channel targets the host delivers to: each change gets a job per target. */
   targets: readonly ChannelTarget[];
   /** Other origins allowed to read the booking answers (the contact endpoint's). */
@@ -72,6 +76,13 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
     storage,
     location: config.location,
   });
+  const calendarLinks = demoCalendarOf({
+    team,
+    location: config.location,
+    productName: parts.site.productName,
+    secret: config.secret,
+    mailFrom: parts.mailFrom,
+  });
   const routes = (onStored: () => void) => {
     const flow = { config, calendar, team, storage, jobs, onStored, now: Date.now };
     const options = {
@@ -89,12 +100,14 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
       jobs: attendanceJobsFor(parts.targets),
     });
     const teamSite = { ...parts.site, teamZone: config.rules.timeZone };
+    const manage = manageBooking(options);
     return new Hono<AppEnv>()
       .use(bookingPath, cors)
       .use(`${bookingPath}/slots`, cors)
-      .route("/", bookingRoutes(booking, parts.site, config.secret))
-      .route("/", holdRoutes(holds, parts.site, config.secret, booking.hostNames))
-      .route("/", manageBookingRoutes(manageBooking(options), parts.site, config.secret))
+      .route("/", bookingRoutes(booking, parts.site, config.secret, calendarLinks))
+      .route("/", holdRoutes(holds, parts.site, config.secret, booking.hostNames, calendarLinks))
+      .route("/", manageBookingRoutes(manage, parts.site, config.secret, calendarLinks))
+      .route("/", calendarFileRoutes(manage, calendarLinks, parts.site))
       .route("/", attendanceRoutes(attendance, teamSite));
   };
   const offer = bookingOfferFor(config.secret, parts.mailCaps);

@@ -19,6 +19,7 @@ import {
 import { DeliveryError } from "../delivery/deliveryError";
 import { attendanceEvents, attendanceRenderings } from "./attendance/attendanceJobs";
 import { bookingOfferEvent, bookingOfferRenderings } from "./bookingOffer";
+import { demoAddToCalendar, type DemoFacts } from "./calendarLinks/demoCalendar";
 
 /**
  * The booking feature's events: each change of a booking, the reminder before the demo, the
@@ -83,6 +84,19 @@ function linksAfter({ change, booking, message }: ChangedBooking, signing: LinkS
     : null;
 }
 
+/** The calendar links of the slot a change leads to, as the visitor reads them; none when cancelled. */
+function calendarAfter(
+  { change, booking, message }: ChangedBooking,
+  bookings: BookingChannels,
+  facts: Omit<DemoFacts, "host">,
+) {
+  if (!change.new) return null;
+  const lang = message.lang;
+  const names = bookings.team ? hostNamesOf(bookings.team, booking.host) : [];
+  const slot = { id: booking.id, ...change.new, sequence: change.sequence };
+  return demoAddToCalendar(slot, lang, { ...facts, host: hostNameIn(names, lang) }, bookings.links);
+}
+
 /**
  * A change's renderings. Each is safe to repeat: the calendar is made to match the booking as it
  * is now (so jobs of two changes may run in any order), and mails and webhooks carry ids per
@@ -97,13 +111,19 @@ const changeRenderings = (parts: BookingChannels | null): EventRenderings => ({
     const { changed, bookings } = await changeOf(job, parts);
     if (job.target === previousHost) return previousHostMail(bookings, changed, settings.mail);
     if (job.target === "inbox" && !invitesByMail(bookings, changed.booking.host)) return null;
+    // The team's copy goes to the demo's hosts, and the visitor's replies reach them.
+    const { mail, hosts, location } = hostMail(bookings, changed.booking.host, settings.mail);
+    const facts = { productName: mail.productName, location };
     const reader =
       job.target === "inbox"
         ? ({ kind: "team", zone: bookings.timeZone } as const)
-        : ({ kind: "visitor", links: linksAfter(changed, bookings.links) } as const);
-    // The team's copy goes to the demo's hosts, and the visitor's replies reach them.
-    const { mail, hosts } = hostMail(bookings, changed.booking.host, settings.mail);
-    return bookingMail(changed, reader, mail, bookings.location, hosts);
+        : ({
+            kind: "visitor",
+            links: linksAfter(changed, bookings.links),
+            calendar: calendarAfter(changed, bookings, facts),
+            teamZone: bookings.timeZone,
+          } as const);
+    return bookingMail(changed, reader, mail, location, hosts);
   },
   webhook: async (job) => {
     const { changed, bookings } = await changeOf(job, parts);
@@ -128,11 +148,13 @@ const reminderRenderings = (parts: BookingChannels | null): EventRenderings => (
       throw new DeliveryError("the demo began before its reminder could go out", true);
     }
     const names = bookings.team ? hostNamesOf(bookings.team, booking.host) : [];
+    const ofHost = hostMail(bookings, booking.host, mail);
     return reminderMail(booking, job.message, mail, {
-      location: bookings.location,
+      location: ofHost.location,
       links: bookingLinks(booking, job.message.lang, bookings.links),
       host: hostNameIn(names, job.message.lang),
-      replyTo: hostMail(bookings, booking.host, mail).mail.to,
+      teamZone: bookings.timeZone,
+      replyTo: ofHost.mail.to,
     });
   },
 });

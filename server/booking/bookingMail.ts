@@ -1,8 +1,9 @@
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
-import { escapeHtml, headerText } from "../text/escape";
-import { fullName, senderDomain } from "../delivery/mail/mailNames";
-import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
+import { headerText } from "../text/escape";
+import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
+import { mailBodies } from "../delivery/mail/templates/mailBodies";
+import type { MailBlock } from "../delivery/mail/templates/mailBlocks";
 import type { BookingChange, ChangedBooking, StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
@@ -10,6 +11,16 @@ import { bookingMailCopy } from "./bookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
 import { whenIn as when, zoneName } from "../../common/booking/zoneNames";
 import { hostNameIn } from "./team/hostNames";
+import type { AddToCalendar } from "./calendarLinks/addToCalendar";
+import {
+  calendarBlock,
+  demoDetails,
+  manageButtons,
+  textBlocks,
+  type DemoAtAGlance,
+} from "./mails/demoBlocks";
+import { visitorMail } from "./mails/visitorMail";
+import { fullName, senderDomain } from "../delivery/mail/mailNames";
 
 const visitorAddress = (message: StoredMessage) => ({
   name: fullName(message),
@@ -65,11 +76,17 @@ const namedHosts = (hosts: EventHosts | undefined) =>
     : [];
 
 /**
- * Who reads the mail: the visitor (in their language and zone, with the links) or the team (a
- * host; `handedTo`: the host a move gave their demo to, so theirs is cancelled).
+ * Who reads the mail: the visitor (in their language and zone, with the links to move or cancel
+ * it and to add it to a calendar, and the team's zone beside theirs) or the team (a host;
+ * `handedTo`: the host a move gave their demo to, so theirs is cancelled).
  */
 export type BookingMailReader =
-  | { kind: "visitor"; links: Record<LinkAction, string> | null }
+  | {
+      kind: "visitor";
+      links: Record<LinkAction, string> | null;
+      calendar: AddToCalendar | null;
+      teamZone: string;
+    }
   | { kind: "team"; zone: string; handedTo?: string };
 
 const subjectKeys = {
@@ -103,12 +120,20 @@ function bodyKey(reader: BookingMailReader, change: BookingChange, named: boolea
   return named ? "rescheduledWithHostBody" : "rescheduledBody";
 }
 
-function htmlOf(text: string, lang: Lang): string {
-  const paragraphs = text
-    .split("\n\n")
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
-  return htmlDocument(lang, paragraphs);
+/** After the words: the demo at a glance, and for the visitor its buttons and calendar links. */
+function demoBlocks(
+  reader: BookingMailReader,
+  glance: DemoAtAGlance,
+  cancelled: boolean,
+  lang: Lang,
+): MailBlock[] {
+  const details = demoDetails(cancelled ? { ...glance, location: "" } : glance, lang);
+  if (reader.kind === "team" || cancelled) return [details];
+  return [
+    details,
+    ...(reader.links ? [manageButtons(reader.links, lang)] : []),
+    ...(reader.calendar ? [calendarBlock(reader.calendar, lang)] : []),
+  ];
 }
 
 /**
@@ -121,7 +146,7 @@ export function bookingMail(
   { change, booking, message }: ChangedBooking,
   reader: BookingMailReader,
   settings: MailSettings,
-  /** How to join (BOOKING_LOCATION), in the text and the event; empty to leave it out. */
+  /** How to join (the host's location, else BOOKING_LOCATION); empty to leave it out. */
   location = "",
   hosts?: EventHosts,
 ): OutgoingMail {
@@ -144,13 +169,15 @@ export function bookingMail(
   };
   const handedOver = reader.kind === "team" && reader.handedTo !== undefined;
   const host = hostNameIn(namedHosts(hosts), lang);
-  const parts = [
-    t(bodyKey(reader, change, host !== null), { ...params, host: host ?? params.host }),
+  const teamZone = reader.kind === "visitor" ? reader.teamZone : reader.zone;
+  const glance = { start: slot.start, zone, teamZone, host, location };
+  const blocks = [
+    ...textBlocks(
+      t(bodyKey(reader, change, host !== null), { ...params, host: host ?? params.host }),
+    ),
+    ...demoBlocks(reader, glance, change.kind === "cancelled", lang),
+    ...(visitor ? textBlocks(t("signature", params)) : []),
   ];
-  if (location && change.kind !== "cancelled") parts.push(t("location", { location }));
-  if (visitor && reader.links && change.kind !== "cancelled") parts.push(t("links", reader.links));
-  if (visitor) parts.push(t("signature", params));
-  const text = parts.join("\n\n");
   const method = change.kind === "cancelled" ? "CANCEL" : "REQUEST";
   const event = {
     ...bookingEventOf(booking, message, settings, lang, location, hosts),
@@ -159,17 +186,21 @@ export function bookingMail(
     sequence: change.sequence,
     stamp: change.at,
   };
+  const invitation = { method, calendar: bookingCalendar(event, zone, method) } as const;
+  // Named after the message first, like its other mails: erasure finds the mail files by it.
+  const name = `${message.id}.booking-${booking.id}.${change.sequence}.${handedOver ? "previous-host" : reader.kind}`;
+  const subject = t(
+    handedOver ? "teamHandedOverSubject" : subjectKeys[reader.kind][change.kind],
+    params,
+  );
+  if (visitor) return visitorMail(message, settings, { name, subject, blocks, invitation });
   return {
-    // Named after the message first, like its other mails: erasure finds the mail files by it.
-    messageId: `<${message.id}.booking-${booking.id}.${change.sequence}.${handedOver ? "previous-host" : reader.kind}@${senderDomain(settings.from)}>`,
+    messageId: `<${name}@${senderDomain(settings.from)}>`,
     from: settings.from,
-    to: visitor ? visitorAddress(message) : settings.to,
-    replyTo: visitor ? settings.to : visitorAddress(message),
-    subject: headerText(
-      t(handedOver ? "teamHandedOverSubject" : subjectKeys[reader.kind][change.kind], params),
-    ),
-    text,
-    html: htmlOf(text, lang),
-    invitation: { method, calendar: bookingCalendar(event, zone, method) },
+    to: settings.to,
+    replyTo: visitorAddress(message),
+    subject: headerText(subject),
+    ...mailBodies(blocks, lang),
+    invitation,
   };
 }

@@ -21,8 +21,6 @@ export const bookingMailCopy = defineCopy(
       "Dear {name},\n\nYour demo of {product} on {when} ({zone}) is cancelled. The attached cancellation removes it from your calendar.\n\nWould you like another time after all? Simply reply to this mail.",
     cancelledByTeamBody:
       "Dear {name},\n\nWe are sorry: we have had to cancel your demo of {product} on {when} ({zone}). The attached cancellation removes it from your calendar.\n\nReply to this mail and we will find another time with you.",
-    location: "How to join: {location}",
-    links: "To move the demo to another time: {reschedule}\n\nTo cancel it: {cancel}",
     teamCreatedSubject: "Demo booked: {name} ({company}), {when}",
     teamCreatedBody:
       "{name} ({company}, {email}) booked a demo for {when} ({zone}) on the website. The website cannot write to your calendar (a published feed), so accept the attached invitation to add it.\n\nReference: {reference}",
@@ -58,9 +56,6 @@ export const bookingMailCopy = defineCopy(
       "Beste {name},\n\nUw demo van {product} op {when} ({zone}) is geannuleerd. Met de bijgevoegde annulering verdwijnt hij uit uw agenda.\n\nWilt u toch een ander moment? Beantwoord dan gewoon deze mail.",
     cancelledByTeamBody:
       "Beste {name},\n\nHet spijt ons: wij hebben uw demo van {product} op {when} ({zone}) moeten annuleren. Met de bijgevoegde annulering verdwijnt hij uit uw agenda.\n\nBeantwoord deze mail, dan zoeken wij samen met u een ander moment.",
-    location: "Zo neemt u deel: {location}",
-    links:
-      "Wilt u de demo verzetten naar een ander moment? {reschedule}\n\nWilt u hem annuleren? {cancel}",
     teamCreatedSubject: "Demo geboekt: {name} ({company}), {when}",
     teamCreatedBody:
       "{name} ({company}, {email}) heeft via de website een demo geboekt op {when} ({zone}). De website kan niet in uw agenda schrijven (een gepubliceerde agenda), dus accepteer de bijgevoegde uitnodiging om hem toe te voegen.\n\nReferentie: {reference}",

@@ -8,12 +8,13 @@ import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
 import { unconfirmedMailOf } from "../screening/unconfirmedMail";
 import type { BookingOffer } from "../storage/heldMessages";
 import type { Storage, StoredMessage } from "../storage/storage";
-import { headerText } from "../text/escape";
 import type { LinkSigning } from "./bookingLinks";
 import { bookingCapabilityHash } from "./capability";
-import { fullName, senderDomain } from "../delivery/mail/mailNames";
+import { fullName } from "../delivery/mail/mailNames";
 import { bookingOfferCopy } from "./bookingOfferCopy";
-import { paragraphBodies } from "./paragraphMail";
+import { demoMailCopy } from "./mails/demoMailCopy";
+import { textBlocks } from "./mails/demoBlocks";
+import { visitorMail } from "./mails/visitorMail";
 
 /** A released held message's one mail to its visitor: the slot page's link. */
 export const bookingOfferEvent = "booking.offer";
@@ -47,22 +48,18 @@ function bookingOfferMail(
   const t = translator(bookingOfferCopy, lang);
   const params = { product: settings.productName, name: fullName(message) };
   const link = `${signing.origin}${bookingPageLink(offerToken(message.id, signing.secret), lang)}`;
-  return {
-    messageId: `<${message.id}.booking-offer@${senderDomain(settings.from)}>`,
-    from: settings.from,
-    to: { name: fullName(message), address: headerText(message.fields.email) },
-    replyTo: settings.to,
-    subject: headerText(t("subject", params)),
-    ...paragraphBodies(
-      [
-        { text: t("greeting", params) },
-        { text: t("body", params), link },
-        { text: t("ignore") },
-        { text: t("signature", params) },
-      ],
-      lang,
-    ),
-  };
+  const buttons = translator(demoMailCopy, lang);
+  return visitorMail(message, settings, {
+    name: `${message.id}.booking-offer`,
+    subject: t("subject", params),
+    blocks: [
+      ...textBlocks(t("greeting", params)),
+      ...textBlocks(t("body", params)),
+      { kind: "buttons", links: [{ label: buttons("chooseFirstTime"), href: link }] },
+      ...textBlocks(t("ignore")),
+      ...textBlocks(t("signature", params)),
+    ],
+  });
 }
 
 /**

@@ -9,6 +9,8 @@ import { zoneForm } from "./zoneForm";
 import { holdNoticePage, type HoldNotice } from "./holdNotice";
 import { slotZoneCopy } from "../../common/booking/slotCopy";
 import { dayLabel, whenIn, zoneName } from "../../common/booking/zoneNames";
+import type { AddToCalendar } from "./calendarLinks/addToCalendar";
+import { addToCalendarHtml } from "./calendarLinks/addToCalendarHtml";
 
 /** Why a chosen time was refused: someone else has it, or it was never a slot offered. */
 export type SlotRefusal = "taken" | "notOffered";
@@ -20,6 +22,7 @@ export interface BookedDemo {
   zone: string;
   host: string | null;
   links: Record<LinkAction, string>;
+  addToCalendar: AddToCalendar;
 }
 
 /** What a booking page shows; every text in it is escaped. */
@@ -137,7 +140,7 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
     case "booked": {
       return {
         title: t("bookedTitle"),
-        html: `<p>${escapeHtml(bookedText(content, site.lang))}</p>${manageLinks(content.links, site.lang)}`,
+        html: `<p>${escapeHtml(bookedText(content, site.lang))}</p>${addToCalendarHtml(content.addToCalendar, site.lang)}${manageLinks(content.links, site.lang)}`,
       };
     }
     case "unavailable":

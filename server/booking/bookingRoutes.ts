@@ -15,6 +15,7 @@ import { bookingPageCopy } from "./bookingPageCopy";
 import { holdPageCopy } from "./holdPageCopy";
 import type { BookingOutcome, BookingService } from "./bookingService";
 import { hostNameIn } from "./team/hostNames";
+import type { DemoCalendar } from "./calendarLinks/demoCalendar";
 
 export const pageHeaders = {
   "Content-Security-Policy": answerPagePolicy,
@@ -125,7 +126,12 @@ function refusalMessage(kind: string, lang: Lang, email: string): string | undef
  * a form with a page and JSON with JSON; `GET /api/booking/slots?t=…` is the picker's list.
  * The capability travels in the query or the body, never the path, which the request log keeps.
  */
-export function bookingRoutes(service: BookingService, site: AnswerSite, secret: string) {
+export function bookingRoutes(
+  service: BookingService,
+  site: AnswerSite,
+  secret: string,
+  calendar: DemoCalendar,
+) {
   const routes = new Hono<AppEnv>();
   const hostName = (booking: StoredBooking, lang: Lang) =>
     hostNameIn(service.hostNames(booking.host), lang);
@@ -135,7 +141,14 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
     lang: Lang,
   ) =>
     "booking" in answer
-      ? { ...answer, booking: bookingAnswer(answer.booking, hostName(answer.booking, lang)) }
+      ? {
+          ...answer,
+          booking: bookingAnswer(
+            answer.booking,
+            hostName(answer.booking, lang),
+            calendar.links(answer.booking, lang),
+          ),
+        }
       : answer;
   // The confirmation's links stay on this server: relative to it.
   const booked = (booking: StoredBooking, lang: Lang): BookingPageContent => ({
@@ -144,6 +157,7 @@ export function bookingRoutes(service: BookingService, site: AnswerSite, secret:
     zone: booking.visitorZone,
     host: hostName(booking, lang),
     links: bookingLinks(booking, lang, { secret, origin: "" }),
+    addToCalendar: calendar.links(booking, lang),
   });
   const held = (booking: StoredBooking): BookingPageContent => ({
     kind: "held",

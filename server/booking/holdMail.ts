@@ -2,14 +2,16 @@ import { translator } from "../../common/i18n/translate";
 import { whenIn, zoneName } from "../../common/booking/zoneNames";
 import type { EventRenderings } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
-import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
+import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
 import type { StoredBooking } from "../storage/bookings";
 import type { Storage, StoredMessage } from "../storage/storage";
-import { escapeHtml, headerText } from "../text/escape";
 import type { LinkSigning } from "./bookingLinks";
-import { fullName, senderDomain } from "../delivery/mail/mailNames";
+import { fullName } from "../delivery/mail/mailNames";
 import { holdLink } from "./holdLinks";
 import { holdMailCopy } from "./holdMailCopy";
+import { demoMailCopy } from "./mails/demoMailCopy";
+import { textBlocks } from "./mails/demoBlocks";
+import { visitorMail } from "./mails/visitorMail";
 
 type Hold = StoredBooking & { holdUntil: number };
 
@@ -29,29 +31,20 @@ export function holdMail(
     zone: zoneName(hold.visitorZone, lang, hold.start),
     deadline: whenIn(hold.holdUntil, lang, hold.visitorZone),
   };
-  const link = holdLink(hold, lang, signing);
-  const paragraphs = [
-    ...t("body", params).split("\n\n"),
-    link,
-    t("ignore"),
-    t("signature", params),
-  ];
-  const html = paragraphs
-    .map((text) =>
-      text === link
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`,
-    )
-    .join("");
-  return {
-    messageId: `<${hold.id}.hold@${senderDomain(settings.from)}>`,
-    from: settings.from,
-    to: { name: fullName(message), address: headerText(message.fields.email) },
-    replyTo: settings.to,
-    subject: headerText(t("subject", params)),
-    text: paragraphs.join("\n\n"),
-    html: htmlDocument(lang, html),
-  };
+  const buttons = translator(demoMailCopy, lang);
+  return visitorMail(message, settings, {
+    name: `${hold.id}.hold`,
+    subject: t("subject", params),
+    blocks: [
+      ...textBlocks(t("body", params)),
+      {
+        kind: "buttons",
+        links: [{ label: buttons("confirm"), href: holdLink(hold, lang, signing) }],
+      },
+      ...textBlocks(t("ignore")),
+      ...textBlocks(t("signature", params)),
+    ],
+  });
 }
 
 /** The event of a hold's one mail, to the visitor (docs/decisions/0842-bookings-by-confirming.md). */

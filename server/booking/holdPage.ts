@@ -14,6 +14,7 @@ import { holdLinkFields, type HoldLink } from "./holdLinks";
 import { holdPageCopy } from "./holdPageCopy";
 import { holdNoticePage, paragraph, type HoldNotice } from "./holdNotice";
 import type { SlotsByDay } from "./slotDays";
+import { addToCalendarHtml } from "./calendarLinks/addToCalendarHtml";
 
 /** What a confirmation link's page shows. */
 export type HoldPageContent =
@@ -45,7 +46,7 @@ function holdPageBody(content: HoldPageContent, site: BookingPageSite): Page {
       };
     }
     case "booked": {
-      const html = `${paragraph(bookedText(content, site.lang))}${manageLinks(content.links, site.lang)}`;
+      const html = `${paragraph(bookedText(content, site.lang))}${addToCalendarHtml(content.addToCalendar, site.lang)}${manageLinks(content.links, site.lang)}`;
       return { title: slotPage("bookedTitle"), html };
     }
     case "lapsed": {

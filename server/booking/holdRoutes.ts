@@ -9,6 +9,7 @@ import { isJsonRequest, langOf, pageHeaders } from "./bookingRoutes";
 import { confirmHoldPath, holdLinkOf, type HoldLink } from "./holdLinks";
 import { renderHoldPage, type HoldPageContent } from "./holdPage";
 import type { HoldAnswer, HoldService } from "./holdService";
+import type { DemoCalendar } from "./calendarLinks/demoCalendar";
 import { hostNameIn } from "./team/hostNames";
 
 const statusOf = {
@@ -32,6 +33,7 @@ export function holdRoutes(
   secret: string,
   /** Who gives a demo stored under `host` (BookingService.hostNames). */
   hostNames: (host: string) => string[],
+  calendar: DemoCalendar,
 ) {
   const routes = new Hono<AppEnv>();
 
@@ -56,7 +58,9 @@ export function holdRoutes(
         const { booking } = answer;
         const links = bookingLinks(booking, lang, { secret, origin: "" });
         const host = hostNameIn(hostNames(booking.host), lang);
-        return { kind: "booked", start: booking.start, zone: booking.visitorZone, host, links };
+        const addToCalendar = calendar.links(booking, lang);
+        const { start, visitorZone: zone } = booking;
+        return { kind: "booked", start, zone, host, links, addToCalendar };
       }
       case "lapsed":
         return link ? { ...answer, link } : { kind: "invalid" };

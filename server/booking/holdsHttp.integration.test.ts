@@ -8,6 +8,7 @@ import { postJson, startApiServer, validMessage } from "../../tests/support/apiS
 import { bookableAllDay, offeredStarts } from "../../tests/support/bookingVisitor";
 import { cleanupAfterEach } from "../../tests/support/cleanupAfterEach";
 import type { ReceivedMail } from "../../tests/support/parseMail";
+import { linksIn } from "../../tests/support/mailHtml";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { until } from "../../tests/support/until";
 import { webhookReceiver, type WebhookReceiver } from "../../tests/support/webhookReceiver";
@@ -130,7 +131,17 @@ describe.each(backends)("booking by confirming over HTTP ($name)", ({ name, data
       hiddenFields(confirmPage),
     );
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain("Your demo is booked");
+    const bookedPage = await confirmed.text();
+    expect(bookedPage).toContain("Your demo is booked");
+    // The confirmed demo, as the booked page offers it to a calendar: its own time.
+    const calendarLinks = linksIn(bookedPage).map((a) => [a.label, new URL(a.href, api.baseURL)]);
+    const google = calendarLinks.find(([label]) => label === "Google Calendar")?.[1] as URL;
+    expect(google.searchParams.get("dates")?.split("/")[0]).toBe(
+      new Date(Number(start)).toISOString().replace(/[-:]|\.\d{3}/g, ""),
+    );
+    const ics = calendarLinks.find(([label]) => label === "Download (.ics)")?.[1] as URL;
+    const file = await fetch(`${api.baseURL}${ics.pathname}${ics.search}`);
+    expect([file.status, (await file.text()).includes("BEGIN:VEVENT")]).toEqual([200, true]);
     expect(await waiting()).toBe(0);
     await until(() => events() === 1, { what: "the event in the calendar file" });
     await until(() => bookingWebhooks(receiver).length === 1, { what: "booking.created" });

@@ -75,8 +75,8 @@ export interface ManageBookingOptions {
 }
 
 export interface ManageBooking {
-  /** The booking a link is for, as the page before the confirming form shows it. */
-  open(link: SignedLink, log: Logger): Promise<Opened>;
+  /** The booking a link is for, as the page before the confirming form (or the .ics) shows it. */
+  open(link: SignedLink<string>, log: Logger): Promise<Opened>;
   /** The slots the booking may move to (its own counts as free), in the visitor's zone. */
   slots(link: SignedLink, log: Logger): Promise<SlotChoice>;
   reschedule(link: SignedLink, start: number, log: Logger): Promise<Moved>;
@@ -84,13 +84,13 @@ export interface ManageBooking {
 }
 
 /** The SEQUENCE a link was made for; a link from before links carried one, the first booking's. */
-const sequenceOf = (link: SignedLink) => link.sequence ?? 0;
+const sequenceOf = (link: SignedLink<string>) => link.sequence ?? 0;
 
 /**
  * A no-show's reschedule mail is the team's invitation to move the demo that did not happen:
  * its link works after the demo's end (docs/decisions/0853-attendance.md).
  */
-const wonBack = (link: SignedLink, booking: StoredBooking) =>
+const wonBack = (link: SignedLink<string>, booking: StoredBooking) =>
   link.action === "reschedule" && booking.attendance === "no_show";
 
 /**
@@ -106,7 +106,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   const maxChangesOf = (booking: StoredBooking) =>
     config.maxChanges + (booking.attendance === "no_show" ? 1 : 0);
 
-  async function linked(link: SignedLink): Promise<Opened> {
+  async function linked(link: SignedLink<string>): Promise<Opened> {
     const now = options.now();
     const check = checkLink(link, config.secret, now);
     if (check !== "valid") return { kind: check };

@@ -13,6 +13,8 @@ import {
 import { manageBookingCopy } from "./manageBookingCopy";
 import type { SlotsByDay } from "./slotDays";
 import { whenIn, zoneName } from "../../common/booking/zoneNames";
+import type { AddToCalendar } from "./calendarLinks/addToCalendar";
+import { addToCalendarHtml } from "./calendarLinks/addToCalendarHtml";
 
 /** What a cancel or reschedule link's page shows; every text in it is escaped. */
 export type ManagePageContent =
@@ -26,7 +28,12 @@ export type ManagePageContent =
       /** Why the chosen time was refused, if it was. */
       refusal: SlotRefusal | null;
     }
-  | { kind: "rescheduled"; booking: StoredBooking; links: Record<LinkAction, string> }
+  | {
+      kind: "rescheduled";
+      booking: StoredBooking;
+      links: Record<LinkAction, string>;
+      addToCalendar: AddToCalendar;
+    }
   | { kind: "invalid" | "expired" | "outdated" | "changeLimit" | "unavailable" | "unreadable" };
 
 export interface ManagePageSite {
@@ -81,7 +88,11 @@ function body(content: ManagePageContent, site: ManagePageSite): { title: string
       return { title: t("rescheduleTitle"), html: reschedulePage(content, site, t) };
     case "rescheduled": {
       const text = paragraph(t("rescheduled", whenOf(content.booking, site.lang)));
-      return { title: t("rescheduledTitle"), html: text + manageLinks(content.links, site.lang) };
+      const calendar = addToCalendarHtml(content.addToCalendar, site.lang);
+      return {
+        title: t("rescheduledTitle"),
+        html: text + calendar + manageLinks(content.links, site.lang),
+      };
     }
     default:
       return {

@@ -14,6 +14,7 @@ import {
 } from "./bookingLinks";
 import { isJsonRequest, langOf, pageHeaders } from "./bookingRoutes";
 import type { ManageBooking } from "./manageBooking";
+import type { DemoCalendar } from "./calendarLinks/demoCalendar";
 import { renderManagePage, type ManagePageContent } from "./manageBookingPage";
 
 const refusalStatus = {
@@ -36,7 +37,12 @@ async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
  * open. A GET only shows (mail scanners follow links); the page's one plain form POSTs the same
  * signed parameters to change the booking. Refusals are pages in the visitor's language.
  */
-export function manageBookingRoutes(manage: ManageBooking, site: AnswerSite, secret: string) {
+export function manageBookingRoutes(
+  manage: ManageBooking,
+  site: AnswerSite,
+  secret: string,
+  calendar: DemoCalendar,
+) {
   const routes = new Hono<AppEnv>();
   const relative = { secret, origin: "" };
 
@@ -120,7 +126,14 @@ export function manageBookingRoutes(manage: ManageBooking, site: AnswerSite, sec
       switch (moved.kind) {
         case "rescheduled": {
           const links = bookingLinks(moved.booking, lang, relative);
-          return page(c, lang, { kind: "rescheduled", booking: moved.booking, links }, 200);
+          const addToCalendar = calendar.links(moved.booking, lang);
+          const content = {
+            kind: "rescheduled",
+            booking: moved.booking,
+            links,
+            addToCalendar,
+          } as const;
+          return page(c, lang, content, 200);
         }
         case "taken":
         case "notOffered": {

@@ -1,28 +1,30 @@
 import { translator } from "../../common/i18n/translate";
-import { headerText } from "../text/escape";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
 import type { StoredBooking } from "../storage/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
 import { whenIn as when, zoneName } from "../../common/booking/zoneNames";
-import { fullName, senderDomain } from "../delivery/mail/mailNames";
+import { fullName } from "../delivery/mail/mailNames";
 import { reminderMailCopy } from "./reminderMailCopy";
-import { paragraphBodies, type Paragraph } from "./paragraphMail";
+import { demoDetails, manageButtons, textBlocks } from "./mails/demoBlocks";
+import { visitorMail } from "./mails/visitorMail";
 
 export interface ReminderDetails {
-  /** How to join (BOOKING_LOCATION): a video link or an address; empty to leave it out. */
+  /** How to join (the host's or BOOKING_LOCATION): a video link or an address; may be empty. */
   location: string;
   /** The booking's signed cancel and reschedule links (server/booking/bookingLinks.ts). */
   links: Record<LinkAction, string>;
   /** Who gives the demo, in the visitor's language (a team's host); null for the team of one. */
   host: string | null;
+  /** The team's zone, beside the visitor's in the details. */
+  teamZone: string;
   /** Where the visitor's replies go: the demo's host, or the team inbox. */
   replyTo: string;
 }
 
 /**
- * The reminder the day before the demo, in the visitor's language, with the time in their zone
- * (named), how to join, and the links to move or cancel it. Its Message-ID names the start, so
+ * The reminder the day before the demo, in the visitor's language: the demo at a glance (their
+ * zone and the team's, host, how to join) and the buttons to move or cancel it. Its Message-ID names the start, so
  * a demo moved after its reminder gets a new one that mail clients do not take for a repeat.
  */
 export function reminderMail(
@@ -38,25 +40,18 @@ export function reminderMail(
     name: fullName(message),
     when: when(booking.start, lang, booking.visitorZone),
     zone: zoneName(booking.visitorZone, lang, booking.start),
-    location: details.location,
     host: details.host ?? "",
   };
-  const links = details.links;
-  const paragraphs: Paragraph[] = [
-    ...t(details.host ? "bodyWithHost" : "body", params)
-      .split("\n\n")
-      .map((text) => ({ text })),
-    ...(details.location ? [{ text: t("location", params) }] : []),
-    { text: t("reschedule"), link: links.reschedule },
-    { text: t("cancel"), link: links.cancel },
-    { text: t("signature", params) },
-  ];
-  return {
-    messageId: `<${booking.id}.reminder.${booking.start}@${senderDomain(settings.from)}>`,
-    from: settings.from,
-    to: { name: fullName(message), address: headerText(message.fields.email) },
+  const glance = { ...details, start: booking.start, zone: booking.visitorZone };
+  return visitorMail(message, settings, {
+    name: `${booking.id}.reminder.${booking.start}`,
     replyTo: details.replyTo,
-    subject: headerText(t("subject", params)),
-    ...paragraphBodies(paragraphs, lang),
-  };
+    subject: t("subject", params),
+    blocks: [
+      ...textBlocks(t(details.host ? "bodyWithHost" : "body", params)),
+      demoDetails(glance, lang),
+      manageButtons(details.links, lang),
+      ...textBlocks(t("signature", params)),
+    ],
+  });
 }

@@ -33,6 +33,17 @@ describe("the team file", () => {
     ]);
     expect(config?.team.hosts[1]?.hours?.[0]).toEqual([{ start: 13 * 60, end: 17 * 60 }]);
     expect(config?.team.hosts[1]?.hours?.[4]).toEqual([]);
+    // Anna names her own video room; Ben meets where BOOKING_LOCATION says.
+    expect(config?.team.hosts.map((host) => host.location)).toEqual([
+      "https://meet.example.com/anna-de-vries",
+      null,
+    ]);
+  });
+
+  it("refuses an empty location, naming the host and the field", () => {
+    expect(() => read(teamFile({ hosts: [{ ...anna, location: " " }] }))).toThrow(
+      /host "Anna" field location/,
+    );
   });
 
   it("reads each kind of calendar, credentials kept out of the CalDAV address", () => {

@@ -20,6 +20,8 @@ export interface HostSetting {
   hours: WeeklyHours | null;
   /** When the host joined (epoch ms): round robin counts their demos from then on only. */
   since: number | null;
+  /** How to join the host's demos (their video room or an address); null: BOOKING_LOCATION. */
+  location: string | null;
 }
 
 export interface TeamSetting {
@@ -32,7 +34,16 @@ export interface TeamSetting {
 export const teamOfOne = (calendar: CalendarSetting): TeamSetting => ({
   collective: false,
   hosts: [
-    { name: "", email: null, calendar, languages: null, weight: 1, hours: null, since: null },
+    {
+      name: "",
+      email: null,
+      calendar,
+      languages: null,
+      weight: 1,
+      hours: null,
+      since: null,
+      location: null,
+    },
   ],
 });
 
@@ -93,9 +104,15 @@ function teamSchema(cwd: string) {
       weight: z.number().positive().default(1),
       hours: checked(parseBookingHours).optional(),
       since: isoDay.optional(),
+      location: z.string().trim().min(1).optional(),
     })
     .strict()
-    .transform((h): HostSetting => ({ ...h, hours: h.hours ?? null, since: h.since ?? null }));
+    .transform((h): HostSetting => ({
+      ...h,
+      hours: h.hours ?? null,
+      since: h.since ?? null,
+      location: h.location ?? null,
+    }));
   return z
     .object({
       collective: z.boolean().default(false),

@@ -1,7 +1,8 @@
-import { translator } from "../../common/i18n/translate";
 import { senderDomain } from "../delivery/mail/mailNames";
-import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
-import { escapeHtml } from "../text/escape";
+import { translator } from "../../common/i18n/translate";
+import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
+import { mailBodies } from "../delivery/mail/templates/mailBodies";
+import type { MailBlock } from "../delivery/mail/templates/mailBlocks";
 import { isoWeek, type FunnelFigures } from "./funnel";
 import { changeCells, figureCells, funnelFormat, funnelTable } from "./funnelTable";
 import { weeklyDigestCopy } from "./weeklyDigestCopy";
@@ -12,11 +13,8 @@ export interface DigestWeek {
   figures: FunnelFigures;
 }
 
-/** A part of the digest another feature writes (the held messages that wait), text and HTML. */
-export interface DigestSection {
-  text: string;
-  html: string;
-}
+/** A part of the digest another feature writes (the held messages that wait). */
+export type DigestSection = readonly MailBlock[];
 
 const day = 24 * 60 * 60 * 1000;
 /** The Message-ID's first part: with the week's Monday, the same on every attempt. */
@@ -28,7 +26,7 @@ const quiet = ({ visits, messages, heldForReview, bookings }: FunnelFigures) =>
 
 /**
  * The digest mail: last week beside the week before, with the change, as one plain-text table
- * (a `<pre>` in the HTML part). Two quiet weeks make a short mail, sent all the same.
+ * (preformatted in the HTML part). Two quiet weeks make a short mail, sent all the same.
  */
 export function digestMail(
   weeks: { before: DigestWeek; last: DigestWeek },
@@ -49,13 +47,14 @@ export function digestMail(
     ],
     format,
   ).join("\n");
-  const paragraphs =
+  const text = (words: string): MailBlock => ({ kind: "text", text: words });
+  const figures: MailBlock[] =
     quiet(before.figures) && quiet(last.figures)
-      ? [intro, t("quiet")]
-      : [intro, table, t("reading")];
-  const closing = t("more");
+      ? [text(t("quiet"))]
+      : [{ kind: "preformatted", text: table }, text(t("reading"))];
+  const domain = senderDomain(settings.from);
   return {
-    messageId: `<${digestMessageIdPart}.${dayOf(last.monday)}@${senderDomain(settings.from)}>`,
+    messageId: `<${digestMessageIdPart}.${dayOf(last.monday)}@${domain}>`,
     from: settings.from,
     to: settings.to,
     replyTo: settings.from,
@@ -66,16 +65,6 @@ export function digestMail(
       demosHeld: last.figures.demosHeld,
     }),
     // The held messages that wait come before the closing line on how to get more or stop it.
-    text: [...paragraphs, ...(held ? [held.text] : []), closing].join("\n\n"),
-    html: htmlDocument(
-      lang,
-      paragraphs
-        .map((p) =>
-          p === table
-            ? `<pre style="font-size:0.9em">${escapeHtml(p)}</pre>`
-            : `<p>${escapeHtml(p)}</p>`,
-        )
-        .join("") + `${held?.html ?? ""}<p>${escapeHtml(closing)}</p>`,
-    ),
+    ...mailBodies([text(intro), ...figures, ...(held ?? []), text(t("more"))], lang),
   };
 }

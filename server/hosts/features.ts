@@ -55,6 +55,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
       team,
       storage,
       site: config.site,
+      mailFrom: config.mail.from,
       targets,
       allowedOrigins: config.contact.allowedOrigins,
       giveUpAfterMs: config.outbox.giveUpAfterMs,

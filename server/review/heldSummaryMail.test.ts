@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aStoredMessage } from "../../tests/support/storedMessage";
 import { testMailSettings } from "../../tests/support/mailSettings";
 import { firstLines, heldSummaryMail } from "./heldSummaryMail";
+import { buttonsIn, remoteResources } from "../../tests/support/mailHtml";
 
 const held = aStoredMessage({
   id: "m-7",
@@ -56,6 +57,10 @@ describe("the held summary mail", () => {
     expect(nl.text).toContain(
       "Vrijgeven (gewoon afleveren):\nhttps://x.example/api/held/release?b=m-7",
     );
-    expect(nl.html).toContain('<a href="https://x.example/api/held/release?b=m-7">');
+    expect(buttonsIn(nl.html)[0]).toEqual({
+      label: "Vrijgeven (gewoon afleveren)",
+      href: "https://x.example/api/held/release?b=m-7",
+    });
+    expect(remoteResources(nl.html)).toEqual([]);
   });
 });

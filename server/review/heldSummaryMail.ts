@@ -1,11 +1,13 @@
+import { senderDomain } from "../delivery/mail/mailNames";
 import { personName } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
-import { senderDomain } from "../delivery/mail/mailNames";
-import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
+import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
+import { mailBodies } from "../delivery/mail/templates/mailBodies";
+import type { MailBlock } from "../delivery/mail/templates/mailBlocks";
 import type { StoredMessage } from "../storage/storage";
 import { domainOf } from "../text/address";
-import { escapeHtml, headerText } from "../text/escape";
+import { headerText } from "../text/escape";
 import type { HeldAction } from "./heldLinks";
 import { heldSummaryCopy, holdReasonCopy } from "./heldSummaryCopy";
 
@@ -50,65 +52,43 @@ export function firstLines(text: string): string {
   return `${chars.slice(0, firstCharsShown).join("").trimEnd()}${cut ? " …" : ""}`;
 }
 
-type Block = { text: string; link?: string; quote?: boolean };
-
-function entryBlocks({ message, links }: HeldEntry, lang: Lang): Block[] {
+function entryBlocks({ message, links }: HeldEntry, lang: Lang): MailBlock[] {
   const t = translator(heldSummaryCopy, lang);
   const reasons = translator(holdReasonCopy, lang);
   const f = message.fields;
   const email = f.email;
   const when = new Date(message.createdAt).toISOString().slice(0, 16).replace("T", " ");
   const reason = message.holdReason ? reasons(message.holdReason) : "";
-  const linkBlocks: Block[] = [];
-  if (links.release) linkBlocks.push({ text: t("release"), link: links.release });
+  const actions: { label: string; href: string }[] = [];
+  if (links.release) actions.push({ label: t("release"), href: links.release });
   if (links["block-address"])
-    linkBlocks.push({ text: t("blockAddress", { email }), link: links["block-address"] });
+    actions.push({ label: t("blockAddress", { email }), href: links["block-address"] });
   if (links["block-domain"])
-    linkBlocks.push({
-      text: t("blockDomain", { domain: domainOf(email) }),
-      link: links["block-domain"],
+    actions.push({
+      label: t("blockDomain", { domain: domainOf(email) }),
+      href: links["block-domain"],
     });
   return [
     {
+      kind: "text",
       text: `${t("who", { name: personName(f), company: f.company, email })}\n${t("reason", { reason, when })}`,
     },
-    { text: firstLines(f.message), quote: true },
-    ...linkBlocks,
+    { kind: "quote", text: firstLines(f.message) },
+    ...(actions.length ? [{ kind: "buttons", links: actions } as const] : []),
   ];
 }
 
-const textOf = (block: Block) =>
-  block.quote
-    ? block.text
-        .split("\n")
-        .map((line) => `> ${line}`)
-        .join("\n")
-    : block.link
-      ? `${block.text}\n${block.link}`
-      : block.text;
-
-function htmlOf(block: Block): string {
-  const text = escapeHtml(block.text).replace(/\n/g, "<br>");
-  if (block.quote) return `<blockquote style="margin:0 0 0 1em;color:#334155">${text}</blockquote>`;
-  if (!block.link) return `<p style="margin:1.5em 0 0.25em"><strong>${text}</strong></p>`;
-  const href = escapeHtml(block.link);
-  return `<p style="margin:0.25em 0">${text} <a href="${href}">${href}</a></p>`;
-}
-
-/** The list of held messages with their links, as text and HTML: the summary's and the digest's. */
-function heldListBodies(list: HeldList, lang: Lang): { text: string; html: string } {
+/** The list of held messages with their links: the summary's and the digest's. */
+function heldListBlocks(list: HeldList, lang: Lang): MailBlock[] {
   const t = translator(heldSummaryCopy, lang);
-  const entries = list.entries.map((entry) => entryBlocks(entry, lang));
   const notes = [
     ...(list.more > 0 ? [t("more", { count: list.more })] : []),
     ...(list.blockedLeftOut > 0 ? [t("blockedLeftOut", { count: list.blockedLeftOut })] : []),
   ];
-  return {
-    text: [...entries.map((blocks) => blocks.map(textOf).join("\n")), ...notes].join("\n\n"),
-    html:
-      entries.map((blocks) => blocks.map(htmlOf).join("")).join("") +
-      notes.map((note) => `<p>${escapeHtml(note)}</p>`).join(""),
-  };
+  return [
+    ...list.entries.flatMap((entry) => entryBlocks(entry, lang)),
+    ...notes.map((text): MailBlock => ({ kind: "text", text })),
+  ];
 }
 
 function subjectOf(summary: HeldSummary, lang: Lang): string {
@@ -125,28 +105,23 @@ function subjectOf(summary: HeldSummary, lang: Lang): string {
 export function heldSummaryMail(summary: HeldSummary, settings: MailSettings): OutgoingMail {
   const lang = settings.inboxLang;
   const t = translator(heldSummaryCopy, lang);
-  const intro = [t("intro"), t("how", { days: summary.linkDays })];
-  const list = heldListBodies(summary, lang);
+  const intro: MailBlock[] = [t("intro"), t("how", { days: summary.linkDays })].map((text) => ({
+    kind: "text",
+    text,
+  }));
+  const domain = senderDomain(settings.from);
   return {
-    messageId: `<held.summary.${summary.period}@${senderDomain(settings.from)}>`,
+    messageId: `<held.summary.${summary.period}@${domain}>`,
     from: settings.from,
     to: settings.to,
     replyTo: settings.from,
     subject: headerText(subjectOf(summary, lang)),
-    text: [...intro, list.text].join("\n\n"),
-    html: htmlDocument(lang, intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("") + list.html),
+    ...mailBodies([...intro, ...heldListBlocks(summary, lang)], lang),
   };
 }
 
-/** The digest's part: what still waits, under its heading, as text and HTML. */
-export function heldDigestSection(
-  list: HeldList & { waiting: number },
-  lang: Lang,
-): { text: string; html: string } {
+/** The digest's part: what still waits, under its heading. */
+export function heldDigestSection(list: HeldList & { waiting: number }, lang: Lang): MailBlock[] {
   const heading = translator(heldSummaryCopy, lang)("digestHeading", { waiting: list.waiting });
-  const bodies = heldListBodies(list, lang);
-  return {
-    text: `${heading}\n\n${bodies.text}`,
-    html: `<p><strong>${escapeHtml(heading)}</strong></p>${bodies.html}`,
-  };
+  return [{ kind: "text", text: heading }, ...heldListBlocks(list, lang)];
 }

@@ -10,6 +10,7 @@ import { heldActionRoutes } from "./heldActionRoutes";
 import { heldLinkSecret } from "./heldLinks";
 import { heldSummaryJobs, heldSummaryRenderings, waitingHeldList } from "./heldSummary";
 import { heldDigestSection } from "./heldSummaryMail";
+import type { MailBlock } from "../delivery/mail/templates/mailBlocks";
 
 export interface ReviewFeatureParts {
   storage: Storage;
@@ -29,7 +30,7 @@ export interface ReviewFeature {
   periodicJobs: (now: number) => Promise<TeamJobSpec[]>;
   renderings: Renderings;
   /** The weekly digest's list of what still waits, with fresh links; null when nothing waits. */
-  waitingSection: (lang: Lang, now: number) => Promise<{ text: string; html: string } | null>;
+  waitingSection: (lang: Lang, now: number) => Promise<MailBlock[] | null>;
   /** The links' pages; `onStored` wakes the worker after a release. */
   routes: (onStored: () => void) => Hono<AppEnv>;
 }

@@ -35,6 +35,8 @@ import { attendanceLinks } from "./attendanceLinks";
 import { attendanceRoutes } from "./attendanceRoutes";
 import { attendanceService, type AttendanceService } from "./attendanceService";
 import { storageBackends } from "../../../tests/support/databaseBackends";
+import { demoCalendarOf, type DemoCalendar } from "../calendarLinks/demoCalendar";
+import { teamOfCalendar } from "../team/team";
 
 const minute = 60_000;
 const slotMs = 30 * minute;
@@ -91,14 +93,19 @@ function deliveringWorker(options: {
 }
 
 /** The manage and attendance routes, and a GET of a mailed link or a POST of a page's form. */
-function linkPages(manage: ManageBooking, attendance: AttendanceService, teamZone: string) {
+function linkPages(
+  manage: ManageBooking,
+  attendance: AttendanceService,
+  teamZone: string,
+  calendar: DemoCalendar,
+) {
   const site = { email: "sales@auditready.example", productName: "AuditReady" };
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("log", silent);
       await next();
     })
-    .route("/", manageBookingRoutes(manage, site, bookingSecret))
+    .route("/", manageBookingRoutes(manage, site, bookingSecret, calendar))
     .route("/", attendanceRoutes(attendance, { ...site, teamZone }));
   return {
     get: (url: string) => app.request(url.replace(origin, "http://localhost")),
@@ -154,6 +161,13 @@ async function team(open: () => Promise<Storage>) {
     jobs: attendanceJobsFor(targets),
   });
   const service = bookingService(parts);
+  const demoCalendar = demoCalendarOf({
+    team: teamOfCalendar(config, calendar),
+    location: "",
+    productName: "AuditReady",
+    secret: config.secret,
+    mailFrom: "AuditReady <no-reply@auditready.example>",
+  });
 
   /** A visitor who books the half hour starting `start`, in `lang`. */
   async function booked(email: string, lang: "en" | "nl", start: number) {
@@ -172,7 +186,7 @@ async function team(open: () => Promise<Storage>) {
     receiver,
     signing,
     booked,
-    ...linkPages(manageBooking(parts), attendance, config.rules.timeZone),
+    ...linkPages(manageBooking(parts), attendance, config.rules.timeZone, demoCalendar),
     clock,
     /** The clock catches up with the real time, as if six hours had passed. */
     catchUp: () => {

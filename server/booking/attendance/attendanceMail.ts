@@ -9,7 +9,11 @@ import type { StoredBooking } from "../../storage/bookings";
 import type { StoredMessage } from "../../storage/storage";
 import { headerText } from "../../text/escape";
 import { fullName, senderDomain } from "../../delivery/mail/mailNames";
-import { paragraphBodies, type Paragraph } from "../paragraphMail";
+import { mailBodies } from "../../delivery/mail/templates/mailBodies";
+import type { MailBlock } from "../../delivery/mail/templates/mailBlocks";
+import { demoMailCopy } from "../mails/demoMailCopy";
+import { textBlocks } from "../mails/demoBlocks";
+import { visitorMail } from "../mails/visitorMail";
 import { attendanceNoticeCopy, attendanceRequestCopy, noShowMailCopy } from "./attendanceMailCopy";
 
 /** A demo as the team reads it: the visitor, and the time in the team's zone. */
@@ -36,11 +40,18 @@ export function attendanceRequestMail(
   const lang = settings.inboxLang;
   const t = translator(attendanceRequestCopy, lang);
   const params = teamParams(demo.booking, demo.message, lang, teamZone);
-  const paragraphs: Paragraph[] = [
-    { text: t("body", params) },
-    { text: t("held", params), link: links.held },
-    { text: t("noShow", params), link: links.no_show },
-    { text: t("reference", params) },
+  const buttons = translator(demoMailCopy, lang);
+  const blocks: MailBlock[] = [
+    { kind: "text", text: t("body", params) },
+    { kind: "text", text: t("noShow", params) },
+    {
+      kind: "buttons",
+      links: [
+        { label: buttons("held"), href: links.held },
+        { label: buttons("noShow"), href: links.no_show },
+      ],
+    },
+    { kind: "text", text: t("reference", params) },
   ];
   return {
     messageId: `<${demo.booking.id}.attendance.${demo.booking.end}@${senderDomain(settings.from)}>`,
@@ -48,7 +59,7 @@ export function attendanceRequestMail(
     to: settings.to,
     replyTo: { name: fullName(demo.message), address: headerText(demo.message.fields.email) },
     subject: headerText(t("subject", params)),
-    ...paragraphBodies(paragraphs, lang),
+    ...mailBodies(blocks, lang),
   };
 }
 
@@ -67,21 +78,17 @@ export function noShowMail(
     when: whenIn(booking.start, lang, booking.visitorZone),
     zone: zoneName(booking.visitorZone, lang, booking.start),
   };
-  const paragraphs: Paragraph[] = [
-    ...t("body", params)
-      .split("\n\n")
-      .map((text) => ({ text })),
-    { text: t("reschedule", params), link: rescheduleLink },
-    { text: t("signature", params) },
-  ];
-  return {
-    messageId: `<${booking.id}.no-show.${booking.end}@${senderDomain(settings.from)}>`,
-    from: settings.from,
-    to: { name: fullName(message), address: headerText(message.fields.email) },
-    replyTo: settings.to,
-    subject: headerText(t("subject", params)),
-    ...paragraphBodies(paragraphs, lang),
-  };
+  const buttons = translator(demoMailCopy, lang);
+  return visitorMail(message, settings, {
+    name: `${booking.id}.no-show.${booking.end}`,
+    subject: t("subject", params),
+    blocks: [
+      ...textBlocks(t("body", params)),
+      ...textBlocks(t("reschedule", params)),
+      { kind: "buttons", links: [{ label: buttons("chooseTime"), href: rescheduleLink }] },
+      ...textBlocks(t("signature", params)),
+    ],
+  });
 }
 
 /** The chat notice of a recorded attendance, in the team's language and zone. */

@@ -5,17 +5,14 @@ export const attendanceRequestCopy = defineCopy(
   {
     subject: "Did the demo with {name} take place?",
     body: "The demo with {name} ({company}) on {when} ({zone}) has ended. Did it take place? Each link opens a page where you confirm your answer.",
-    held: "Yes, the demo took place:",
-    noShow:
-      "No, {name} did not attend (the visitor then gets one mail inviting them to choose a new time):",
+    noShow: "If {name} did not attend, they get one mail inviting them to choose a new time.",
     reference: "Reference: {id}",
   },
   {
     subject: "Heeft de demo met {name} plaatsgevonden?",
     body: "De demo met {name} ({company}) op {when} ({zone}) is afgelopen. Heeft hij plaatsgevonden? Elke link opent een pagina waarop u uw antwoord bevestigt.",
-    held: "Ja, de demo heeft plaatsgevonden:",
     noShow:
-      "Nee, {name} was er niet (de bezoeker krijgt dan één mail met de uitnodiging om een nieuw moment te kiezen):",
+      "Was {name} er niet, dan krijgt de bezoeker één mail met de uitnodiging om een nieuw moment te kiezen.",
     reference: "Referentie: {id}",
   },
 );

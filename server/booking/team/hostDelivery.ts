@@ -35,9 +35,17 @@ function hostsOfEvent(hosts: readonly TeamHost[]): EventHosts | undefined {
   return organizer && { organizer, ...(coHosts.length && { coHosts }) };
 }
 
+/** How to join a demo: its first host's own location (a collective demo meets in the organiser's room), else BOOKING_LOCATION. */
+const joinedAt = (hosts: readonly TeamHost[], fallback: string) =>
+  hosts.find((host) => host.location)?.location ?? fallback;
+
+/** How to join the demo stored under `host`: that host's location, else BOOKING_LOCATION. */
+export const hostLocation = (parts: Pick<HostChannels, "team" | "location">, host: string) =>
+  joinedAt(parts.team ? hostsOf(parts.team, host) : [], parts.location);
+
 /**
  * The mail settings and organiser for a booking's mails: the host's address receives the team's
- * invitation and the visitor's replies, and organises the event.
+ * invitation and the visitor's replies, and organises the event; its location is the host's.
  */
 export function hostMail(parts: HostChannels, host: string, mail: MailSettings) {
   const hosts = hostsNow(parts, host);
@@ -45,6 +53,7 @@ export function hostMail(parts: HostChannels, host: string, mail: MailSettings) 
   return {
     mail: addresses.length ? { ...mail, to: addresses.join(", ") } : mail,
     hosts: hostsOfEvent(hosts),
+    location: joinedAt(hosts, parts.location),
   };
 }
 
@@ -84,7 +93,7 @@ export async function matchHostCalendars(
     message,
     mail,
     mail.inboxLang,
-    parts.location,
+    joinedAt(hosts, parts.location),
     hostsOfEvent(hosts),
   );
   const active = booking.status === "active";
@@ -115,5 +124,5 @@ export function previousHostMail(
   const newHosts = hostsNow(parts, booking.host).map((host) => host.name);
   const reader = { kind: "team", zone: parts.timeZone, handedTo: newHosts.join(", ") } as const;
   const toOldHost = hostMail(parts, oldHost, mail);
-  return bookingMail(handedAway, reader, toOldHost.mail, parts.location, toOldHost.hosts);
+  return bookingMail(handedAway, reader, toOldHost.mail, toOldHost.location, toOldHost.hosts);
 }

@@ -15,6 +15,8 @@ export interface TeamHost {
   languages: readonly Lang[] | null;
   weight: number;
   since: number | null;
+  /** How to join their demos; null: BOOKING_LOCATION. */
+  location: string | null;
   rules: AvailabilityRules;
   calendar: CalendarSource;
 }
@@ -36,7 +38,7 @@ export interface Team {
 
 function teamHost(setting: HostSetting, rules: AvailabilityRules, calendar: CalendarSource) {
   const hostRules = { ...rules, hours: setting.hours ?? rules.hours };
-  const { email, languages, weight, since } = setting;
+  const { email, languages, weight, since, location } = setting;
   return {
     key: setting.name || calendar.name,
     name: setting.name,
@@ -44,6 +46,7 @@ function teamHost(setting: HostSetting, rules: AvailabilityRules, calendar: Cale
     languages,
     weight,
     since,
+    location,
     rules: hostRules,
     calendar,
   };

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { testMailSettings } from "../../../tests/support/mailSettings";
+import { aStoredMessage } from "../../../tests/support/storedMessage";
+import { buttonsIn, linksIn, remoteResources, visibleText } from "../../../tests/support/mailHtml";
+import type { OutgoingMail } from "../../delivery/mail/outgoingMail";
+import type { StoredBooking } from "../../storage/bookings";
+import { attendanceRequestMail, noShowMail } from "../attendance/attendanceMail";
+import { bookingMail } from "../bookingMail";
+import { demoAddToCalendar } from "../calendarLinks/demoCalendar";
+import { holdMail } from "../holdMail";
+import { reminderMail } from "../reminderMail";
+
+const start = Date.UTC(2027, 2, 3, 9, 30);
+const end = start + 30 * 60_000;
+const booking: StoredBooking = {
+  id: "b1",
+  messageId: "m1",
+  calendar: "file",
+  host: "Anna",
+  start,
+  end,
+  visitorZone: "America/New_York",
+  status: "active",
+  sequence: 0,
+  createdAt: start - 3 * 24 * 3_600_000,
+};
+const signing = { secret: "x".repeat(32), origin: "https://api.auditready.example" };
+const links = {
+  reschedule: "https://api.auditready.example/api/booking/reschedule?b=b1&s=r",
+  cancel: "https://api.auditready.example/api/booking/cancel?b=b1&s=c",
+};
+const location = "https://meet.example.com/anna";
+const anna = { organizer: { email: "anna@auditready.example", name: "Anna de Vries" } };
+
+/** Every mail a demo sends, to the visitor in `lang` (the host's question in the inbox's). */
+function everyMail(lang: "en" | "nl"): Record<string, OutgoingMail> {
+  const message = aStoredMessage({ id: "m1", lang });
+  const settings = { ...testMailSettings, inboxLang: lang };
+  const facts = { productName: "AuditReady", host: "Anna de Vries", location };
+  const calendar = demoAddToCalendar(booking, lang, facts, signing);
+  const reader = { kind: "visitor", links, calendar, teamZone: "Europe/Amsterdam" } as const;
+  const change = {
+    id: 1,
+    bookingId: "b1",
+    kind: "created",
+    old: null,
+    new: { start, end },
+    by: "visitor",
+    sequence: 0,
+    reason: null,
+    oldHost: null,
+    at: booking.createdAt,
+  } as const;
+  const demo = { booking, message };
+  return {
+    invitation: bookingMail({ change, booking, message }, reader, settings, location, anna),
+    reminder: reminderMail(booking, message, settings, {
+      location,
+      links,
+      host: "Anna de Vries",
+      teamZone: "Europe/Amsterdam",
+      replyTo: "anna@auditready.example",
+    }),
+    hold: holdMail({ ...booking, holdUntil: start - 3_600_000 }, message, settings, signing),
+    noShow: noShowMail(demo, settings, links.reschedule),
+    attendance: attendanceRequestMail(demo, settings, "Europe/Amsterdam", {
+      held: "https://api.auditready.example/api/booking/attendance/held?b=b1",
+      no_show: "https://api.auditready.example/api/booking/attendance/no-show?b=b1",
+    }),
+  };
+}
+
+const buttonLabels = {
+  en: {
+    invitation: ["Move the demo", "Cancel the demo"],
+    reminder: ["Move the demo", "Cancel the demo"],
+    hold: ["Confirm the demo"],
+    noShow: ["Choose a new time"],
+    attendance: ["Yes, it took place", "No, they did not attend"],
+  },
+  nl: {
+    invitation: ["Demo verzetten", "Demo annuleren"],
+    reminder: ["Demo verzetten", "Demo annuleren"],
+    hold: ["Demo bevestigen"],
+    noShow: ["Kies een nieuw moment"],
+    attendance: ["Ja, hij heeft plaatsgevonden", "Nee, de bezoeker was er niet"],
+  },
+};
+
+describe.each(["en", "nl"] as const)("every demo mail in %s", (lang) => {
+  const mails = everyMail(lang);
+
+  it.each(Object.keys(mails))(
+    "%s: buttons in the reader's language, every link in the text part, nothing loaded from elsewhere",
+    (kind) => {
+      const mail = mails[kind];
+      if (!mail) throw new Error(kind);
+      const expected = buttonLabels[lang][kind as keyof (typeof buttonLabels)["en"]];
+      expect(buttonsIn(mail.html).map((button) => button.label)).toEqual(expected);
+      const hrefs = linksIn(mail.html).map((link) => link.href);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(mail.text).toContain(href);
+      expect(remoteResources(mail.html)).toEqual([]);
+      expect(mail.html).toContain(`lang="${lang}"`);
+      expect(mail.html).toContain('name="color-scheme" content="light dark"');
+    },
+  );
+
+  it("gives the invitation and the reminder the details: both zones, the host, how to join", () => {
+    for (const mail of [mails.invitation, mails.reminder]) {
+      const shown = visibleText(mail?.html ?? "");
+      const [when, ours, host, join] =
+        lang === "en"
+          ? [
+              "When: Wednesday, 3 March 2027 at 04:30 (Eastern Time)",
+              "Our time: Wednesday, 3 March 2027 at 10:30",
+              "With: Anna de Vries",
+              "How to join: ",
+            ]
+          : [
+              "Wanneer: woensdag 3 maart 2027 om 04:30",
+              "Onze tijd: woensdag 3 maart 2027 om 10:30",
+              "Met: Anna de Vries",
+              "Zo neemt u deel: ",
+            ];
+      for (const line of [when, ours, host, `${join}${location}`]) {
+        expect(shown).toContain(line);
+        expect(mail?.text).toContain(line);
+      }
+    }
+  });
+});

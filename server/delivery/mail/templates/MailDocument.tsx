@@ -1,0 +1,125 @@
+import { Body, Button, Container, Head, Html, Link, Section, Text } from "@react-email/components";
+import type { Lang } from "../../../../common/i18n/lang";
+import type { MailBlock } from "./mailBlocks";
+
+/*
+ * Colours are set on every part (never left to the client), with a dark scheme for the clients
+ * that honour prefers-color-scheme; nothing is loaded from elsewhere: no images, no web fonts.
+ */
+const font = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+const ink = "#0f172a";
+const brand = "#0b5f59";
+const darkScheme = `:root{color-scheme:light dark;supported-color-schemes:light dark}
+@media (prefers-color-scheme: dark){.mail-body,.mail-card{background:#0f172a!important;color:#e2e8f0!important}
+.mail-details{background:#1e293b!important}.mail-text{color:#e2e8f0!important}.mail-link{color:#5eead4!important}
+.mail-button{background:#14b8a6!important;color:#042f2e!important}}`;
+
+const paragraph = { fontSize: "15px", lineHeight: "24px", color: ink, margin: "0 0 16px" };
+
+function Block({ block }: { block: MailBlock }) {
+  switch (block.kind) {
+    case "text":
+      return (
+        <Text className="mail-text" style={{ ...paragraph, whiteSpace: "pre-line" }}>
+          {block.text}
+        </Text>
+      );
+    case "preformatted":
+      return (
+        <pre
+          className="mail-text"
+          style={{ fontSize: "13px", lineHeight: "20px", color: ink, overflowX: "auto" }}
+        >
+          {block.text}
+        </pre>
+      );
+    case "quote":
+      return (
+        <blockquote
+          style={{ margin: "0 0 16px 12px", paddingLeft: "12px", borderLeft: "3px solid #94a3b8" }}
+        >
+          <Text className="mail-text" style={{ ...paragraph, margin: 0, whiteSpace: "pre-line" }}>
+            {block.text}
+          </Text>
+        </blockquote>
+      );
+    case "details":
+      return (
+        <Section
+          className="mail-details"
+          style={{
+            background: "#f1f5f9",
+            borderRadius: "8px",
+            padding: "12px 16px",
+            margin: "0 0 16px",
+          }}
+        >
+          {block.rows.map(([label, value]) => (
+            <Text key={label} className="mail-text" style={{ ...paragraph, margin: "4px 0" }}>
+              <strong>{label}:</strong> {value}
+            </Text>
+          ))}
+        </Section>
+      );
+    case "buttons":
+      return (
+        <Section style={{ margin: "0 0 16px" }}>
+          {block.links.map((link) => (
+            <Button
+              key={link.href}
+              href={link.href}
+              className="mail-button"
+              style={{
+                background: brand,
+                color: "#ffffff",
+                fontWeight: 600,
+                fontSize: "15px",
+                borderRadius: "8px",
+                padding: "12px 20px",
+                margin: "0 8px 8px 0",
+              }}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Section>
+      );
+    case "links":
+      return (
+        <Text className="mail-text" style={paragraph}>
+          {block.lead}{" "}
+          {block.links.map((link, index) => (
+            <span key={link.href}>
+              {index > 0 && " · "}
+              <Link href={link.href} className="mail-link" style={{ color: brand }}>
+                {link.label}
+              </Link>
+            </span>
+          ))}
+        </Text>
+      );
+  }
+}
+
+/** Every mail's HTML part: one narrow card of blocks, readable light or dark. */
+export function MailDocument({ lang, blocks }: { lang: Lang; blocks: readonly MailBlock[] }) {
+  return (
+    <Html lang={lang}>
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{darkScheme}</style>
+      </Head>
+      <Body
+        className="mail-body"
+        style={{ background: "#ffffff", color: ink, fontFamily: font, margin: 0 }}
+      >
+        <Container className="mail-card" style={{ maxWidth: "560px", padding: "24px 16px" }}>
+          {blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -131,6 +131,11 @@ describe.each(langs)("times that suit a visitor in New York, $lang", (copy) => {
       expect(await axeViolations(page, '[data-testid="booking-picker"]')).toEqual([]);
       await picker.getByRole("button", { name: copy.hideNight }).click();
       await expectOnlyDaytime(picker);
+      // At 320 px the list still fits: nothing scrolls sideways.
+      await page.setViewportSize({ width: 320, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
 
       // The server's add-to-calendar links, as the booking answer carries them, are rendered.
       const addToCalendar = {

@@ -1,7 +1,7 @@
 import type { ShownSlot, SlotDay, SlotsByDay } from "./slotList";
 
 /** The visitor's waking hours: a slot starting from 07:00 until before 21:00 on their clock. */
-export const wakingHours = { from: 7, until: 21 } as const;
+const wakingHours = { from: 7, until: 21 } as const;
 
 /** The waking hours as the copy names them: `{ from: "07:00", until: "21:00" }`. */
 export const wakingHoursNamed = {

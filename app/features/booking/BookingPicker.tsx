@@ -223,6 +223,19 @@ function NightToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void
   );
 }
 
+/** Which days show their times: the first starts open, the others closed, each turned by a tap. */
+function useOpenDays(firstDate: string | undefined) {
+  const [turned, setTurned] = useState<ReadonlySet<string>>(() => new Set());
+  return {
+    isOpen: (date: string) => (date === firstDate) !== turned.has(date),
+    toggle: (date: string) => {
+      const next = new Set(turned);
+      if (!next.delete(date)) next.add(date);
+      setTurned(next);
+    },
+  };
+}
+
 function SlotForm({
   view,
   booking,
@@ -240,14 +253,7 @@ function SlotForm({
   const [withNight, setWithNight] = useState(false);
   const days = shownDays(slots, withNight);
   const first = nextFree(days);
-  // The first day's times start open, the others closed; `toggled` holds the days turned over.
-  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
-  const isOpen = (date: string) => (date === days[0]?.date) !== toggled.has(date);
-  const toggle = (date: string) => {
-    const next = new Set(toggled);
-    if (!next.delete(date)) next.add(date);
-    setToggled(next);
-  };
+  const { isOpen, toggle } = useOpenDays(days[0]?.date);
   const toggleNight = () => {
     // A night time chosen before must not be booked unseen once the night is folded away.
     if (withNight && selected !== null && isNightTime(selected, slots.zone)) onSelect(null);
@@ -259,7 +265,7 @@ function SlotForm({
     if (booking) return;
     if (selected === null) {
       onHint(true);
-      event.currentTarget.querySelector<HTMLElement>("[aria-expanded]")?.focus();
+      event.currentTarget.querySelector<HTMLInputElement>("fieldset:not([hidden]) input")?.focus();
       return;
     }
     onHint(false);

@@ -11,6 +11,12 @@ import { slotZoneCopy } from "../../common/booking/slotCopy";
 import { dayLabel, whenIn, zoneName } from "../../common/booking/zoneNames";
 import type { AddToCalendar } from "./calendarLinks/addToCalendar";
 import { addToCalendarHtml } from "./calendarLinks/addToCalendarHtml";
+import {
+  hasNightTimes,
+  nextFree,
+  shownDays,
+  wakingHoursNamed,
+} from "../../common/booking/wakingHours";
 
 /** Why a chosen time was refused: someone else has it, or it was never a slot offered. */
 export type SlotRefusal = "taken" | "notOffered";
@@ -27,7 +33,14 @@ export interface BookedDemo {
 
 /** What a booking page shows; every text in it is escaped. */
 export type BookingPageContent =
-  | { kind: "pick"; slots: SlotsByDay; token: string; refusal: SlotRefusal | null }
+  /** `withNight`: the visitor asked for the times in their night too. */
+  | {
+      kind: "pick";
+      slots: SlotsByDay;
+      token: string;
+      refusal: SlotRefusal | null;
+      withNight: boolean;
+    }
   | BookedDemo
   | HoldNotice
   | { kind: "unavailable" }
@@ -51,12 +64,18 @@ legend{font-weight:600;margin-bottom:.5rem}.slots{display:flex;flex-wrap:wrap;ga
 .slots label small{color:#475569}.slots input{width:1.25rem;height:1.25rem;margin:0}
 button{min-height:44px;padding:0 1.25rem;font:inherit;font-weight:600;color:#fff;background:#0b5f59;border:0;border-radius:.5rem;cursor:pointer}
 .zone{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}select{min-height:44px;max-width:100%;font:inherit}
-button.secondary{color:#0b5f59;background:#fff;border:1px solid #0b5f59}`;
+button.secondary{color:#0b5f59;background:#fff;border:1px solid #0b5f59}
+details{border-bottom:1px solid #d9e0e8}summary{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem;align-items:center;min-height:44px;cursor:pointer;font-weight:600}
+summary small{font-weight:400;color:#475569}details fieldset{margin:0 0 1rem}details legend{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.night{display:inline-flex;align-items:center;min-height:44px}`;
 
-/** One radio group per day, for a form that posts `start`; `current` is checked (a reschedule). */
+/**
+ * One disclosure per day (`details`, named by the day and its count of free times) holding the
+ * day's radios, for a form that posts `start`. The first day is open, and the one holding
+ * `current`, which is checked (a reschedule).
+ */
 export function slotChoices(slots: SlotsByDay, lang: Lang, current?: number): string[] {
   const zones = translator(slotZoneCopy, lang);
-  return slots.days.map((day) => {
+  return slots.days.map((day, index) => {
     const options = day.slots.map((slot) => {
       const team =
         slot.teamTime && slots.teamZone
@@ -65,7 +84,11 @@ export function slotChoices(slots: SlotsByDay, lang: Lang, current?: number): st
       const checked = slot.start === current ? " checked" : "";
       return `<label><input type="radio" name="start" value="${slot.start}" required${checked}> ${escapeHtml(slot.time)}${team}</label>`;
     });
-    return `<fieldset><legend>${escapeHtml(dayLabel(day.date, lang))}</legend><div class="slots">${options.join("")}</div></fieldset>`;
+    const open = index === 0 || day.slots.some((slot) => slot.start === current) ? " open" : "";
+    const label = escapeHtml(dayLabel(day.date, lang));
+    const count = day.slots.length;
+    const times = escapeHtml(count === 1 ? zones("oneTime") : zones("manyTimes", { count }));
+    return `<details${open}><summary><span>${label}</span> <small>${times}</small></summary><fieldset><legend>${label}</legend><div class="slots">${options.join("")}</div></fieldset></details>`;
   });
 }
 
@@ -82,17 +105,57 @@ export function plainForm(
   return `<form method="post" action="${escapeHtml(action)}">${hidden.join("")}${content}<button type="submit">${escapeHtml(button)}</button></form>`;
 }
 
-function slotForm(content: Extract<BookingPageContent, { kind: "pick" }>, site: BookingPageSite) {
+type PickContent = Extract<BookingPageContent, { kind: "pick" }>;
+
+/** The same slot page with the visitor's night times shown, or folded away again. */
+function nightLink(content: PickContent, site: BookingPageSite): string {
+  const t = translator(slotZoneCopy, site.lang);
+  const query = new URLSearchParams({
+    t: content.token,
+    zone: content.slots.zone,
+    lang: site.lang,
+  });
+  if (!content.withNight) query.set("night", "1");
+  const hidden = content.withNight
+    ? ""
+    : `<p>${escapeHtml(t("nightHidden", wakingHoursNamed))}</p>`;
+  const label = t(content.withNight ? "hideNight" : "showNight");
+  return `${hidden}<p><a class="night" href="${escapeHtml(`${site.action}?${query}`)}">${escapeHtml(label)}</a></p>`;
+}
+
+/** The first free time shown as a form of its own: one button books it. */
+function nextFreeForm(content: PickContent, site: BookingPageSite, hidden: [string, string][]) {
+  const first = nextFree(shownDays(content.slots, content.withNight));
+  if (!first) return "";
+  const label = translator(slotZoneCopy, site.lang)("nextFree", {
+    day: dayLabel(first.date, site.lang),
+    time: first.slot.time,
+  });
+  return plainForm(site.action, [...hidden, ["start", String(first.slot.start)]], "", label);
+}
+
+/**
+ * The slot form: the next free time's own button, then the days with free times in the
+ * visitor's waking hours (all, when they asked), and the link to show or hide the night's.
+ */
+function slotForm(content: PickContent, site: BookingPageSite) {
   const t = translator(bookingPageCopy, site.lang);
   const { slots } = content;
-  const days = slotChoices(slots, site.lang);
-  if (days.length === 0) return `<p>${escapeHtml(t("noSlots"))}</p>`;
+  if (slots.days.length === 0) return `<p>${escapeHtml(t("noSlots"))}</p>`;
+  const night = hasNightTimes(slots) ? nightLink(content, site) : "";
+  const shown = { ...slots, days: shownDays(slots, content.withNight) };
+  if (shown.days.length === 0) {
+    const none = translator(slotZoneCopy, site.lang)("noDaytime", wakingHoursNamed);
+    return `<p>${escapeHtml(none)}</p>${night}`;
+  }
   const hidden: [string, string][] = [
     ["token", content.token],
     ["zone", slots.zone],
     ["lang", site.lang],
+    ...(content.withNight ? [["night", "1"] as [string, string]] : []),
   ];
-  return plainForm(site.action, hidden, days.join(""), t("book"));
+  const days = slotChoices(shown, site.lang).join("");
+  return `${nextFreeForm(content, site, hidden)}${plainForm(site.action, hidden, days, t("book"))}${night}`;
 }
 
 /** "Move the demo" and "Cancel the demo", as links under a confirmation. */
@@ -112,7 +175,7 @@ export function bookedText(booked: BookedDemo, lang: Lang): string {
 }
 
 /** The zones named in words, and the form to show the times in another one. */
-function zoneLines(content: Extract<BookingPageContent, { kind: "pick" }>, site: BookingPageSite) {
+function zoneLines(content: PickContent, site: BookingPageSite) {
   const t = translator(slotZoneCopy, site.lang);
   const { zone, teamZone } = content.slots;
   const team = teamZone

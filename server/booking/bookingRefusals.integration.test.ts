@@ -94,7 +94,8 @@ describe.each(["en", "nl"] as const)("booking refusals in %s", (lang) => {
       });
       expect(body.slots, what).toMatchObject({ days: expect.any(Array) });
 
-      const page = await bookForm({ token, start, lang });
+      // As from a slot page showing the night too: every time offered is listed again.
+      const page = await bookForm({ token, start, lang, night: "1" });
       expect(page.status, what).toBe(422);
       const html = await page.text();
       expect(html, what).toContain(copy[lang].notOffered);

@@ -29,6 +29,8 @@ interface BookingRequest {
   start: number;
   zone: string | undefined;
   lang: Lang;
+  /** The slot page showed the visitor's night times: a refusal's page shows them again. */
+  withNight: boolean;
 }
 
 /** The request's own `lang`, else the site language its `Accept-Language` prefers, else English. */
@@ -84,6 +86,7 @@ async function bookingRequestOf(c: Context<AppEnv>): Promise<BookingRequest | nu
     start: startOf(body.start),
     zone: typeof body.zone === "string" ? body.zone : undefined,
     lang: langOf(c, body.lang),
+    withNight: body.night === "1",
   };
 }
 
@@ -188,7 +191,18 @@ export function bookingRoutes(
     const listing = await service.slots(token, c.req.query("zone"), c.get("log"));
     switch (listing.kind) {
       case "slots":
-        return page(c, lang, { kind: "pick", slots: listing.slots, token, refusal: null }, 200);
+        return page(
+          c,
+          lang,
+          {
+            kind: "pick",
+            slots: listing.slots,
+            token,
+            refusal: null,
+            withNight: c.req.query("night") === "1",
+          },
+          200,
+        );
       case "alreadyBooked":
         return page(c, lang, booked(listing.booking, lang), 200);
       case "held":
@@ -237,7 +251,13 @@ export function bookingRoutes(
         return page(
           c,
           lang,
-          { kind: "pick", slots: answer.slots, token, refusal: answer.kind },
+          {
+            kind: "pick",
+            slots: answer.slots,
+            token,
+            refusal: answer.kind,
+            withNight: request?.withNight ?? false,
+          },
           status,
         );
       }

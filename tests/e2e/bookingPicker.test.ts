@@ -179,7 +179,9 @@ describe.each(langs)("the demo picker in the success box, $lang", (copy) => {
       // A radio group per day, named by the day.
       const firstDay = picker.getByRole("group").first();
       expect(await firstDay.locator("legend").textContent()).toMatch(/\d/);
-      for (const target of [picker.locator("label").first(), picker.getByRole("button")]) {
+      // Each time, each day's disclosure, the next free time and "Book this time": 44 px targets.
+      const buttons = await picker.getByRole("button").all();
+      for (const target of [picker.locator("label").first(), ...buttons]) {
         expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       }
 

@@ -1,12 +1,19 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { slotZoneCopy } from "../../../common/booking/slotCopy";
 import type { SlotsByDay } from "../../../common/booking/slotList";
-import { whenIn, zoneName } from "../../../common/booking/zoneNames";
+import {
+  hasNightTimes,
+  isNightTime,
+  nextFree,
+  shownDays,
+  wakingHoursNamed,
+} from "../../../common/booking/wakingHours";
+import { dayLabel, whenIn, zoneName } from "../../../common/booking/zoneNames";
 import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
 import type { BookingOffer } from "./bookingApi";
 import { bookingPickerCopy } from "./copy";
-import type { BookingLinks, PickerView } from "./pickerView";
+import type { BookingLinks, CalendarLinks, PickerView } from "./pickerView";
 import { SlotDayGroup } from "./SlotDayGroup";
 import { useBookingPicker } from "./useBookingPicker";
 
@@ -71,6 +78,36 @@ function ManageLinks({ links, endpoint }: { links: BookingLinks; endpoint: strin
   );
 }
 
+/** The booked demo for the visitor's own calendar: the server's links, made absolute. */
+function CalendarLinkList({ links, endpoint }: { links: CalendarLinks; endpoint: string }) {
+  const { t } = useCopy(bookingPickerCopy);
+  const headingId = useId();
+  const items = [
+    ["addToGoogle", links.google],
+    ["addToOutlook", links.outlook],
+    ["downloadIcs", links.ics],
+  ] as const;
+  return (
+    <nav aria-labelledby={headingId}>
+      <h4 id={headingId} className="text-sm font-semibold">
+        {t("addToCalendar")}
+      </h4>
+      <ul className="flex flex-wrap gap-x-4">
+        {items.map(([label, href]) => (
+          <li key={label}>
+            <a
+              className="inline-flex min-h-11 items-center underline"
+              href={new URL(href, endpoint).href}
+            >
+              {t(label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The demo picker in the contact form's success state (docs/product.md#demo-bookings): the free
  * slots by day in the visitor's zone, one "Book this time", and the outcome in place. It fills
@@ -128,6 +165,9 @@ export function BookingPicker({ offer }: { offer: BookingOffer }) {
               host: view.hostName ?? "",
             })}
           </p>
+          {view.addToCalendar && (
+            <CalendarLinkList links={view.addToCalendar} endpoint={offer.endpoint} />
+          )}
           {view.links && <ManageLinks links={view.links} endpoint={offer.endpoint} />}
         </>
       )}
@@ -157,12 +197,43 @@ interface SlotFormProps {
   view: Extract<PickerView, { kind: "pick" }>;
   booking: boolean;
   selected: number | null;
-  onSelect: (start: number) => void;
+  onSelect: (start: number | null) => void;
   onBook: (start: number) => Promise<void>;
   /** Why the time was refused, focused when fresh slots replace the ones shown. */
   outcomeRef: (element: HTMLElement | null) => void;
   hint: boolean;
   onHint: (shown: boolean) => void;
+}
+
+/** "Show early and late times" and back: the visitor's night is never lost, only folded away. */
+function NightToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  const { t } = useCopy(slotZoneCopy);
+  return (
+    <div className="text-sm text-ink-muted">
+      {!shown && <p>{t("nightHidden", wakingHoursNamed)}</p>}
+      <button
+        type="button"
+        aria-pressed={shown}
+        onClick={onToggle}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
+        {t(shown ? "hideNight" : "showNight")}
+      </button>
+    </div>
+  );
+}
+
+/** Which days show their times: the first starts open, the others closed, each turned by a tap. */
+function useOpenDays(firstDate: string | undefined) {
+  const [turned, setTurned] = useState<ReadonlySet<string>>(() => new Set());
+  return {
+    isOpen: (date: string) => (date === firstDate) !== turned.has(date),
+    toggle: (date: string) => {
+      const next = new Set(turned);
+      if (!next.delete(date)) next.add(date);
+      setTurned(next);
+    },
+  };
 }
 
 function SlotForm({
@@ -175,25 +246,41 @@ function SlotForm({
   hint,
   onHint,
 }: SlotFormProps) {
-  const { t } = useCopy(bookingPickerCopy);
+  const { t, lang } = useCopy(bookingPickerCopy);
+  const slotCopy = useCopy(slotZoneCopy).t;
   const name = useId();
   const { slots } = view;
+  const [withNight, setWithNight] = useState(false);
+  const days = shownDays(slots, withNight);
+  const first = nextFree(days);
+  const { isOpen, toggle } = useOpenDays(days[0]?.date);
+  const toggleNight = () => {
+    // A night time chosen before must not be booked unseen once the night is folded away.
+    if (withNight && selected !== null && isNightTime(selected, slots.zone)) onSelect(null);
+    setWithNight(!withNight);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (booking) return;
     if (selected === null) {
       onHint(true);
-      event.currentTarget.querySelector("input")?.focus();
+      event.currentTarget.querySelector<HTMLInputElement>("fieldset:not([hidden]) input")?.focus();
       return;
     }
     onHint(false);
     void onBook(selected);
   };
 
+  const bookNextFree = (start: number) => {
+    if (booking) return;
+    onHint(false);
+    void onBook(start);
+  };
+
   return (
     <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col gap-3">
-      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto pr-1">
+      <div className="min-h-0 flex-1 space-y-3 overflow-y-auto pr-1">
         {view.refusal && (
           <p ref={outcomeRef} tabIndex={-1} className="font-semibold text-danger-700">
             {t(view.refusal)}
@@ -202,20 +289,38 @@ function SlotForm({
         {hint && <p className="font-semibold text-danger-700">{t("pickFirst")}</p>}
         <ZoneLines slots={slots} />
         {slots.days.length === 0 && <p>{t("noSlots")}</p>}
-        {slots.days.map((day) => (
-          <SlotDayGroup
-            key={day.date}
-            day={day}
-            name={name}
-            selected={selected}
-            onSelect={(start) => {
-              onHint(false);
-              onSelect(start);
-            }}
-          />
-        ))}
+        {slots.days.length > 0 && days.length === 0 && (
+          <p>{slotCopy("noDaytime", wakingHoursNamed)}</p>
+        )}
+        {first && (
+          <button
+            type="button"
+            aria-disabled={booking}
+            onClick={() => bookNextFree(first.slot.start)}
+            className={buttonClasses("secondary")}
+          >
+            {slotCopy("nextFree", { day: dayLabel(first.date, lang), time: first.slot.time })}
+          </button>
+        )}
+        <div>
+          {days.map((day) => (
+            <SlotDayGroup
+              key={day.date}
+              day={day}
+              name={name}
+              open={isOpen(day.date)}
+              onToggle={() => toggle(day.date)}
+              selected={selected}
+              onSelect={(start) => {
+                onHint(false);
+                onSelect(start);
+              }}
+            />
+          ))}
+        </div>
+        {hasNightTimes(slots) && <NightToggle shown={withNight} onToggle={toggleNight} />}
       </div>
-      {slots.days.length > 0 && (
+      {days.length > 0 && (
         <button
           type="submit"
           aria-disabled={booking}

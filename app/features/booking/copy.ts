@@ -23,6 +23,10 @@ export const bookingPickerCopy = defineCopy(
       "Your demo with {host} is on {when} ({zone}). The invitation is on its way to your mail.",
     rescheduleLink: "Move the demo to another time",
     cancelLink: "Cancel the demo",
+    addToCalendar: "Add the demo to your calendar",
+    addToGoogle: "Add to Google Calendar",
+    addToOutlook: "Add to Outlook",
+    downloadIcs: "Download .ics",
     unavailable:
       "Booking is not possible right now. Your message has arrived: we will reply within 24 hours to plan the demo with you.",
     heldTitle: "Check your mail to confirm",
@@ -52,6 +56,10 @@ export const bookingPickerCopy = defineCopy(
       "Uw demo met {host} staat gepland op {when} ({zone}). De uitnodiging is onderweg naar uw mail.",
     rescheduleLink: "De demo verzetten naar een ander moment",
     cancelLink: "De demo annuleren",
+    addToCalendar: "De demo in uw agenda zetten",
+    addToGoogle: "Toevoegen aan Google Agenda",
+    addToOutlook: "Toevoegen aan Outlook",
+    downloadIcs: ".ics downloaden",
     unavailable:
       "Boeken is nu niet mogelijk. Uw bericht is aangekomen: wij reageren binnen 24 uur om de demo met u in te plannen.",
     heldTitle: "Bevestig via uw mail",

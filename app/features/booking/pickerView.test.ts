@@ -45,8 +45,23 @@ describe("the picker's view of an answer", () => {
         zone: "Asia/Tokyo",
         hostName: null,
         links,
+        addToCalendar: null,
       });
     }
+  });
+
+  it("offers the demo for the visitor's calendar with the links the server sent, and none without", () => {
+    const addToCalendar = {
+      google: "https://calendar.google.com/calendar/render?action=TEMPLATE",
+      outlook: "https://outlook.live.com/calendar/0/action/compose",
+      ics: "/api/booking/ics?b=b1",
+    };
+    const booking = { start: 1806310800000, visitorZone: "Asia/Tokyo", addToCalendar };
+    expect(viewOfAnswer({ kind: "booked", booking })).toMatchObject({ addToCalendar });
+    const partial = { ...booking, addToCalendar: { google: addToCalendar.google } };
+    expect(viewOfAnswer({ kind: "booked", booking: partial })).toMatchObject({
+      addToCalendar: null,
+    });
   });
 
   it("names the team's host who gives the demo, when the answer names one", () => {

@@ -15,6 +15,7 @@ export type PickerView =
       zone: string;
       hostName: string | null;
       links: BookingLinks | null;
+      addToCalendar: CalendarLinks | null;
     }
   /** Held for the visitor until `holdUntil`: they confirm it by the link we mailed. */
   | { kind: "held"; start: number; zone: string; holdUntil: number }
@@ -26,6 +27,13 @@ export type PickerView =
 export interface BookingLinks {
   cancel: string;
   reschedule: string;
+}
+
+/** The booked demo in Google Calendar, Outlook on the web, and as an `.ics` file: the server's URLs. */
+export interface CalendarLinks {
+  google: string;
+  outlook: string;
+  ics: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -53,6 +61,12 @@ const isSlotList = (value: unknown): value is SlotsByDay =>
 const isLinks = (value: unknown): value is BookingLinks =>
   isRecord(value) && typeof value.cancel === "string" && typeof value.reschedule === "string";
 
+const isCalendarLinks = (value: unknown): value is CalendarLinks =>
+  isRecord(value) &&
+  typeof value.google === "string" &&
+  typeof value.outlook === "string" &&
+  typeof value.ics === "string";
+
 function bookedView(booking: unknown, links: unknown): PickerView {
   return isRecord(booking) &&
     Number.isSafeInteger(booking.start) &&
@@ -63,6 +77,7 @@ function bookedView(booking: unknown, links: unknown): PickerView {
         zone: booking.visitorZone,
         hostName: typeof booking.hostName === "string" ? booking.hostName : null,
         links: isLinks(links) ? links : null,
+        addToCalendar: isCalendarLinks(booking.addToCalendar) ? booking.addToCalendar : null,
       }
     : { kind: "unavailable" };
 }

@@ -27,18 +27,19 @@ const send = async (request: Promise<PreparedRequest>) =>
   sendContactMessage(await request, { timeoutMs: siteConfig.contactTimeoutMs });
 
 /**
- * Shows a toast with Sonner, loaded on first use (see ContactToaster). A toast shown before the
- * toaster is in the page is kept by Sonner and appears when it mounts. If Sonner cannot load,
- * there is no toast; the status box above the form carries the same message.
+ * Shows a failure toast with Sonner, loaded on first use (see ContactToaster). A toast shown
+ * before the toaster is in the page is kept by Sonner and appears when it mounts. If Sonner cannot
+ * load, there is no toast; the error box above the form carries the same message. Success has no
+ * toast: the success box, focused and announced, is its one confirmation (docs/decisions/0867).
  */
-function showToast(kind: "success" | "error", title: string, description: string): void {
+function showErrorToast(title: string, description: string): void {
   import("sonner").then(
-    ({ toast }) => toast[kind](title, { description }),
+    ({ toast }) => toast.error(title, { description }),
     () => undefined,
   );
 }
 
-/** The one call (docs/product.md#the-one-call) and its toasts; the form decides what else changes. */
+/** The one call (docs/product.md#the-one-call) and its failure toast; the form decides what else changes. */
 export function useSendContactMessage(handlers: {
   /** `booking`: the message's capability and the endpoint's server, when it offers demo bookings. */
   onSuccess: (booking: BookingOffer | null) => void;
@@ -52,7 +53,6 @@ export function useSendContactMessage(handlers: {
     onSuccess: ({ booking }) => {
       const endpoint = new URL(siteConfig.contactEndpoint, window.location.href).href;
       handlers.onSuccess(booking ? { token: booking, endpoint } : null);
-      showToast("success", t("messageSent"), t("messageSentDescription"));
     },
     onError: (error) => {
       const online = typeof navigator === "undefined" || navigator.onLine !== false;
@@ -60,7 +60,7 @@ export function useSendContactMessage(handlers: {
         text: failureText(classifySendError(error, online), t),
         ...(error instanceof ContactHttpError ? { fieldErrors: error.fieldErrors } : {}),
       });
-      showToast("error", t("errorTitle"), t("sendFailed"));
+      showErrorToast(t("errorTitle"), t("sendFailed"));
     },
     onSettled: () => {
       sending.current = false;

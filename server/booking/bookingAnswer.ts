@@ -1,4 +1,4 @@
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 
 /**
  * A booking as the JSON answers show it (docs/booking-api.md): the stored row without its

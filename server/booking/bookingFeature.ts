@@ -24,6 +24,9 @@ import { attendanceService } from "./attendance/attendanceService";
 import { bookingOfferFor } from "./bookingOffer";
 import type { BookingOffer } from "../storage/heldMessages";
 import type { StoredMessage } from "../storage/storage";
+import type { AttendanceStore } from "./attendance/attendanceStore";
+import type { BookingStore } from "./store/bookingStore";
+import type { MessageStore } from "../storage/messageStore";
 
 /** What a host gives the booking feature: its settings and the platform parts it shares. */
 export interface BookingFeatureParts {
@@ -33,7 +36,7 @@ export interface BookingFeatureParts {
    * as a team of one), shared by the API and the outbox.
    */
   team: Team;
-  storage: Storage;
+  storage: MessageStore & BookingStore & AttendanceStore & Pick<Storage, "secret">;
   site: SiteConfig;
   /** The channel targets the host delivers to: each change gets a job per target. */
   targets: readonly ChannelTarget[];

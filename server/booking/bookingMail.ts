@@ -3,7 +3,7 @@ import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { escapeHtml, headerText } from "../text/escape";
 import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
-import type { BookingChange, ChangedBooking, StoredBooking } from "../storage/bookings";
+import type { BookingChange, ChangedBooking, StoredBooking } from "./store/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
 import { bookingMailCopy } from "./bookingMailCopy";

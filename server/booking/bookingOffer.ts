@@ -7,13 +7,14 @@ import { DeliveryError } from "../delivery/deliveryError";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
 import { unconfirmedMailOf } from "../screening/unconfirmedMail";
 import type { BookingOffer } from "../storage/heldMessages";
-import type { Storage, StoredMessage } from "../storage/storage";
+import type { StoredMessage } from "../storage/storage";
 import { headerText } from "../text/escape";
 import type { LinkSigning } from "./bookingLinks";
 import { bookingCapabilityHash } from "./capability";
 import { domainOf, fullName } from "./bookingMail";
 import { bookingOfferCopy } from "./bookingOfferCopy";
 import { paragraphBodies } from "./paragraphMail";
+import type { BookingStore } from "./store/bookingStore";
 
 /** A released held message's one mail to its visitor: the slot page's link. */
 export const bookingOfferEvent = "booking.offer";
@@ -70,7 +71,7 @@ function bookingOfferMail(
  * time) by then.
  */
 export function bookingOfferRenderings(
-  parts: { storage: Pick<Storage, "bookingOf">; links: LinkSigning } | null,
+  parts: { storage: Pick<BookingStore, "bookingOf">; links: LinkSigning } | null,
 ): EventRenderings {
   return {
     mail: async (job, { mail }) => {

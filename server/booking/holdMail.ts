@@ -3,13 +3,14 @@ import { whenIn, zoneName } from "../../common/booking/zoneNames";
 import type { EventRenderings } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
 import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/renderMail";
-import type { StoredBooking } from "../storage/bookings";
-import type { Storage, StoredMessage } from "../storage/storage";
+import type { StoredBooking } from "./store/bookings";
+import type { StoredMessage } from "../storage/storage";
 import { escapeHtml, headerText } from "../text/escape";
 import type { LinkSigning } from "./bookingLinks";
 import { domainOf, fullName } from "./bookingMail";
 import { holdLink } from "./holdLinks";
 import { holdMailCopy } from "./holdMailCopy";
+import type { BookingStore } from "./store/bookingStore";
 
 type Hold = StoredBooking & { holdUntil: number };
 
@@ -62,7 +63,7 @@ export const holdEvent = "booking.hold";
  * confirmed or lapsed before its mail went out needs no mail any more (nothing to send).
  */
 export function holdRenderings(
-  parts: { storage: Pick<Storage, "bookingOf">; links: LinkSigning } | null,
+  parts: { storage: Pick<BookingStore, "bookingOf">; links: LinkSigning } | null,
 ): EventRenderings {
   return {
     mail: async (job, { mail, now }) => {

@@ -1,7 +1,7 @@
 import { translator } from "../../common/i18n/translate";
 import { headerText } from "../text/escape";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/renderMail";
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
 import { whenIn as when, zoneName } from "../../common/booking/zoneNames";

@@ -1,6 +1,14 @@
 import type { Logger } from "../logger";
-import type { Storage } from "../storage/storage";
-import { oldestKeptVisitDay } from "../storage/visitCounts";
+import type { MessageStore } from "../storage/messageStore";
+
+/**
+ * What the sweep deletes: the shared records' and, by their own rules, the proofs' and the visit
+ * counts' (their stores, handed in by the host).
+ */
+export type RetentionStores = Pick<MessageStore, "deleteOlderThan" | "deleteSettledTeamJobs"> & {
+  purgeProofClaims(now: number): Promise<number>;
+  deleteExpiredVisitCounts(now: number): Promise<number>;
+};
 
 const day = 24 * 60 * 60 * 1000;
 /** Settled team jobs (a digest, an hour's held summary: 24 a day) are kept this long. */
@@ -12,7 +20,7 @@ const teamJobDays = 90;
  * 25 months, and the team's settled jobs after 90 days.
  */
 export function startRetention(
-  storage: Storage,
+  storage: RetentionStores,
   retentionDays: number,
   logger: Logger,
   now: () => number = Date.now,
@@ -22,7 +30,7 @@ export function startRetention(
       const deleted = await storage.deleteOlderThan(now() - retentionDays * day);
       if (deleted > 0) logger.info({ deleted, retentionDays }, "retention: old messages deleted");
       await storage.purgeProofClaims(now());
-      const counts = await storage.deleteVisitCountsBefore(oldestKeptVisitDay(now()));
+      const counts = await storage.deleteExpiredVisitCounts(now());
       if (counts > 0) logger.info({ deleted: counts }, "retention: old visit counts deleted");
       await storage.deleteSettledTeamJobs(now() - teamJobDays * day);
     } catch (error) {

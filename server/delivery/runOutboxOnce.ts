@@ -1,5 +1,5 @@
-import type { Storage } from "../storage/storage";
-import { oldestKeptVisitDay } from "../storage/visitCounts";
+import type { MessageStore } from "../storage/messageStore";
+import type { RetentionStores } from "./retention";
 import type { DeliveryWorker } from "./deliveryWorker";
 
 /** What one run did and left, for the scheduler's log. */
@@ -26,7 +26,7 @@ const roundsBudgetMs = 40_000;
  * them, records each outcome, and reports.
  */
 export async function runOutboxOnce(
-  storage: Storage,
+  storage: RetentionStores & Pick<MessageStore, "counts">,
   worker: DeliveryWorker,
   options: { batchSize: number; retentionDays: number; now?: () => number },
 ): Promise<OutboxRunSummary> {
@@ -34,7 +34,7 @@ export async function runOutboxOnce(
   const started = now();
   const deleted = await storage.deleteOlderThan(started - options.retentionDays * day);
   await storage.purgeProofClaims(started);
-  await storage.deleteVisitCountsBefore(oldestKeptVisitDay(started));
+  await storage.deleteExpiredVisitCounts(started);
   let claimed = 0;
   for (;;) {
     const round = await worker.deliverDue();

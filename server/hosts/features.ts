@@ -14,7 +14,7 @@ import {
 } from "../delivery/channels";
 import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
 import type { RecordedTarget } from "../storage/deliveryTargets";
-import type { Storage } from "../storage/storage";
+import type { Stores } from "./stores";
 import { visitsFeature, type VisitsFeature } from "../visits/visitsFeature";
 import { digestJobs, digestRenderings } from "../funnel/weeklyDigest";
 import type { TeamJobSpec } from "../storage/teamJobs";
@@ -45,7 +45,7 @@ export interface Features {
   unreadableHosts?: () => string[];
 }
 
-export function assembleFeatures(config: ServerConfig, storage: Storage): Features {
+export function assembleFeatures(config: ServerConfig, storage: Stores): Features {
   const team = config.booking && openTeam(config.booking);
   const calendarWritable = !!team?.hosts.some((host) => host.calendar.writer);
   const targets = configuredTargets({ leads: config.leads, calendarWritable });
@@ -105,7 +105,7 @@ export function assembleFeatures(config: ServerConfig, storage: Storage): Featur
 /** The contact endpoint with the visit beacon, and the booking routes when bookings are offered. */
 export async function apiRoutes(
   config: ServerConfig,
-  storage: Storage,
+  storage: Stores,
   features: Features,
   host: { connInfo: GetConnInfo; onStored: () => void },
 ): Promise<ContactApi> {

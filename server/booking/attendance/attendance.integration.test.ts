@@ -21,7 +21,6 @@ import type { LeadChannels } from "../../delivery/leads/sendLead";
 import { DeliveryWorker } from "../../delivery/deliveryWorker";
 import { smtpTransport } from "../../delivery/mail/transport";
 import type { AppEnv } from "../../http/requestContext";
-import type { Storage } from "../../storage/storage";
 import { bookingJobsFor, bookingRenderings } from "../bookingJobs";
 import { bookingService } from "../bookingService";
 import { newBookingCapability } from "../capability";
@@ -35,6 +34,7 @@ import { attendanceLinks } from "./attendanceLinks";
 import { attendanceRoutes } from "./attendanceRoutes";
 import { attendanceService, type AttendanceService } from "./attendanceService";
 import { storageBackends } from "../../../tests/support/databaseBackends";
+import type { Stores } from "../../hosts/stores";
 
 const minute = 60_000;
 const slotMs = 30 * minute;
@@ -69,7 +69,7 @@ function bookingConfig() {
 
 /** The outbox worker on the test's clock, delivering to SMTP and the webhook receiver. */
 function deliveringWorker(options: {
-  storage: Storage;
+  storage: Stores;
   sink: SmtpSink;
   leads: LeadChannels;
   renderings: Renderings;
@@ -118,7 +118,7 @@ function linkPages(manage: ManageBooking, attendance: AttendanceService, teamZon
  * the host's and the visitor's links through their routes, and a worker delivering to SMTP and a
  * verifying webhook receiver on loopback.
  */
-async function team(open: () => Promise<Storage>) {
+async function team(open: () => Promise<Stores>) {
   const config = bookingConfig();
   const storage = await open();
   cleanup(() => storage.close());

@@ -5,8 +5,8 @@
 import { openTeam, type Team } from "../../booking/team/team";
 import { loadHostConfig } from "../../config/hostConfig";
 import type { ServerConfig } from "../../config/serverConfig";
-import { openStorage } from "../../storage/openStorage";
-import type { Storage } from "../../storage/storage";
+import { openStores } from "../openStores";
+import type { Stores } from "../stores";
 import { channelLines } from "./channelLines";
 import { bookingLine } from "./bookingLine";
 import { cancelBookingCommand } from "./bookingCommands";
@@ -25,7 +25,7 @@ import { retryDigest } from "./retryDigest";
 
 async function run(
   command: Command,
-  storage: Storage,
+  storage: Stores,
   config: ServerConfig,
   team: Team | null,
 ): Promise<number> {
@@ -120,7 +120,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const { config } = loadHostConfig(process.env);
-  const storage = await openStorage(config);
+  const storage = await openStores(config);
   try {
     // The hosts' calendars of this command, for an erasure's event removal and a host move.
     const team = config.booking && openTeam(config.booking);

@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { createDatabase, startPostgresCluster } from "../tests/integration/postgresCluster";
 import { apiGatewayEvent } from "../tests/support/apiGatewayEvent";
 import { validMessage } from "../tests/support/apiServer";
-import { PostgresStorage } from "../server/storage/postgresStorage";
+import { postgresStores } from "../tests/support/stores";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");
@@ -24,7 +24,7 @@ const cluster = await startPostgresCluster();
 try {
   const databaseUrl = await createDatabase(cluster.url, "cold_start");
   // Migrated once beforehand, as a deployed database is: each run measures a cold start only.
-  await (await PostgresStorage.open(databaseUrl)).close();
+  await (await postgresStores(databaseUrl)).close();
 
   const child = `
     const started = performance.now();

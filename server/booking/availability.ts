@@ -1,6 +1,6 @@
 import type { Temporal } from "temporal-polyfill";
 import type { AvailabilityRules } from "../config/bookingSettings";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 import { mergeIntervals, overlaps } from "./intervals";
 import { wallClockToEpochMs, zonedDateTime } from "../config/timeZones";
 

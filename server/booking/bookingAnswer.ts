@@ -1,4 +1,4 @@
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import type { AddToCalendar } from "./calendarLinks/addToCalendar";
 
 /**

@@ -1,7 +1,7 @@
-import type { Storage } from "../storage/storage";
 import type { LinkSigning } from "./bookingLinks";
 import type { CalendarSource } from "./calendarSource";
 import type { Team } from "./team/team";
+import type { BookingStore } from "./store/bookingStore";
 
 /** What a booking's renderings need besides the job. */
 export interface BookingChannels {
@@ -13,7 +13,7 @@ export interface BookingChannels {
   timeZone: string;
   /** Signs the links the visitor's mails carry. */
   links: LinkSigning;
-  storage: Pick<Storage, "bookingChange" | "bookingOf" | "bookingById">;
+  storage: Pick<BookingStore, "bookingChange" | "bookingOf" | "bookingById">;
   /** How to join the demo (BOOKING_LOCATION), for the invitation and reminder; may be empty. */
   location: string;
 }

@@ -26,6 +26,9 @@ import type { BookingOffer } from "../storage/heldMessages";
 import type { StoredMessage } from "../storage/storage";
 import { demoCalendarOf } from "./calendarLinks/demoCalendar";
 import { calendarFileRoutes } from "./calendarLinks/calendarFileRoutes";
+import type { AttendanceStore } from "./attendance/attendanceStore";
+import type { BookingStore } from "./store/bookingStore";
+import type { MessageStore } from "../storage/messageStore";
 
 /** What a host gives the booking feature: its settings and the platform parts it shares. */
 export interface BookingFeatureParts {
@@ -35,7 +38,7 @@ export interface BookingFeatureParts {
    * as a team of one), shared by the API and the outbox.
    */
   team: Team;
-  storage: Storage;
+  storage: MessageStore & BookingStore & AttendanceStore & Pick<Storage, "secret">;
   site: SiteConfig;
   /** MAIL_FROM: its domain names each booking's iCalendar UID, the `.ics` download's too. */
   mailFrom: string;

@@ -17,12 +17,12 @@ import { readBookingConfig } from "../config/bookingSettings";
 import { bookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
 import { openCalendar } from "./openCalendar";
-import { SqliteStorage } from "../storage/sqliteStorage";
 import { configuredTargets } from "../delivery/channels";
 import { bookingJobsFor } from "./bookingJobs";
 import { smtpTransport } from "../delivery/mail/transport";
 import { bookingSecret } from "../../tests/support/bookingSecret";
 import { bookingTestWorker, testInbox as inbox } from "../../tests/support/bookingWorker";
+import { sqliteStores } from "../../tests/support/stores";
 
 const minute = 60_000;
 // Monday 1 March 2027, 08:00 in Amsterdam; 10:30 there is the slot booked.
@@ -75,9 +75,7 @@ async function flakyCaldav(upstream: string) {
 async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "nl") {
   const config = readBookingConfig(env, dir);
   if (!config) throw new Error("no calendar");
-  const storage = new SqliteStorage(
-    path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`),
-  );
+  const storage = sqliteStores(path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`));
   cleanup(() => storage.close());
   const sink = await smtpSink();
   await sink.start();

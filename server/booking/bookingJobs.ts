@@ -6,7 +6,7 @@ import type { TeamHost } from "./team/team";
 import { hostNameIn, hostNamesOf } from "./team/hostNames";
 import { reminderMail } from "./reminderMail";
 import { holdEvent, holdRenderings } from "./holdMail";
-import type { ChangedBooking } from "../storage/bookings";
+import type { ChangedBooking } from "./store/bookings";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob } from "../storage/storage";
 import { bookingNotice, bookingWebhookBody, bookingWebhookIdOf } from "./bookingNotices";

@@ -23,12 +23,12 @@ import { smtpSink } from "../../tests/support/smtpSink";
 import { until } from "../../tests/support/until";
 import { bookingPath } from "../../common/bookingPath";
 import { storedMessage } from "../../tests/support/storedMessage";
-import { SqliteStorage } from "../storage/sqliteStorage";
 import { bookingLinks, signedLinkOf } from "./bookingLinks";
 import { readBookingConfig } from "../config/bookingSettings";
 import { newBookingCapability } from "./capability";
 import { manageBooking } from "./manageBooking";
 import { openCalendar } from "./openCalendar";
+import { sqliteStores } from "../../tests/support/stores";
 
 const cleanup = cleanupAfterEach();
 const dir = mkdtempSync(path.join(tmpdir(), "booking-links-"));
@@ -194,7 +194,7 @@ describe("a link whose demo is over", () => {
       dir,
     );
     if (!config) throw new Error("no calendar");
-    const storage = new SqliteStorage(path.join(dir, "expired.sqlite"));
+    const storage = sqliteStores(path.join(dir, "expired.sqlite"));
     cleanup(() => storage.close());
     const booked = Date.UTC(2027, 2, 1, 8, 0);
     const { hash } = newBookingCapability();

@@ -1,7 +1,7 @@
 import { bookingPath } from "../../common/bookingPath";
 import type { Lang } from "../../common/i18n/lang";
 import type { SiteConfig } from "../../common/siteConfig";
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import { signedQuery } from "../http/signedLinks";
 
 // The signing itself is the platform's (server/http/signedLinks.ts), shared with the team's

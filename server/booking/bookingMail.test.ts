@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { testMailSettings } from "../../tests/support/mailSettings";
-import type { BookingChange, ChangedBooking } from "../storage/bookings";
+import type { BookingChange, ChangedBooking } from "./store/bookings";
 import { aStoredMessage } from "../../tests/support/storedMessage";
 import { bookingMail, type BookingMailReader } from "./bookingMail";
 import type { AddToCalendar } from "./calendarLinks/addToCalendar";

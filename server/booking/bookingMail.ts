@@ -4,7 +4,7 @@ import { headerText } from "../text/escape";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
 import { mailBodies } from "../delivery/mail/templates/mailBodies";
 import type { MailBlock } from "../delivery/mail/templates/mailBlocks";
-import type { BookingChange, ChangedBooking, StoredBooking } from "../storage/bookings";
+import type { BookingChange, ChangedBooking, StoredBooking } from "./store/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
 import { bookingMailCopy } from "./bookingMailCopy";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChangedBooking } from "../storage/bookings";
+import type { ChangedBooking } from "./store/bookings";
 import { aStoredMessage } from "../../tests/support/storedMessage";
 import { slackBody } from "../delivery/leads/slackSummary";
 import { bookingNotice, bookingWebhookBody, bookingWebhookIdOf } from "./bookingNotices";

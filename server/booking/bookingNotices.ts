@@ -1,7 +1,7 @@
 import { personName } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
-import type { ChangedBooking } from "../storage/bookings";
+import type { ChangedBooking } from "./store/bookings";
 import { whenIn } from "../../common/booking/zoneNames";
 import type { Notice } from "../delivery/notice";
 import { bookingNoticeCopy } from "./bookingNoticeCopy";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMailSettings } from "../../tests/support/mailSettings";
 import { aStoredMessage } from "../../tests/support/storedMessage";
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import type { ClaimedJob } from "../storage/storage";
 import { bookingCapabilityHash } from "./capability";
 import { bookingOfferFor, bookingOfferRenderings } from "./bookingOffer";

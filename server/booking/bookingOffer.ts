@@ -7,7 +7,7 @@ import { DeliveryError } from "../delivery/deliveryError";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
 import { unconfirmedMailOf } from "../screening/unconfirmedMail";
 import type { BookingOffer } from "../storage/heldMessages";
-import type { Storage, StoredMessage } from "../storage/storage";
+import type { StoredMessage } from "../storage/storage";
 import type { LinkSigning } from "./bookingLinks";
 import { bookingCapabilityHash } from "./capability";
 import { fullName } from "../delivery/mail/mailNames";
@@ -15,6 +15,7 @@ import { bookingOfferCopy } from "./bookingOfferCopy";
 import { demoMailCopy } from "./mails/demoMailCopy";
 import { textBlocks } from "./mails/demoBlocks";
 import { visitorMail } from "./mails/visitorMail";
+import type { BookingStore } from "./store/bookingStore";
 
 /** A released held message's one mail to its visitor: the slot page's link. */
 export const bookingOfferEvent = "booking.offer";
@@ -67,7 +68,7 @@ function bookingOfferMail(
  * time) by then.
  */
 export function bookingOfferRenderings(
-  parts: { storage: Pick<Storage, "bookingOf">; links: LinkSigning } | null,
+  parts: { storage: Pick<BookingStore, "bookingOf">; links: LinkSigning } | null,
 ): EventRenderings {
   return {
     mail: async (job, { mail }) => {

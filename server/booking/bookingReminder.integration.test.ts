@@ -22,10 +22,10 @@ import { bookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
 import { manageBooking } from "./manageBooking";
 import { openCalendar } from "./openCalendar";
-import { SqliteStorage } from "../storage/sqliteStorage";
 import { configuredTargets } from "../delivery/channels";
 import { bookingJobsFor } from "./bookingJobs";
 import { smtpTransport } from "../delivery/mail/transport";
+import { sqliteStores } from "../../tests/support/stores";
 
 const minute = 60_000;
 // Monday 1 March 2027, 08:00 in Amsterdam; the demo is booked for 10:30 (or moved to 10:00).
@@ -61,7 +61,7 @@ async function bookWithReminder(leadMs: number, lang: "en" | "nl") {
     dir,
   );
   if (!config) throw new Error("no calendar");
-  const storage = new SqliteStorage(path.join(dir, `${Math.random().toString(36).slice(2)}.db`));
+  const storage = sqliteStores(path.join(dir, `${Math.random().toString(36).slice(2)}.db`));
   cleanup(() => storage.close());
   const sink = await smtpSink();
   await sink.start();

@@ -7,7 +7,7 @@ import { bookingPath } from "../../common/bookingPath";
 import { pathFor } from "../../common/pagePaths";
 import { answerPagePolicy, type AnswerSite } from "../http/pageDocument";
 import type { AppEnv } from "../http/requestContext";
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import { bookingAnswer } from "./bookingAnswer";
 import { bookingLinks } from "./bookingLinks";
 import { renderBookingPage, type BookingPageContent } from "./bookingPage";

@@ -5,13 +5,13 @@ import pino from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closedPort } from "../../tests/support/closedPort";
 import { storedMessage } from "../../tests/support/storedMessage";
-import type { Storage } from "../storage/storage";
 import { readBookingConfig } from "../config/bookingSettings";
 import { bookingService, type BookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
 import { openCalendar } from "./openCalendar";
 import { bookingSecret } from "../../tests/support/bookingSecret";
 import { storageBackends } from "../../tests/support/databaseBackends";
+import type { Stores } from "../hosts/stores";
 
 const minute = 60_000;
 const silent = pino({ level: "silent" });
@@ -48,12 +48,12 @@ function writeCalendar(file: string, meetings: { start: number; end: number }[])
 const backends = storageBackends("booking");
 
 describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
-  let storage: Storage;
+  let storage: Stores;
   let calendarFile: string;
   let service: BookingService;
   let stored: number;
 
-  const serviceFor = (env: Record<string, string>, on: Storage = storage) => {
+  const serviceFor = (env: Record<string, string>, on: Stores = storage) => {
     const config = readBookingConfig(env, dir);
     if (!config) throw new Error("no calendar configured");
     return bookingService({

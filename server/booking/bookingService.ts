@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../logger";
-import type { BookingGrant, BookResult, StoredBooking } from "../storage/bookings";
+import type { BookingGrant, BookResult, StoredBooking } from "./store/bookings";
 import type { BookingJobs } from "./bookingJobs";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import { normalisedAddress } from "../text/address";
 import { holdTermsOf } from "./holdTerms";
-import type { Storage } from "../storage/storage";
 import type { BookingConfig } from "../config/bookingSettings";
 import { bookingCapabilityHash } from "./capability";
 import { reminderJobsFor } from "./reminderSchedule";
 import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 import type { CalendarSource } from "./calendarSource";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 import { unavailableCause } from "./openSlots";
 import { teamOfCalendar, type Team } from "./team/team";
 import { offeredByAHost, teamOpenSlots } from "./team/teamSlots";
@@ -20,6 +19,7 @@ import { bookFirstFree, hostsToTry } from "./team/hostChoice";
 import { hostNamesOf } from "./team/hostNames";
 import type { Lang } from "../../common/i18n/lang";
 import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
+import type { BookingStore } from "./store/bookingStore";
 
 type SlotListing =
   | { kind: "slots"; slots: SlotsByDay }
@@ -53,7 +53,7 @@ export interface BookingServiceOptions {
   /** The hosts who give demos (server/booking/team); without it, `calendar` as a team of one. */
   team?: Team;
   storage: Pick<
-    Storage,
+    BookingStore,
     "bookingGrant" | "teamHeldSlots" | "recentDemos" | "hostsAtDomain" | "book"
   >;
   /** Caps on mail to addresses nobody has confirmed: a hold's mail counts against them. */

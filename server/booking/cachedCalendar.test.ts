@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CalendarSource } from "./calendarSource";
 import { cachedCalendar } from "./cachedCalendar";
 import type { BookingEvent } from "./invitation";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 
 const hour = 3_600_000;
 const week: Interval = { start: 0, end: 7 * 24 * hour };

@@ -1,5 +1,5 @@
 import type { CalendarSource } from "./calendarSource";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 
 interface Fetched {
   range: Interval;

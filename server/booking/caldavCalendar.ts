@@ -7,7 +7,7 @@ import {
 } from "tsdav";
 import type { CalendarSource } from "./calendarSource";
 import { busyTimesIn } from "./icalendarBusy";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 import { bookingCalendar } from "./invitation";
 
 export interface CaldavSetting {

@@ -1,5 +1,5 @@
 import type { BookingEvent } from "./invitation";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 
 interface BusyOptions {
   /** Ask the calendar itself, past any cache: the check just before a booking is confirmed. */

@@ -12,7 +12,7 @@ import { caldavCalendar } from "./caldavCalendar";
 import type { CalendarSource } from "./calendarSource";
 import { icsFeedCalendar } from "./icsFeedCalendar";
 import { icsFileCalendar } from "./icsFileCalendar";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 import { mergeIntervals } from "./intervals";
 import { openCalendar } from "./openCalendar";
 import { bookingSecret } from "../../tests/support/bookingSecret";

@@ -8,7 +8,7 @@ import { caldavEvents } from "../../tests/support/caldavEvents";
 import { caldavCalendar } from "./caldavCalendar";
 import type { CalendarSource } from "./calendarSource";
 import { icsFileCalendar } from "./icsFileCalendar";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 import type { BookingEvent } from "./invitation";
 
 const zone = "Europe/Amsterdam";

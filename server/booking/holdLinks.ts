@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { bookingPath } from "../../common/bookingPath";
 import type { Lang } from "../../common/i18n/lang";
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import type { LinkSigning } from "./bookingLinks";
 
 /** Where a hold's confirmation link leads: GET shows the confirm button, POST confirms. */

@@ -3,8 +3,8 @@ import { whenIn, zoneName } from "../../common/booking/zoneNames";
 import type { EventRenderings } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
-import type { StoredBooking } from "../storage/bookings";
-import type { Storage, StoredMessage } from "../storage/storage";
+import type { StoredBooking } from "./store/bookings";
+import type { StoredMessage } from "../storage/storage";
 import type { LinkSigning } from "./bookingLinks";
 import { fullName } from "../delivery/mail/mailNames";
 import { holdLink } from "./holdLinks";
@@ -12,6 +12,7 @@ import { holdMailCopy } from "./holdMailCopy";
 import { demoMailCopy } from "./mails/demoMailCopy";
 import { textBlocks } from "./mails/demoBlocks";
 import { visitorMail } from "./mails/visitorMail";
+import type { BookingStore } from "./store/bookingStore";
 
 type Hold = StoredBooking & { holdUntil: number };
 
@@ -55,7 +56,7 @@ export const holdEvent = "booking.hold";
  * confirmed or lapsed before its mail went out needs no mail any more (nothing to send).
  */
 export function holdRenderings(
-  parts: { storage: Pick<Storage, "bookingOf">; links: LinkSigning } | null,
+  parts: { storage: Pick<BookingStore, "bookingOf">; links: LinkSigning } | null,
 ): EventRenderings {
   return {
     mail: async (job, { mail, now }) => {

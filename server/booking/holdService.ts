@@ -1,16 +1,17 @@
 import { defaultLang } from "../../common/i18n/lang";
 import type { Logger } from "../logger";
 import { addressHash } from "../storage/holds";
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import { hostsOf, type Team } from "./team/team";
 import type { BookingJobs } from "./bookingJobs";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
-import type { Storage } from "../storage/storage";
 import type { BookingService } from "./bookingService";
 import { isSignedHoldLink, type HoldLink } from "./holdLinks";
 import { reminderJobsFor } from "./reminderSchedule";
 import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 import type { SlotsByDay } from "./slotDays";
+import type { MessageStore } from "../storage/messageStore";
+import type { BookingStore } from "./store/bookingStore";
 
 /** What a confirmation link's page shows. */
 export type HoldAnswer =
@@ -25,7 +26,8 @@ export type HoldAnswer =
   | { kind: "unavailable" };
 
 export interface HoldServiceOptions {
-  storage: Pick<Storage, "bookingById" | "get" | "confirmHold" | "capabilityOf">;
+  storage: Pick<BookingStore, "bookingById" | "confirmHold" | "capabilityOf"> &
+    Pick<MessageStore, "get">;
   booking: BookingService;
   secret: string;
   /** The outbox jobs of a booking's changes (calendar, invitations, webhooks, chat). */

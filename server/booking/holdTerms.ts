@@ -2,7 +2,7 @@ import type { BookingConfig } from "../config/bookingSettings";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import { domainKind } from "../screening/addressRules";
 import { unconfirmedMailOf } from "../screening/unconfirmedMail";
-import type { BookingGrant } from "../storage/bookings";
+import type { BookingGrant } from "./store/bookings";
 import type { HoldTerms } from "../storage/holds";
 import { holdEvent } from "./holdMail";
 

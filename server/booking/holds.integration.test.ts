@@ -9,8 +9,6 @@ import { storedMessage } from "../../tests/support/storedMessage";
 import { readBookingConfig } from "../config/bookingSettings";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import type { SubmittedForm } from "../storage/messages";
-import { PostgresStorage } from "../storage/postgresStorage";
-import type { Storage } from "../storage/storage";
 import { bookingService, type BookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
 import { holdLinkOf } from "./holdLinks";
@@ -20,6 +18,8 @@ import { openCalendar } from "./openCalendar";
 import { testMailSettings } from "../../tests/support/mailSettings";
 import { linkSigningOf } from "./bookingLinks";
 import { storageBackends } from "../../tests/support/databaseBackends";
+import { postgresStores } from "../../tests/support/stores";
+import type { Stores } from "../hosts/stores";
 
 const minute = 60_000;
 const silent = pino({ level: "silent" });
@@ -40,7 +40,7 @@ const allDay = {
 const roomy: UnconfirmedMailCaps = { perAddressPerDay: 2, perDomainPerHour: 3, perHour: 30 };
 
 describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ open }) => {
-  let storage: Storage;
+  let storage: Stores;
   let now: number;
   let booking: BookingService;
   let holds: HoldService;
@@ -265,7 +265,7 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
 describe("two instances on one PostgreSQL", () => {
   it("share the caps: concurrent bookings on both count against one hourly cap and one mail cap", async () => {
     const url = await createDatabase(inject("postgresUrl"), "holds-two");
-    const stores = [await PostgresStorage.open(url), await PostgresStorage.open(url)];
+    const stores = [await postgresStores(url), await postgresStores(url)];
     const now = start;
     const calendarFile = path.join(dir, "two-instances.ics");
     writeFileSync(calendarFile, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n");

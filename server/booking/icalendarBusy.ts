@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 import { ianaZone, wallClockToEpochMs } from "../config/timeZones";
 
 /** A moved or cancelled occurrence, listed in its own VEVENT with the series' UID. */

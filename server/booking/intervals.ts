@@ -1,4 +1,4 @@
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 
 /** Sorted, with overlapping or touching intervals joined into one. */
 export function mergeIntervals(intervals: readonly Interval[]): Interval[] {

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 import { vtimezone } from "./vtimezone";
 import { wallClockToEpochMs, zonedDateTime } from "../config/timeZones";
 

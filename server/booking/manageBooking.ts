@@ -1,7 +1,8 @@
 import type { Logger } from "../logger";
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import type { BookingChangeEvent, BookingJobs } from "./bookingJobs";
-import type { Storage } from "../storage/storage";
+import type { MessageStore } from "../storage/messageStore";
+import type { BookingStore } from "./store/bookingStore";
 import { checkLink, type SignedLink } from "./bookingLinks";
 import type { BookingConfig } from "../config/bookingSettings";
 import type { CalendarSource } from "./calendarSource";
@@ -54,16 +55,16 @@ export interface ManageBookingOptions {
   calendar: CalendarSource;
   /** The hosts who give demos (server/booking/team); without it, `calendar` as a team of one. */
   team?: Team;
-  storage: Pick<
-    Storage,
-    | "bookingById"
-    | "get"
-    | "teamHeldSlots"
-    | "recentDemos"
-    | "hostsAtDomain"
-    | "reschedule"
-    | "cancelBooking"
-  >;
+  storage: Pick<MessageStore, "get"> &
+    Pick<
+      BookingStore,
+      | "bookingById"
+      | "teamHeldSlots"
+      | "recentDemos"
+      | "hostsAtDomain"
+      | "reschedule"
+      | "cancelBooking"
+    >;
   /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
   jobs: BookingJobs;
   giveUpAfterMs: number;

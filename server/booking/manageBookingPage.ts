@@ -1,7 +1,7 @@
 import type { Lang } from "../../common/i18n/lang";
 import { translator, type Translate } from "../../common/i18n/translate";
 import { escapeHtml } from "../text/escape";
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import { linkFields, manageBookingPath, type LinkAction, type SignedLink } from "./bookingLinks";
 import {
   bookingDocument,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMailSettings } from "../../tests/support/mailSettings";
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import { aStoredMessage } from "../../tests/support/storedMessage";
 import { reminderMail } from "./reminderMail";
 import { buttonsIn, remoteResources, visibleText } from "../../tests/support/mailHtml";

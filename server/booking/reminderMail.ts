@@ -1,6 +1,6 @@
 import { translator } from "../../common/i18n/translate";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
-import type { StoredBooking } from "../storage/bookings";
+import type { StoredBooking } from "./store/bookings";
 import type { StoredMessage } from "../storage/storage";
 import type { LinkAction } from "./bookingLinks";
 import { whenIn as when, zoneName } from "../../common/booking/zoneNames";

@@ -1,4 +1,4 @@
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 import { ianaZone } from "../config/timeZones";
 import type { ShownSlot, SlotDay, SlotsByDay } from "../../common/booking/slotList";
 

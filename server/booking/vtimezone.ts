@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
-import type { Interval } from "../storage/bookings";
+import type { Interval } from "./store/bookings";
 import { zonedDateTime } from "../config/timeZones";
 
 /** `+01:00`: a fixed-offset zone for Temporal. */

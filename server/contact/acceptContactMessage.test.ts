@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { validMessage } from "../../tests/support/apiServer";
 import { parseRateLimits } from "../config/serverConfig";
 import { bookingCapabilityHash, newBookingCapability } from "../booking/capability";
-import { SqliteStorage } from "../storage/sqliteStorage";
 import {
   contactService,
   type AcceptContactMessage,
@@ -17,6 +16,8 @@ import { solvedProof } from "../../tests/support/proofs";
 import { proofLifetimeMs, screening } from "../screening/holdForReview";
 import { newChallenge } from "../screening/proofOfWork";
 import { blockSenders } from "../screening/blocklist";
+import { sqliteStores } from "../../tests/support/stores";
+import type { Stores } from "../hosts/stores";
 
 const t0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 const minute = 60_000;
@@ -30,7 +31,7 @@ const provenMessage = async (now: number, overrides: Record<string, unknown> = {
 
 describe("accepting a contact message (no HTTP)", () => {
   let dir: string;
-  let storage: SqliteStorage;
+  let storage: Stores;
   let stored: number;
   let accept: AcceptContactMessage;
 
@@ -54,7 +55,7 @@ describe("accepting a contact message (no HTTP)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
     dir = mkdtempSync(path.join(tmpdir(), "contact-service-"));
-    storage = new SqliteStorage(path.join(dir, "messages.sqlite"));
+    storage = sqliteStores(path.join(dir, "messages.sqlite"));
     stored = 0;
     accept = contactService({
       storage,
@@ -188,7 +189,7 @@ describe("accepting a contact message (no HTTP)", () => {
     await storage.close();
     expect(await submit()).toEqual({ kind: "storageUnavailable" });
     expect(stored).toBe(0);
-    storage = new SqliteStorage(path.join(dir, "messages.sqlite"));
+    storage = sqliteStores(path.join(dir, "messages.sqlite"));
     expect(await storage.list({})).toEqual([]);
   });
   describe("screening", () => {

@@ -15,18 +15,13 @@ import { writingTimeOf, type ScreenMessage } from "../screening/holdForReview";
 import { beforeDeadline } from "../storage/deadline";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import { keptBack } from "../storage/messages";
-import type {
-  HoldReason,
-  KeyedMessage,
-  NewMessage,
-  Storage,
-  SubmittedForm,
-} from "../storage/storage";
+import type { HoldReason, KeyedMessage, NewMessage, SubmittedForm } from "../storage/storage";
 import type { RateLimiter } from "./rateLimiter";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import { unconfirmedMailOf } from "../screening/unconfirmedMail";
 import type { FloodLimits } from "../config/floodLimits";
 import { floodCheckOf } from "../screening/floodRule";
+import type { MessageStore } from "../storage/messageStore";
 
 /** One contact message as it arrived, whatever the body format it came in. */
 export interface ContactSubmission {
@@ -61,7 +56,7 @@ export type ContactOutcome =
   | { kind: "storageUnavailable" };
 
 export interface ContactServiceOptions {
-  storage: Pick<Storage, "insert" | "findByIdempotencyKey">;
+  storage: Pick<MessageStore, "insert" | "findByIdempotencyKey">;
   limiter: RateLimiter;
   /** Secret mixed into the stored client address hash, so it cannot be reversed by brute force. */
   clientHashKey: string;

@@ -12,11 +12,21 @@ import { contactService } from "./acceptContactMessage";
 import { contactRoutes } from "./contactRoutes";
 import { memoryRateLimiter, postgresRateLimiter, type RateLimiter } from "./rateLimiter";
 import { answerCors, detectLanguage, refuseForeignOrigins, type ContactEnv } from "./requestGuards";
+import type { ScreeningStore } from "../screening/screeningStore";
+import type { MessageStore } from "../storage/messageStore";
 
 interface ContactApi {
   routes: Hono<ContactEnv>;
   limiter: RateLimiter;
 }
+
+/** What contact writes and reads: messages, screening's records, the engine's secrets. */
+type ContactStores = MessageStore &
+  ScreeningStore &
+  Pick<Storage, "secret"> & {
+    /** The engine the stores run on: with PostgreSQL, the rate limits share its pool. */
+    engine: Storage;
+  };
 
 /**
  * The contact routes with their service, rate limits and the invisible check's challenge route
@@ -26,7 +36,7 @@ interface ContactApi {
  */
 export async function contactApi(
   config: ServerConfig,
-  storage: Storage,
+  storage: ContactStores,
   host: {
     connInfo: GetConnInfo;
     onStored: () => void;
@@ -35,8 +45,8 @@ export async function contactApi(
   },
 ): Promise<ContactApi> {
   const limiter =
-    storage instanceof PostgresStorage
-      ? postgresRateLimiter(config.contact.rateLimits, storage.pool)
+    storage.engine instanceof PostgresStorage
+      ? postgresRateLimiter(config.contact.rateLimits, storage.engine.pool)
       : memoryRateLimiter(config.contact.rateLimits);
   const clientHashKey = await storage.secret("client-hash-key", () =>
     randomBytes(32).toString("hex"),

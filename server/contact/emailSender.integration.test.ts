@@ -10,7 +10,7 @@ import {
 import { storedMessageIdOf } from "../../tests/support/parseMail";
 import { proofFromServer } from "../../tests/support/proofs";
 import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
-import { SqliteStorage } from "../storage/sqliteStorage";
+import { sqliteStores } from "../../tests/support/stores";
 
 describe("POST /api/emailSender", () => {
   let sink: SmtpSink;
@@ -46,7 +46,7 @@ describe("POST /api/emailSender", () => {
     expect(body).toEqual({ ok: true, id: expect.any(String) });
 
     // A second connection to the file sees the committed row.
-    const reader = new SqliteStorage(path.join(server.dataDir, "messages.sqlite"));
+    const reader = sqliteStores(path.join(server.dataDir, "messages.sqlite"));
     const stored = await reader.get(body.id);
     await reader.close();
     expect(stored).toMatchObject({ requestId: "req-test-0001", lang: "en" });

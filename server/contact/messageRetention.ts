@@ -1,11 +1,11 @@
 import type { RetentionSweep } from "../delivery/retention";
-import type { Storage } from "../storage/storage";
+import type { MessageStore } from "../storage/messageStore";
 
 const day = 24 * 60 * 60 * 1000;
 
 /** Messages (with what hangs on them) older than the retention period (`RETENTION_DAYS`). */
 export const messageRetention =
-  (storage: Pick<Storage, "deleteOlderThan">, retentionDays: number): RetentionSweep =>
+  (storage: Pick<MessageStore, "deleteOlderThan">, retentionDays: number): RetentionSweep =>
   async (now, logger) => {
     const deleted = await storage.deleteOlderThan(now - retentionDays * day);
     if (deleted > 0) logger.info({ deleted, retentionDays }, "retention: old messages deleted");

@@ -1,7 +1,8 @@
 import { expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
-import { PostgresStorage } from "../storage/postgresStorage";
 import { postgresRateLimiter } from "./rateLimiter";
+import { serverMigrations } from "../hosts/stores";
+import { PostgresStorage } from "../storage/postgresStorage";
 
 const windows = [
   { limit: 5, windowMs: 10 * 60_000 },
@@ -12,7 +13,9 @@ it("starts on a fresh database, also when instances start at the same moment", a
   // Each round is a first start: a new database, two instances, two windows each.
   for (let round = 0; round < 8; round++) {
     const url = await createDatabase(inject("postgresUrl"), "fresh_limits");
-    const storages = await Promise.all([1, 2].map(() => PostgresStorage.open(url)));
+    const storages = await Promise.all(
+      [1, 2].map(() => PostgresStorage.open(url, serverMigrations)),
+    );
     const limiters = storages.map((storage) => postgresRateLimiter(windows, storage.pool));
     // Both count in the one table: the second instance sees the first one's message.
     expect(await limiters[0]?.take("203.0.113.7")).toEqual({ ok: true });

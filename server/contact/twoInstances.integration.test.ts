@@ -6,13 +6,14 @@ import { emptySiteBuild } from "../../tests/support/builtSite";
 import { startServer, type RunningServer } from "../../tests/e2e/support/testServer";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import { postJson, validMessage } from "../../tests/support/apiServer";
-import { PostgresStorage } from "../storage/postgresStorage";
+import { postgresStores } from "../../tests/support/stores";
+import type { Stores } from "../hosts/stores";
 
 const dir = mkdtempSync(path.join(tmpdir(), "two-instances-"));
 const siteDir = emptySiteBuild(dir);
 
 let servers: RunningServer[] = [];
-let storage: PostgresStorage;
+let storage: Stores;
 
 beforeAll(async () => {
   const databaseUrl = await createDatabase(inject("postgresUrl"), "two_instances");
@@ -23,7 +24,7 @@ beforeAll(async () => {
     TRUSTED_PROXY_COUNT: "1",
   };
   servers = await Promise.all([startServer(siteDir, env), startServer(siteDir, env)]);
-  storage = await PostgresStorage.open(databaseUrl);
+  storage = await postgresStores(databaseUrl);
 }, 240_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
-import type { Storage } from "../storage/storage";
 import { channelNames } from "./channels";
+import type { MessageStore } from "../storage/messageStore";
 
 /**
  * `/api/health`'s `bookings`: per channel of the table, how many bookings wait, failed, or are
@@ -8,7 +8,7 @@ import { channelNames } from "./channels";
  * the keys.
  */
 export async function bookingHealthPerChannel(
-  storage: Pick<Storage, "bookingDeliveryCounts">,
+  storage: Pick<MessageStore, "bookingDeliveryCounts">,
   now: number,
   events: readonly string[],
 ): Promise<Record<string, BookingDeliveryCounts>> {

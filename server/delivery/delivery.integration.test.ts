@@ -16,9 +16,9 @@ import { smtpSink, type SmtpSink } from "../../tests/support/smtpSink";
 import { storedMessage } from "../../tests/support/storedMessage";
 import { until } from "../../tests/support/until";
 import { smtpTransport } from "./mail/transport";
-import { SqliteStorage } from "../storage/sqliteStorage";
 import { leadRenderings } from "../contact/leadRenderings";
 import { DeliveryWorker } from "./deliveryWorker";
+import { sqliteStores } from "../../tests/support/stores";
 
 const fastRetries = { OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_CAP_MS: "300", RATE_LIMITS: "off" };
 const cleanup = cleanupAfterEach();
@@ -113,7 +113,7 @@ describe("delivery when SMTP fails", () => {
   it("gives up after the delivery window and marks the message failed", async () => {
     const sink = await sinkFor({ reply: () => ({ code: 421, message: "Service not available" }) });
     const dir = mkdtempSync(path.join(tmpdir(), "expiry-"));
-    const storage = new SqliteStorage(path.join(dir, "messages.sqlite"));
+    const storage = sqliteStores(path.join(dir, "messages.sqlite"));
     cleanup(async () => {
       await storage.close();
       rmSync(dir, { recursive: true, force: true });

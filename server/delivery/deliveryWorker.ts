@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../logger";
-import type { Storage } from "../storage/storage";
+import type { MessageStore } from "../storage/messageStore";
 import type { DeliveryJob, TeamJobSpec } from "../storage/teamJobs";
 import { DeliveryError } from "./deliveryError";
 import { FailureLog } from "./failureLog";
@@ -16,7 +16,7 @@ import { withoutAddresses } from "./withoutAddresses";
 const failureLogEveryMs = 60_000;
 
 export interface DeliveryWorkerOptions {
-  storage: Storage;
+  storage: MessageStore;
   transport: MailTransport;
   logger: Logger;
   mail: MailSettings;

@@ -6,7 +6,7 @@ import { afterAll, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import { postJson, startApiServer, validMessage } from "../../tests/support/apiServer";
 import { storedMessage } from "../../tests/support/storedMessage";
-import { SqliteStorage } from "../storage/sqliteStorage";
+import { sqliteStores } from "../../tests/support/stores";
 
 const day = 24 * 3_600_000;
 const dir = mkdtempSync(path.join(tmpdir(), "retention-"));
@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it("deletes messages older than the retention period when the server starts", async () => {
   const dataDir = path.join(dir, "data");
-  const seed = new SqliteStorage(path.join(dataDir, "messages.sqlite"));
+  const seed = sqliteStores(path.join(dataDir, "messages.sqlite"));
   const old = storedMessage(Date.now() - 3 * 365 * day - day, 5 * day);
   const recent = storedMessage(Date.now() - 3 * 365 * day + day, 5 * day);
   await seed.insert(old);

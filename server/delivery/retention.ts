@@ -1,5 +1,5 @@
 import type { Logger } from "../logger";
-import type { Storage } from "../storage/storage";
+import type { MessageStore } from "../storage/messageStore";
 
 const day = 24 * 60 * 60 * 1000;
 /** Settled team jobs (a digest, an hour's held summary: 24 a day) are kept this long. */
@@ -10,7 +10,7 @@ export type RetentionSweep = (now: number, logger: Logger) => Promise<void>;
 
 /** The outbox's own: the team's settled jobs (of no message) after 90 days. */
 export const teamJobsRetention =
-  (storage: Pick<Storage, "deleteSettledTeamJobs">): RetentionSweep =>
+  (storage: Pick<MessageStore, "deleteSettledTeamJobs">): RetentionSweep =>
   async (now) => {
     await storage.deleteSettledTeamJobs(now - teamJobDays * day);
   };

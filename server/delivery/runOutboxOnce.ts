@@ -1,5 +1,4 @@
-import type { Storage } from "../storage/storage";
-import { oldestKeptVisitDay } from "../storage/visitCounts";
+import type { MessageStore } from "../storage/messageStore";
 import type { DeliveryWorker } from "./deliveryWorker";
 
 /** What one run did and left, for the scheduler's log. */
@@ -15,6 +14,15 @@ export interface OutboxRunSummary {
 
 const day = 24 * 60 * 60 * 1000;
 
+/**
+ * What a run deletes: the shared records' and, by their own rules, the proofs' and the visit
+ * counts' (their stores, handed in by the host).
+ */
+type RetentionStores = Pick<MessageStore, "deleteOlderThan"> & {
+  purgeProofClaims(now: number): Promise<number>;
+  deleteExpiredVisitCounts(now: number): Promise<number>;
+};
+
 // A run on a one-minute schedule stops starting new rounds after this long, so it ends well
 // inside a function's timeout and before the next run starts; what is left waits for that run.
 const roundsBudgetMs = 40_000;
@@ -26,7 +34,7 @@ const roundsBudgetMs = 40_000;
  * them, records each outcome, and reports.
  */
 export async function runOutboxOnce(
-  storage: Storage,
+  storage: RetentionStores & Pick<MessageStore, "counts">,
   worker: DeliveryWorker,
   options: { batchSize: number; retentionDays: number; now?: () => number },
 ): Promise<OutboxRunSummary> {
@@ -34,7 +42,7 @@ export async function runOutboxOnce(
   const started = now();
   const deleted = await storage.deleteOlderThan(started - options.retentionDays * day);
   await storage.purgeProofClaims(started);
-  await storage.deleteVisitCountsBefore(oldestKeptVisitDay(started));
+  await storage.deleteExpiredVisitCounts(started);
   let claimed = 0;
   for (;;) {
     const round = await worker.deliverDue();

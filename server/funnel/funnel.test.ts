@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FunnelBooking, FunnelFacts } from "../storage/funnelFacts";
+import type { FunnelBooking, FunnelFacts } from "./funnelFacts";
 import { funnelFigures, funnelReport, isoWeek, median, sourceLabel } from "./funnel";
 
 const hour = 60 * 60 * 1000;

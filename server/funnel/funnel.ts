@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import type { LeadSource } from "../../common/contact/leadSource";
-import type { FunnelBooking, FunnelFacts } from "../storage/funnelFacts";
+import type { FunnelBooking, FunnelFacts } from "./funnelFacts";
 
 /**
  * The funnel's figures, computed from the raw facts alone (docs/decisions/0851-funnel-definitions.md).

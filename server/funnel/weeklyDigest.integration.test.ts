@@ -10,10 +10,9 @@ import { testMailSettings } from "../../tests/support/mailSettings";
 import { smtpSink, type SinkReply } from "../../tests/support/smtpSink";
 import { DeliveryWorker } from "../delivery/deliveryWorker";
 import { smtpTransport } from "../delivery/mail/transport";
-import { PostgresStorage } from "../storage/postgresStorage";
-import { SqliteStorage } from "../storage/sqliteStorage";
-import type { Storage } from "../storage/storage";
 import { digestJobs, digestRenderings } from "./weeklyDigest";
+import { postgresStores, sqliteStores } from "../../tests/support/stores";
+import type { Stores } from "../hosts/stores";
 
 const hour = 60 * 60 * 1000;
 const week = 7 * 24 * hour;
@@ -31,14 +30,14 @@ const backends = [
     name: "SQLite",
     instances: async () => {
       const file = path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`);
-      return () => Promise.resolve(new SqliteStorage(file));
+      return () => Promise.resolve(sqliteStores(file));
     },
   },
   {
     name: "PostgreSQL",
     instances: async () => {
       const url = await createDatabase(inject("postgresUrl"), "weekly_digest");
-      return () => PostgresStorage.open(url);
+      return () => postgresStores(url);
     },
   },
 ];
@@ -63,7 +62,7 @@ describe.each(backends)("the weekly digest on $name", ({ instances }) => {
     await sink.start();
     cleanup(() => sink.stop());
     const instance = async () => {
-      const storage: Storage = await open();
+      const storage: Stores = await open();
       const transport = smtpTransport(sink.url);
       cleanup(async () => {
         transport.close();

@@ -1,10 +1,10 @@
 import type { EventRenderings, Renderings } from "../delivery/channels";
-import type { FunnelFacts, FunnelWindow } from "../storage/funnelFacts";
-import type { Storage } from "../storage/storage";
+import type { FunnelFacts, FunnelWindow } from "./funnelFacts";
 import type { TeamJobSpec } from "../storage/teamJobs";
 import { funnelFigures } from "./funnel";
 import { digestMail, type DigestSection, type DigestWeek } from "./weeklyDigestMail";
 import type { Lang } from "../../common/i18n/lang";
+import type { FunnelStore } from "./funnelStore";
 
 /** The held messages still waiting, as a section of the digest; null when none wait. */
 type WaitingSection = (lang: Lang, now: number) => Promise<DigestSection | null>;
@@ -38,7 +38,7 @@ function weekWindow(monday: number): FunnelWindow {
  * about the weeks before it). Off, it adds none.
  */
 export function digestJobs(
-  storage: Pick<Storage, "siteSince">,
+  storage: Pick<FunnelStore, "siteSince">,
   enabled: boolean,
   giveUpAfterMs: number,
 ): (now: number) => Promise<TeamJobSpec[]> {

@@ -4,7 +4,7 @@ import type { ServerConfig } from "../config/serverConfig";
 import { contactApi } from "../contact/contactApi";
 import type { RateLimiter } from "../contact/rateLimiter";
 import type { AppEnv } from "../http/requestContext";
-import type { Storage } from "../storage/storage";
+import type { Stores } from "./stores";
 import type { Features } from "./features";
 
 export interface ApiApp {
@@ -20,7 +20,7 @@ export interface ApiApp {
  */
 export async function apiApp(
   config: ServerConfig,
-  storage: Storage,
+  storage: Stores,
   features: Features,
   host: { connInfo: GetConnInfo; onStored: () => void },
 ): Promise<ApiApp> {

@@ -12,7 +12,7 @@ import {
 } from "../delivery/channels";
 import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
 import type { RecordedTarget } from "../storage/deliveryTargets";
-import type { Storage } from "../storage/storage";
+import type { Stores } from "./stores";
 import { visitsFeature, type VisitsFeature } from "../visits/visitsFeature";
 import { digestJobs, digestRenderings } from "../funnel/weeklyDigest";
 import type { TeamJobSpec } from "../storage/teamJobs";
@@ -43,7 +43,7 @@ export interface Features {
   unreadableHosts?: () => string[];
 }
 
-export function assembleFeatures(config: ServerConfig, storage: Storage): Features {
+export function assembleFeatures(config: ServerConfig, storage: Stores): Features {
   const team = config.booking && openTeam(config.booking);
   const calendarWritable = !!team?.hosts.some((host) => host.calendar.writer);
   const targets = configuredTargets({ leads: config.leads, calendarWritable });

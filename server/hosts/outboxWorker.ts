@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { ServerConfig } from "../config/serverConfig";
 import type { Logger } from "../logger";
-import type { Storage } from "../storage/storage";
+import type { Stores } from "./stores";
 import type { Features } from "./features";
 import { DeliveryWorker } from "../delivery/deliveryWorker";
 import { fileTransport, smtpTransport, type MailTransport } from "../delivery/mail/transport";
@@ -19,7 +19,7 @@ export function mailTransportFor(config: ServerConfig, logger: Logger): MailTran
  */
 export function outboxWorker(
   config: ServerConfig,
-  storage: Storage,
+  storage: Stores,
   transport: MailTransport,
   logger: Logger,
   jobs: Pick<Features, "renderings" | "periodicJobs">,

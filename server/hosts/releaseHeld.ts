@@ -2,10 +2,12 @@ import { releasedLeadJobs } from "../contact/leadRenderings";
 import type { ChannelTarget } from "../delivery/channels";
 import type { BookingOffer, ReleaseResult } from "../storage/heldMessages";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
-import type { Storage, StoredMessage } from "../storage/storage";
+import type { StoredMessage } from "../storage/storage";
+import type { ReviewStore } from "../review/reviewStore";
+import type { MessageStore } from "../storage/messageStore";
 
 export interface ReleaseParts {
-  storage: Pick<Storage, "get" | "release">;
+  storage: Pick<MessageStore, "get"> & Pick<ReviewStore, "release">;
   /** Where the lead goes: the targets the server recorded, or the server's own. */
   targets: readonly ChannelTarget[];
   giveUpAfterMs: number;

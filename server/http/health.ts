@@ -2,19 +2,18 @@ import type { Handler } from "hono";
 import { channelNames } from "../delivery/channels";
 import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
 import { beforeDeadline, StorageDeadlineError } from "../storage/deadline";
+import type { MessageStore } from "../storage/messageStore";
 import type { Storage } from "../storage/storage";
 import type { AppEnv } from "./requestContext";
 
-export type HealthStorage = Pick<
-  Storage,
-  | "ping"
-  | "probeWrite"
-  | "messageWriteFailure"
-  | "counts"
-  | "channelCounts"
-  | "bookingDeliveryCounts"
-  | "waitingHolds"
->;
+export type HealthStorage = Pick<Storage, "ping" | "probeWrite"> &
+  Pick<
+    MessageStore,
+    "messageWriteFailure" | "counts" | "channelCounts" | "bookingDeliveryCounts"
+  > & {
+    /** How many bookings wait for their visitor's confirmation (booking's store answers). */
+    waitingHolds(now: number): Promise<number>;
+  };
 
 /** Why a probe failed, in the operator's terms: no answer in time, or what storage said. */
 function reasonOf(error: unknown, timeoutMs: number): string {

@@ -2,9 +2,11 @@ import { checkLink, type SignedLink } from "../http/signedLinks";
 import type { Logger } from "../logger";
 import { blockSenders } from "../screening/blocklist";
 import type { ReleaseResult } from "../storage/heldMessages";
-import type { Storage, StoredMessage } from "../storage/storage";
+import type { StoredMessage } from "../storage/storage";
 import { domainOf, normalisedAddress } from "../text/address";
 import type { HeldAction } from "./heldLinks";
+import type { MessageStore } from "../storage/messageStore";
+import type { ScreeningStore } from "../screening/screeningStore";
 
 /** What a summary's link leads to: a refusal, or the message with the action asked or done. */
 export type HeldAnswer =
@@ -12,7 +14,8 @@ export type HeldAnswer =
   | { kind: "confirm" | "done" | "alreadyDone"; action: HeldAction; message: StoredMessage };
 
 export interface HeldActionsOptions {
-  storage: Pick<Storage, "get" | "blockedEntries" | "addBlocked" | "removeBlocked">;
+  storage: Pick<MessageStore, "get"> &
+    Pick<ScreeningStore, "blockedEntries" | "addBlocked" | "removeBlocked">;
   /** The key the summary signed its links with. */
   secret: () => Promise<string>;
   /** Releases a held message as `npm run leads -- release` does (the host's one release). */

@@ -11,9 +11,9 @@ import { smtpTransport } from "../delivery/mail/transport";
 import { digestJobs, digestRenderings } from "../funnel/weeklyDigest";
 import { startRetention } from "../delivery/retention";
 import { retentionSweeps } from "../hosts/retentionSweeps";
-import type { Storage } from "../storage/storage";
 import { heldSummaryJobs } from "./heldSummary";
 import { reviewFeature } from "./reviewFeature";
+import type { Stores } from "../hosts/stores";
 
 const hour = 60 * 60_000;
 const day = 24 * hour;
@@ -32,7 +32,7 @@ describe.each(sharedStorageBackends("held_summary"))(
       const sink = await smtpSink();
       await sink.start();
       cleanup(() => sink.stop());
-      const stores: Storage[] = [];
+      const stores: Stores[] = [];
       const instance = async (jobs: "summary" | "digest" = "summary") => {
         const storage = await open();
         stores.push(storage);

@@ -1,10 +1,12 @@
 import type { Lang } from "../../common/i18n/lang";
 import type { EventRenderings, Renderings } from "../delivery/channels";
 import { currentBlocklist } from "../screening/blocklist";
-import type { Storage, StoredMessage } from "../storage/storage";
+import type { StoredMessage } from "../storage/storage";
 import type { TeamJobSpec } from "../storage/teamJobs";
 import { heldLinkLifetimeMs, heldLinks, type HeldLinkSigning } from "./heldLinks";
 import { heldSummaryMail, type HeldList } from "./heldSummaryMail";
+import type { MessageStore } from "../storage/messageStore";
+import type { ScreeningStore } from "../screening/screeningStore";
 
 /** The team's summary of held messages (docs/decisions/0844-held-summary-mail.md). */
 const heldSummaryEvent = "held.summary";
@@ -55,7 +57,9 @@ export function summaryWanted(periodStart: number, fresh: number, waiting: numbe
 }
 
 /** The held messages that wait, newest first, without those whose sender is blocked now. */
-async function waitingMessages(storage: Pick<Storage, "list" | "blockedEntries">) {
+async function waitingMessages(
+  storage: Pick<MessageStore, "list"> & Pick<ScreeningStore, "blockedEntries">,
+) {
   const held = await storage.list({ status: "held", limit: readLimit });
   const blocklist = await currentBlocklist(storage);
   const waiting = held.filter((message) => !blocklist.blocks(message.fields.email));
@@ -79,7 +83,7 @@ function listOf(
 }
 
 export interface HeldReviewParts {
-  storage: Pick<Storage, "list" | "blockedEntries">;
+  storage: Pick<MessageStore, "list"> & Pick<ScreeningStore, "blockedEntries">;
   /** The links' key and origin, read when a mail is written. */
   signing: () => Promise<HeldLinkSigning>;
 }

@@ -11,9 +11,12 @@ import { heldLinkSecret } from "./heldLinks";
 import { heldSummaryJobs, heldSummaryRenderings, waitingHeldList } from "./heldSummary";
 import { heldDigestSection } from "./heldSummaryMail";
 import type { MailBlock } from "../delivery/mail/templates/mailBlocks";
+import type { ScreeningStore } from "../screening/screeningStore";
+import type { ReviewStore } from "./reviewStore";
+import type { MessageStore } from "../storage/messageStore";
 
 export interface ReviewFeatureParts {
-  storage: Storage;
+  storage: MessageStore & ReviewStore & ScreeningStore & Pick<Storage, "secret">;
   /** Where the summary's links lead (the booking links' origin). */
   linkOrigin: string;
   productName: string;

@@ -1,8 +1,8 @@
-import type { Storage } from "../storage/storage";
 import { normalisedAddress } from "../text/address";
 import { parseBlocklist, type Blocklist } from "./addressRules";
+import type { ScreeningStore } from "./screeningStore";
 
-type BlocklistStorage = Pick<Storage, "blockedEntries" | "addBlocked" | "removeBlocked">;
+type BlocklistStorage = Pick<ScreeningStore, "blockedEntries" | "addBlocked" | "removeBlocked">;
 
 /**
  * One blocklist entry as it is stored: an address compared normalised (`Anna+x@X.nl` is
@@ -20,7 +20,7 @@ function blocklistEntry(raw: string): string {
  * instance (or by the command) holds on every instance at once.
  */
 export async function currentBlocklist(
-  storage: Pick<Storage, "blockedEntries">,
+  storage: Pick<ScreeningStore, "blockedEntries">,
 ): Promise<Blocklist> {
   return parseBlocklist((await storage.blockedEntries()).join(" "));
 }

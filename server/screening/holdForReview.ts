@@ -3,6 +3,7 @@ import type { SubmittedForm } from "../storage/messages";
 import type { HoldReason, Storage } from "../storage/storage";
 import { currentBlocklist } from "./blocklist";
 import { challengeIssuedAt, checkProof, type ProofSigning } from "./proofOfWork";
+import type { ScreeningStore } from "./screeningStore";
 
 /** How long a challenge may be answered: a visitor who takes longer to write is held, not lost. */
 export const proofLifetimeMs = 10 * 60_000;
@@ -47,7 +48,7 @@ export type ScreenMessage = (submission: ScreenedSubmission) => Promise<HoldReas
  * store. The plain form cannot prove anything, so it is not held for that.
  */
 export function screening(
-  storage: Pick<Storage, "blockedEntries" | "claimProof">,
+  storage: Pick<ScreeningStore, "blockedEntries" | "claimProof">,
   signing: ProofSigning,
 ): ScreenMessage {
   const replays = { claimOnce: storage.claimProof.bind(storage) };

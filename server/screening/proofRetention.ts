@@ -1,7 +1,7 @@
-import type { Storage } from "../storage/storage";
+import type { ScreeningStore } from "./screeningStore";
 
 /** Retention: the used proofs that have expired, which can no longer be replayed. */
 export const proofRetention =
-  (storage: Pick<Storage, "purgeProofClaims">) => async (now: number) => {
+  (storage: Pick<ScreeningStore, "purgeProofClaims">) => async (now: number) => {
     await storage.purgeProofClaims(now);
   };

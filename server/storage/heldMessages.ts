@@ -5,12 +5,12 @@ import {
   type MailCapName,
   type UnconfirmedMail,
 } from "./holds";
-import { changes, sql, value, type Operation } from "./operation";
+import { changes, sql, type Operation } from "./operation";
 import { insertJobs } from "./statements";
 
 /**
- * The statements of screening (docs/decisions/0841-held-for-review.md): releasing a held
- * message, the shared store of used proofs, and the blocklist, once for both databases.
+ * Releasing a held message (docs/decisions/0841-held-for-review.md), once for both databases;
+ * the used proofs and the blocklist are screening's (server/screening/screeningStore.ts).
  */
 
 /**
@@ -95,43 +95,3 @@ export function* releaseFloodHeld(
   );
   if (changes > 0) yield* insertJobs(message, jobs);
 }
-
-/** True the first time a challenge is claimed: one statement, so two instances cannot both win. */
-export const claimProof = (challengeId: string, expiresAt: number) =>
-  value(
-    sql<{ challenge_id: string }>(
-      `INSERT INTO proof_claims (challenge_id, expires_at) VALUES (?, ?)
-       ON CONFLICT (challenge_id) DO NOTHING RETURNING challenge_id`,
-      challengeId,
-      expiresAt,
-    ),
-    (rows) => rows.length === 1,
-  );
-
-/** Claims of challenges that expired before `now` can no longer be replayed: they go. */
-export const purgeProofClaims = (now: number) =>
-  changes(sql("DELETE FROM proof_claims WHERE expires_at < ?", now));
-
-export const blockedEntries = () =>
-  value(sql<{ entry: string }>("SELECT entry FROM blocked_senders ORDER BY entry"), (rows) =>
-    rows.map((row) => row.entry),
-  );
-
-/** Adds an entry (already normalised); false when it was listed before. */
-export const addBlocked = (entry: string, now: number) =>
-  value(
-    sql<{ entry: string }>(
-      `INSERT INTO blocked_senders (entry, added_at) VALUES (?, ?)
-       ON CONFLICT (entry) DO NOTHING RETURNING entry`,
-      entry,
-      now,
-    ),
-    (rows) => rows.length === 1,
-  );
-
-/** Removes an entry; false when it was not listed. */
-export const removeBlocked = (entry: string) =>
-  value(
-    sql<{ entry: string }>("DELETE FROM blocked_senders WHERE entry = ? RETURNING entry", entry),
-    (rows) => rows.length === 1,
-  );

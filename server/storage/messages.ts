@@ -180,7 +180,7 @@ export interface ClaimedJob {
   channel: string;
   /** Which of the channel's targets (outboxJobs.ts). */
   target: string;
-  /** The booking change the job delivers (server/storage/bookings.ts); 0 for a message's own. */
+  /** The booking change the job delivers (server/booking/store/bookings.ts); 0 for a message's own. */
   changeId: number;
   /** Including the attempt this claim starts. */
   attempts: number;

@@ -57,3 +57,9 @@ export async function runAwaiting<T>(
   while (!step.done) step = operation.next(await execute(step.value));
   return step.value;
 }
+
+/** A unique index refused the statement (PostgreSQL's 23505, better-sqlite3's code). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}

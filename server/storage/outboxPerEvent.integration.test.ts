@@ -8,10 +8,8 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import { storedMessage } from "../../tests/support/storedMessage";
 import { insertMessageSql, insertMessageValues } from "./messages";
-import { PostgresStorage } from "./postgresStorage";
-import { migrations } from "./schema";
-import { SqliteStorage } from "./sqliteStorage";
-import type { Storage } from "./storage";
+import { serverMigrations, type Stores } from "../hosts/stores";
+import { postgresStores, sqliteStores } from "../../tests/support/stores";
 
 const hour = 3_600_000;
 const t0 = Date.UTC(2026, 10, 20, 9, 0);
@@ -141,21 +139,23 @@ const insertJob = `INSERT INTO outbox (message_id, kind, target, change_id, stat
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const cap = "not sent: mail cap perAddressPerDay";
 
-async function storageWithJobKinds(name: string): Promise<{ storage: Storage; ids: Seeded }> {
+async function storageWithJobKinds(name: string): Promise<{ storage: Stores; ids: Seeded }> {
   if (name === "SQLite") {
     const file = path.join(sqliteDir, `${randomUUID()}.sqlite`);
     const db = new Database(file);
-    for (const migration of migrations("sqlite").slice(0, lastKindVersion)) db.exec(migration);
+    for (const migration of serverMigrations.slice(0, lastKindVersion)) {
+      db.exec(migration.sql("sqlite"));
+    }
     db.pragma(`user_version = ${lastKindVersion}`);
     const ids = await seed(async (sql, params) => void db.prepare(sql).run(...params));
     db.close();
-    return { storage: new SqliteStorage(file), ids };
+    return { storage: sqliteStores(file), ids };
   }
   const url = await createDatabase(inject("postgresUrl"), "v10");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  for (const migration of migrations("postgres").slice(0, lastKindVersion)) {
-    await client.query(migration);
+  for (const migration of serverMigrations.slice(0, lastKindVersion)) {
+    await client.query(migration.sql("postgres"));
   }
   await client.query(
     `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now());
@@ -170,14 +170,14 @@ async function storageWithJobKinds(name: string): Promise<{ storage: Storage; id
     );
   });
   await client.end();
-  return { storage: await PostgresStorage.open(url), ids };
+  return { storage: await postgresStores(url), ids };
 }
 
 const shapeOf = (job: { event: string; channel: string; target: string }) =>
   `${job.event} ${job.channel} ${job.target}`;
 
 /** Claims what is due at `now` as a worker would and records each as delivered. */
-async function deliverDue(storage: Storage, now: number): Promise<string[]> {
+async function deliverDue(storage: Stores, now: number): Promise<string[]> {
   const claimed = await storage.claim("new-worker", now, 60_000, 100);
   for (const job of claimed) await storage.markSent(job.jobId, "new-worker", now);
   return claimed.map((job) => `${job.message?.id} ${shapeOf(job)}`);

@@ -2,7 +2,7 @@ import pg from "pg";
 import type { Socket } from "node:net";
 import { beforeDeadline, defaultStorageTimeoutMs, postgresPoolTimeouts } from "./deadline";
 import { runAwaiting, type Operation, type Statement, type StatementResult } from "./operation";
-import { migrations } from "./schema";
+import type { Migration } from "./migration";
 import { SqlStorage } from "./sqlStorage";
 
 const int8 = 20;
@@ -34,13 +34,12 @@ async function execute(
 /** For more than one server instance: every instance shares the database and its outbox. */
 export class PostgresStorage extends SqlStorage {
   readonly kind = "postgres";
-  // SKIP LOCKED: concurrent workers each take different rows instead of waiting.
-  protected readonly lockDue = " FOR UPDATE SKIP LOCKED";
   /** Also the rate limits' connections (server/contact/rateLimiter.ts): one pool per instance. */
   readonly pool: pg.Pool;
 
   private constructor(
     private readonly connectionString: string,
+    private readonly migrations: readonly Migration[],
     private readonly timeoutMs: number,
     onIdleError: (error: Error) => void,
   ) {
@@ -56,12 +55,14 @@ export class PostgresStorage extends SqlStorage {
     this.pool.on("error", onIdleError);
   }
 
+  /** `migrations`: the schema in version order (the host puts the owners' lists together). */
   static async open(
     connectionString: string,
+    migrations: readonly Migration[],
     onIdleError: (error: Error) => void = () => undefined,
     timeoutMs = defaultStorageTimeoutMs,
   ): Promise<PostgresStorage> {
-    const storage = new PostgresStorage(connectionString, timeoutMs, onIdleError);
+    const storage = new PostgresStorage(connectionString, migrations, timeoutMs, onIdleError);
     await storage.migrate();
     return storage;
   }
@@ -83,11 +84,12 @@ export class PostgresStorage extends SqlStorage {
         "SELECT max(version) AS version FROM schema_migrations",
       );
       const current = rows[0]?.version ?? 0;
-      const all = migrations("postgres");
-      for (let version = current; version < all.length; version++) {
+      for (const migration of this.migrations.filter((step) => step.version > current)) {
         await client.query("BEGIN");
-        await client.query(all[version] ?? "");
-        await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version + 1]);
+        await client.query(migration.sql("postgres"));
+        await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [
+          migration.version,
+        ]);
         await client.query("COMMIT");
       }
     } catch (error) {
@@ -120,9 +122,9 @@ export class PostgresStorage extends SqlStorage {
   }
 
   /** Bookkeeping commits without waiting for the WAL flush (see SqlStorage.commit). */
-  protected async transaction<T>(
+  async transaction<T>(
     operation: Operation<T>,
-    bookkeeping: boolean,
+    bookkeeping = false,
     deadline = Date.now() + this.timeoutMs,
   ): Promise<T> {
     const checkout = this.checkout();
@@ -161,15 +163,11 @@ export class PostgresStorage extends SqlStorage {
     }
   }
 
-  protected commit<T>(
-    operation: Operation<T>,
-    bookkeeping: boolean,
-    commitBy?: number,
-  ): Promise<T> {
+  commit<T>(operation: Operation<T>, bookkeeping: boolean, commitBy?: number): Promise<T> {
     return this.transaction(operation, bookkeeping, commitBy);
   }
 
-  protected run<T>(operation: Operation<T>): Promise<T> {
+  run<T>(operation: Operation<T>): Promise<T> {
     return runAwaiting(operation, (statement) => execute(this.pool, statement));
   }
 

@@ -3,9 +3,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { defaultStorageTimeoutMs, StorageDeadlineError } from "./deadline";
 import { runNow, type Operation, type Statement, type StatementResult } from "./operation";
-import { migrations } from "./schema";
+import type { Migration } from "./migration";
 import { SqlStorage } from "./sqlStorage";
-import type { Erasure } from "./storage";
 
 interface Queued {
   write: () => unknown;
@@ -30,13 +29,19 @@ interface Queued {
  */
 export class SqliteStorage extends SqlStorage {
   readonly kind = "sqlite";
-  protected readonly lockDue = "";
   private readonly db: Database.Database;
   private queue: Queued[] = [];
   private readonly statements = new Map<string, Database.Statement>();
 
-  /** `timeoutMs`: how long a write waits for another process's lock on the file. */
-  constructor(file: string, timeoutMs = defaultStorageTimeoutMs) {
+  /**
+   * `migrations`: the schema in version order (the host puts the owners' lists together);
+   * `timeoutMs`: how long a write waits for another process's lock on the file.
+   */
+  constructor(
+    file: string,
+    private readonly migrations: readonly Migration[],
+    timeoutMs = defaultStorageTimeoutMs,
+  ) {
     super();
     mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
@@ -68,15 +73,14 @@ export class SqliteStorage extends SqlStorage {
 
   /** Writes nothing when the schema is current: the server must start on a full disk. */
   private migrate(): void {
-    const all = migrations("sqlite");
     const current = Number(this.db.pragma("user_version", { simple: true }));
-    if (current >= all.length) return;
+    const due = this.migrations.filter((migration) => migration.version > current);
+    const last = due.at(-1);
+    if (!last) return;
     this.db
       .transaction(() => {
-        for (let version = current; version < all.length; version++) {
-          this.db.exec(all[version] ?? "");
-        }
-        this.db.pragma(`user_version = ${all.length}`);
+        for (const migration of due) this.db.exec(migration.sql("sqlite"));
+        this.db.pragma(`user_version = ${last.version}`);
       })
       .immediate();
   }
@@ -121,11 +125,7 @@ export class SqliteStorage extends SqlStorage {
   }
 
   /** Runs the operation in the next shared commit; resolves once it is committed. */
-  protected commit<T>(
-    operation: Operation<T>,
-    bookkeeping: boolean,
-    commitBy?: number,
-  ): Promise<T> {
+  commit<T>(operation: Operation<T>, bookkeeping: boolean, commitBy?: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const write = () => runNow(operation, this.execute);
       const settle = resolve as (result: never) => void;
@@ -134,12 +134,12 @@ export class SqliteStorage extends SqlStorage {
     });
   }
 
-  protected async transaction<T>(operation: Operation<T>, bookkeeping: boolean): Promise<T> {
+  async transaction<T>(operation: Operation<T>, bookkeeping = false): Promise<T> {
     const run = this.db.transaction(() => runNow(operation, this.execute));
     return bookkeeping ? this.withoutSync(() => run.immediate()) : run.immediate();
   }
 
-  protected async run<T>(operation: Operation<T>): Promise<T> {
+  async run<T>(operation: Operation<T>): Promise<T> {
     return runNow(operation, this.execute);
   }
 
@@ -147,15 +147,13 @@ export class SqliteStorage extends SqlStorage {
    * The WAL still holds earlier copies of the erased rows' pages: a checkpoint copies the
    * overwritten pages into the database file and empties the WAL (busy_timeout waits for readers).
    */
-  override async erasePerson(email: string, now: number): Promise<Erasure> {
-    const erasure = await super.erasePerson(email, now);
+  override async dropOldCopies(): Promise<void> {
     const [checkpoint] = this.db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
     if (checkpoint?.busy) {
       throw new Error(
         "erased, but another process kept the WAL busy: its old copies remain until the next checkpoint",
       );
     }
-    return erasure;
   }
 
   async close(): Promise<void> {

@@ -8,12 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createDatabase } from "../../tests/integration/postgresCluster";
 import { StorageDeadlineError } from "./deadline";
-import { PostgresStorage } from "./postgresStorage";
-import { SqliteStorage } from "./sqliteStorage";
-import { migrations } from "./schema";
+import { serverMigrations, type Stores } from "../hosts/stores";
 import { insertMessageSql, insertMessageValues, type NewMessage } from "./messages";
-import type { Storage } from "./storage";
 import { storageBackends } from "../../tests/support/databaseBackends";
+import { postgresStores, sqliteStores } from "../../tests/support/stores";
 
 const hour = 3_600_000;
 const t0 = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -51,7 +49,7 @@ afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
 const backends = storageBackends("storage");
 
 describe.each(backends)("$name storage", ({ open }) => {
-  let storage: Storage;
+  let storage: Stores;
   beforeAll(async () => {
     storage = await open();
   });
@@ -266,7 +264,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
   it("keeps its outbox working after the upgrade to one job per channel", async () => {
     const message = newMessage();
     const seed = (placeholder: (n: number) => string) => [
-      migrations(name === "SQLite" ? "sqlite" : "postgres")[0] ?? "",
+      serverMigrations[0]?.sql(name === "SQLite" ? "sqlite" : "postgres") ?? "",
       // Version 1 had no form, source and hold_reason columns (versions 3, 6 and 8 add them):
       // the insert without its last three columns.
       insertMessageSql(placeholder)
@@ -276,7 +274,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
          VALUES (${placeholder(1)}, 'notification', 'pending', ${placeholder(2)}, ${placeholder(3)})`,
     ];
-    let upgraded: Storage;
+    let upgraded: Stores;
     if (name === "SQLite") {
       const file = path.join(sqliteDir, `v1-${randomUUID()}.sqlite`);
       const db = new Database(file);
@@ -286,7 +284,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       db.prepare(job).run(message.id, t0, t0 + hour);
       db.pragma("user_version = 1");
       db.close();
-      upgraded = new SqliteStorage(file);
+      upgraded = sqliteStores(file);
     } else {
       const url = await createDatabase(inject("postgresUrl"), "v1");
       const client = new pg.Client({ connectionString: url });
@@ -299,7 +297,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
         "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); INSERT INTO schema_migrations (version) VALUES (1)",
       );
       await client.end();
-      upgraded = await PostgresStorage.open(url);
+      upgraded = await postgresStores(url);
     }
     try {
       const [job] = await upgraded.claim("w", t0, 60_000, 10);
@@ -323,11 +321,11 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
 describe("SQLite file", () => {
   it("still holds every committed message after the storage is reopened", async () => {
     const file = path.join(sqliteDir, "reopen.sqlite");
-    const first = new SqliteStorage(file);
+    const first = sqliteStores(file);
     const message = newMessage();
     await first.insert(message);
     await first.close();
-    const second = new SqliteStorage(file);
+    const second = sqliteStores(file);
     expect((await second.get(message.id))?.fields).toEqual(message.fields);
     await second.close();
   });
@@ -337,7 +335,7 @@ describe("SQLite file of the first schema version", () => {
   it("gains the form and source columns on open; earlier messages: scripted form, source unknown", async () => {
     const file = path.join(sqliteDir, "version-1.sqlite");
     const old = new Database(file);
-    old.exec(migrations("sqlite")[0] ?? "");
+    old.exec(serverMigrations[0]?.sql("sqlite") ?? "");
     old.pragma("user_version = 1");
     old
       .prepare(
@@ -347,7 +345,7 @@ describe("SQLite file of the first schema version", () => {
       )
       .run();
     old.close();
-    const storage = new SqliteStorage(file);
+    const storage = sqliteStores(file);
     expect((await storage.get("old-1"))?.form).toBe("enhanced");
     expect((await storage.get("old-1"))?.source).toEqual({});
     await storage.close();
@@ -357,8 +355,8 @@ describe("SQLite file of the first schema version", () => {
 describe("PostgreSQL with two workers", () => {
   it("never hands the same mail to two workers claiming at the same time", async () => {
     const url = await createDatabase(inject("postgresUrl"), "claims");
-    const a = await PostgresStorage.open(url);
-    const b = await PostgresStorage.open(url);
+    const a = await postgresStores(url);
+    const b = await postgresStores(url);
     try {
       await Promise.all(Array.from({ length: 60 }, () => a.insert(newMessage())));
       const claimed: (string | undefined)[] = [];

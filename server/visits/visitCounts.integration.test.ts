@@ -11,7 +11,7 @@ import { until } from "../../tests/support/until";
 import { startRetention } from "../delivery/retention";
 import { retentionSweeps } from "../hosts/retentionSweeps";
 import { loadSiteFiles, type SiteFile } from "../http/siteFiles";
-import { dailyVisitCap, oldestKeptVisitDay, visitDay } from "../storage/visitCounts";
+import { dailyVisitCap, oldestKeptVisitDay, visitDay } from "./visitCountStatements";
 
 const browser =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

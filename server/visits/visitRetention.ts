@@ -1,11 +1,10 @@
 import type { RetentionSweep } from "../delivery/retention";
-import type { Storage } from "../storage/storage";
-import { oldestKeptVisitDay } from "../storage/visitCounts";
+import type { VisitStore } from "./visitStore";
 
-/** Retention: visit counts older than 25 months (storage/visitCounts.ts says from which day). */
+/** Retention: visit counts older than 25 months (the visit store says from which day). */
 export const visitRetention =
-  (storage: Pick<Storage, "deleteVisitCountsBefore">): RetentionSweep =>
+  (storage: Pick<VisitStore, "deleteExpiredVisitCounts">): RetentionSweep =>
   async (now, logger) => {
-    const counts = await storage.deleteVisitCountsBefore(oldestKeptVisitDay(now));
+    const counts = await storage.deleteExpiredVisitCounts(now);
     if (counts > 0) logger.info({ deleted: counts }, "retention: old visit counts deleted");
   };

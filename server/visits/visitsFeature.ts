@@ -5,12 +5,12 @@ import { visitBeacon, visitBeaconPath } from "../../common/visitBeacon";
 import { originAllowed } from "../http/origin";
 import type { AppEnv } from "../http/requestContext";
 import type { PageServed } from "../http/serveSite";
-import type { Storage } from "../storage/storage";
-import { visitDay } from "../storage/visitCounts";
+import { visitDay } from "./visitCountStatements";
 import { countedPage, isPersonsView } from "./countedPage";
+import type { VisitStore } from "./visitStore";
 
 export interface VisitsFeatureParts {
-  storage: Storage;
+  storage: Pick<VisitStore, "countVisit">;
   /** The build's site settings: they tell whether its pages report their own loads. */
   site: SiteConfig;
   /** Other origins whose pages may report a view (the contact endpoint's). */

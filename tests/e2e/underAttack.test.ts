@@ -17,13 +17,13 @@ import {
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
 import { webhookReceiver, type WebhookReceiver } from "../support/webhookReceiver";
 import { floodRuleDefaults } from "../support/floodSettings";
-import { SqliteStorage } from "../../server/storage/sqliteStorage";
 import { closeSourceConnections, loopbackSources } from "../support/sourceAddressClient";
 import { until } from "../support/until";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { contactFieldIds, fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
+import { sqliteStores } from "../support/stores";
 
 // Issues 36 and 44's attack, shortened for the suite (`npm run attack` runs each bot for the full
 // two minutes): the bots of tests/support/bookingBot.ts at once, the plain one and the one that
@@ -140,7 +140,7 @@ async function sendWithoutScripts() {
 
 /** How the message of `email` is stored, as the operator's command reads it. */
 async function storedAs(email: string) {
-  const storage = new SqliteStorage(path.join(dataDir, "messages.sqlite"));
+  const storage = sqliteStores(path.join(dataDir, "messages.sqlite"));
   try {
     const [message] = await storage.messagesOf(email);
     return { status: message?.status, holdReason: message?.holdReason };

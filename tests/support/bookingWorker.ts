@@ -5,8 +5,8 @@ import { bookingRenderings } from "../../server/booking/bookingJobs";
 import { leadRenderings } from "../../server/contact/leadRenderings";
 import { DeliveryWorker } from "../../server/delivery/deliveryWorker";
 import type { MailTransport } from "../../server/delivery/mail/transport";
-import type { Storage } from "../../server/storage/storage";
 import { testMailSettings } from "./mailSettings";
+import type { Stores } from "../../server/hosts/stores";
 
 /** The team's inbox in the booking tests: it organises the demos. */
 export const testInbox = testMailSettings.to;
@@ -21,7 +21,7 @@ export const testSiteOrigin = "https://auditready.example";
 export function bookingTestWorker(options: {
   config: BookingConfig;
   calendar: CalendarSource;
-  storage: Storage;
+  storage: Stores;
   transport: MailTransport;
   now: () => number;
 }): DeliveryWorker {

@@ -3,16 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
-import { PostgresStorage } from "../../server/storage/postgresStorage";
-import { SqliteStorage } from "../../server/storage/sqliteStorage";
-import type { Storage } from "../../server/storage/storage";
 import { createDatabase } from "../integration/postgresCluster";
+import { postgresStores, sqliteStores } from "./stores";
+import type { Stores } from "../../server/hosts/stores";
 
 /** One database a test runs on, opened as the storage module opens it. */
 export interface StorageBackend {
   name: "SQLite" | "PostgreSQL";
   /** A fresh, empty store: a new SQLite file, or a new PostgreSQL database. */
-  open: () => Promise<Storage>;
+  open: () => Promise<Stores>;
 }
 
 /** One database a server under test runs on, as its `DATABASE_URL`. */
@@ -32,11 +31,11 @@ export function storageBackends(label: string): StorageBackend[] {
   return [
     {
       name: "SQLite",
-      open: async () => new SqliteStorage(path.join(dir, `${randomUUID()}.sqlite`)),
+      open: async () => sqliteStores(path.join(dir, `${randomUUID()}.sqlite`)),
     },
     {
       name: "PostgreSQL",
-      open: async () => PostgresStorage.open(await createDatabase(inject("postgresUrl"), label)),
+      open: async () => postgresStores(await createDatabase(inject("postgresUrl"), label)),
     },
   ];
 }
@@ -44,7 +43,7 @@ export function storageBackends(label: string): StorageBackend[] {
 /** One database several server instances share: `database()` makes it, each call of its result opens it. */
 export interface SharedStorageBackend {
   name: "SQLite" | "PostgreSQL";
-  database: () => Promise<() => Promise<Storage>>;
+  database: () => Promise<() => Promise<Stores>>;
 }
 
 /**
@@ -59,14 +58,14 @@ export function sharedStorageBackends(label: string): SharedStorageBackend[] {
       name: "SQLite",
       database: async () => {
         const file = path.join(dir, `${randomUUID()}.sqlite`);
-        return async () => new SqliteStorage(file);
+        return async () => sqliteStores(file);
       },
     },
     {
       name: "PostgreSQL",
       database: async () => {
         const url = await createDatabase(inject("postgresUrl"), label);
-        return () => PostgresStorage.open(url);
+        return () => postgresStores(url);
       },
     },
   ];

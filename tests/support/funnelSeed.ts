@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Storage } from "../../server/storage/storage";
 import { storedMessage } from "./storedMessage";
+import type { Stores } from "../../server/hosts/stores";
 
 const hour = 60 * 60 * 1000;
 
@@ -27,7 +27,7 @@ export const seededFunnel = {
  * last four Dutch, the last two held for review), the first six booked; of those bookings the
  * first is cancelled, three demos held, one a no-show, and one ended with nothing recorded.
  */
-export async function seedFunnel(storage: Storage, monday: number, recordedAt: number) {
+export async function seedFunnel(storage: Stores, monday: number, recordedAt: number) {
   const day = (offset: number) => new Date(monday + offset * 24 * hour).toISOString().slice(0, 10);
   for (let n = 0; n < seededFunnel.visits; n += 1) {
     const lang = n < seededFunnel.visitsByLang.en ? "en" : "nl";

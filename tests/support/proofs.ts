@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { proofChallengePath, proofField } from "../../common/contact/proofOfWork";
 import { proofLifetimeMs, screening } from "../../server/screening/holdForReview";
 import { encodeProof, newChallenge } from "../../server/screening/proofOfWork";
-import type { Storage } from "../../server/storage/storage";
+import type { Stores } from "../../server/hosts/stores";
 
 /** The proof field the scripted form sends for `challenge`, solved as its worker does. */
 export async function solvedProof(challenge: Challenge): Promise<string> {
@@ -29,7 +29,7 @@ export async function proofFromServer(contactUrl: string, origin?: string): Prom
  * Screening as the server runs it on `storage`, with a signing key of the test's own, and the
  * scripted form's body for it (the message with a freshly solved proof).
  */
-export function testScreening(storage: Pick<Storage, "blockedEntries" | "claimProof">) {
+export function testScreening(storage: Pick<Stores, "blockedEntries" | "claimProof">) {
   const signing = { secret: "test-proof-secret-".repeat(3), lifetimeMs: proofLifetimeMs };
   return {
     screen: screening(storage, signing),

@@ -21,7 +21,6 @@ import type { LeadChannels } from "../../delivery/leads/sendLead";
 import { DeliveryWorker } from "../../delivery/deliveryWorker";
 import { smtpTransport } from "../../delivery/mail/transport";
 import type { AppEnv } from "../../http/requestContext";
-import type { Storage } from "../../storage/storage";
 import { bookingJobsFor, bookingRenderings } from "../bookingJobs";
 import { bookingService } from "../bookingService";
 import { newBookingCapability } from "../capability";
@@ -37,6 +36,7 @@ import { attendanceService, type AttendanceService } from "./attendanceService";
 import { storageBackends } from "../../../tests/support/databaseBackends";
 import { demoCalendarOf, type DemoCalendar } from "../calendarLinks/demoCalendar";
 import { teamOfCalendar } from "../team/team";
+import type { Stores } from "../../hosts/stores";
 
 const minute = 60_000;
 const slotMs = 30 * minute;
@@ -71,7 +71,7 @@ function bookingConfig() {
 
 /** The outbox worker on the test's clock, delivering to SMTP and the webhook receiver. */
 function deliveringWorker(options: {
-  storage: Storage;
+  storage: Stores;
   sink: SmtpSink;
   leads: LeadChannels;
   renderings: Renderings;
@@ -125,7 +125,7 @@ function linkPages(
  * the host's and the visitor's links through their routes, and a worker delivering to SMTP and a
  * verifying webhook receiver on loopback.
  */
-async function team(open: () => Promise<Storage>) {
+async function team(open: () => Promise<Stores>) {
   const config = bookingConfig();
   const storage = await open();
   cleanup(() => storage.close());

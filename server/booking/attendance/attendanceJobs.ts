@@ -5,8 +5,8 @@ import {
   type Renderings,
 } from "../../delivery/channels";
 import { DeliveryError } from "../../delivery/deliveryError";
-import type { Attendance } from "../../storage/attendance";
-import type { ChangedBooking } from "../../storage/bookings";
+import type { Attendance } from "./attendanceStatements";
+import type { ChangedBooking } from "../store/bookings";
 import type { OutboxJobSpec } from "../../storage/outboxJobs";
 import type { ClaimedJob } from "../../storage/storage";
 import type { BookingChannels } from "../bookingChannels";

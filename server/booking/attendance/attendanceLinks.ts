@@ -1,7 +1,7 @@
 import { bookingPath } from "../../../common/bookingPath";
 import type { Lang } from "../../../common/i18n/lang";
-import type { Attendance } from "../../storage/attendance";
-import type { StoredBooking } from "../../storage/bookings";
+import type { Attendance } from "./attendanceStatements";
+import type { StoredBooking } from "../store/bookings";
 import { signedQuery, type LinkSigning } from "../bookingLinks";
 import { attendanceWindowMs } from "./attendanceSchedule";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMailSettings } from "../../../tests/support/mailSettings";
 import { aStoredMessage } from "../../../tests/support/storedMessage";
-import type { StoredBooking } from "../../storage/bookings";
+import type { StoredBooking } from "../store/bookings";
 import { attendanceNotice, attendanceRequestMail, noShowMail } from "./attendanceMail";
 import { buttonsIn } from "../../../tests/support/mailHtml";
 

@@ -2,7 +2,7 @@ import { personName } from "../../../common/contact/contactFields";
 import { whenIn } from "../../../common/booking/zoneNames";
 import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
-import type { Attendance } from "../../storage/attendance";
+import type { Attendance } from "./attendanceStatements";
 import { escapeHtml } from "../../text/escape";
 import { bookingDocument, plainForm } from "../bookingPage";
 import { linkFields, type SignedLink } from "../bookingLinks";

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { pathFor } from "../../../common/pagePaths";
 import type { AnswerSite } from "../../http/pageDocument";
 import type { AppEnv } from "../../http/requestContext";
-import type { Attendance } from "../../storage/attendance";
+import type { Attendance } from "./attendanceStatements";
 import { signedLinkOf, type SignedLink } from "../bookingLinks";
 import { isJsonRequest, langOf, pageHeaders } from "../bookingRoutes";
 import { attendancePath, attendances } from "./attendanceLinks";

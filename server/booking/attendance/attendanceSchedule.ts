@@ -1,4 +1,4 @@
-import type { Attendance } from "../../storage/attendance";
+import type { Attendance } from "./attendanceStatements";
 import type { OutboxJobSpec } from "../../storage/outboxJobs";
 
 /** The host's question after a demo's end: was it held, or a no-show? */

@@ -1,9 +1,12 @@
 import type { Logger } from "../../logger";
-import type { Attendance } from "../../storage/attendance";
-import type { StoredBooking } from "../../storage/bookings";
-import type { Storage, StoredMessage } from "../../storage/storage";
+import type { Attendance } from "./attendanceStatements";
+import type { StoredBooking } from "../store/bookings";
+import type { StoredMessage } from "../../storage/storage";
 import { checkLink, type SignedLink } from "../bookingLinks";
 import type { AttendanceJobs } from "./attendanceJobs";
+import type { AttendanceStore } from "./attendanceStore";
+import type { MessageStore } from "../../storage/messageStore";
+import type { BookingStore } from "../store/bookingStore";
 
 /** A demo as the host's pages show it. */
 export interface Demo {
@@ -20,7 +23,9 @@ export type AttendanceAnswer =
 export interface AttendanceServiceOptions {
   /** BOOKING_SECRET: the links are signed like the visitor's. */
   secret: string;
-  storage: Pick<Storage, "bookingById" | "get" | "recordAttendance">;
+  storage: Pick<BookingStore, "bookingById"> &
+    Pick<MessageStore, "get"> &
+    Pick<AttendanceStore, "recordAttendance">;
   jobs: AttendanceJobs;
   giveUpAfterMs: number;
   /** Called after an attendance is committed: the worker can deliver its jobs right away. */

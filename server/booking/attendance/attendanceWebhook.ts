@@ -1,5 +1,5 @@
-import type { Attendance } from "../../storage/attendance";
-import type { ChangedBooking } from "../../storage/bookings";
+import type { Attendance } from "./attendanceStatements";
+import type { ChangedBooking } from "../store/bookings";
 import { attendanceEventOf } from "./attendanceSchedule";
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,7 +1,7 @@
 import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import { bookingPath } from "../../../common/bookingPath";
-import type { Interval, StoredBooking } from "../../storage/bookings";
+import type { Interval, StoredBooking } from "../store/bookings";
 import { signedQuery } from "../../http/signedLinks";
 import type { LinkSigning } from "../bookingLinks";
 import { addToCalendar, type AddToCalendar, type CalendarEntry } from "./addToCalendar";

@@ -3,7 +3,7 @@ import { testMailSettings } from "../../../tests/support/mailSettings";
 import { aStoredMessage } from "../../../tests/support/storedMessage";
 import { buttonsIn, linksIn, remoteResources, visibleText } from "../../../tests/support/mailHtml";
 import type { OutgoingMail } from "../../delivery/mail/outgoingMail";
-import type { StoredBooking } from "../../storage/bookings";
+import type { StoredBooking } from "../store/bookings";
 import { attendanceRequestMail, noShowMail } from "../attendance/attendanceMail";
 import { bookingMail } from "../bookingMail";
 import { demoAddToCalendar } from "../calendarLinks/demoCalendar";

@@ -1,12 +1,12 @@
 import { domainKind } from "../../screening/addressRules";
 import { normalisedAddress } from "../../text/address";
-import type { Storage } from "../../storage/storage";
 import { fairestHost, fairnessWindowMs } from "./roundRobin";
 import { bookedHost, type BookedHost, type Team, type TeamHost } from "./team";
+import type { BookingStore } from "../store/bookingStore";
 
 export interface HostChoiceParts {
   team: Team;
-  storage: Pick<Storage, "recentDemos" | "hostsAtDomain">;
+  storage: Pick<BookingStore, "recentDemos" | "hostsAtDomain">;
 }
 
 interface Visit {

@@ -1,5 +1,5 @@
 import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMail";
-import type { ChangedBooking } from "../../storage/bookings";
+import type { ChangedBooking } from "../store/bookings";
 import { bookingEventOf, bookingMail, type EventHosts } from "../bookingMail";
 import type { CalendarSource } from "../calendarSource";
 import { DeliveryError } from "../../delivery/deliveryError";

@@ -7,13 +7,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bookingSecret } from "../../../tests/support/bookingSecret";
 import { storedMessage } from "../../../tests/support/storedMessage";
 import { readBookingConfig } from "../../config/bookingSettings";
-import type { StoredBooking } from "../../storage/bookings";
-import { SqliteStorage } from "../../storage/sqliteStorage";
+import type { StoredBooking } from "../store/bookings";
 import { signedLink, signedLinkOf, type LinkAction } from "../bookingLinks";
 import { bookingService } from "../bookingService";
 import { newBookingCapability } from "../capability";
 import { manageBooking } from "../manageBooking";
 import { openTeam } from "./team";
+import { sqliteStores } from "../../../tests/support/stores";
 
 const minute = 60_000;
 const silent = pino({ level: "silent" });
@@ -166,7 +166,7 @@ describe("a team of three under random books, moves and cancels (SQLite)", () =>
   const changes = { booked: 0, cancelled: 0, movedToAnotherHost: 0 };
 
   async function run(steps: Step[]) {
-    const storage = new SqliteStorage(path.join(dir, `${Math.random().toString(36).slice(2)}.db`));
+    const storage = sqliteStores(path.join(dir, `${Math.random().toString(36).slice(2)}.db`));
     const options = {
       config,
       calendar: team.hosts[0].calendar,

@@ -8,7 +8,6 @@ import { closedPort } from "../../../tests/support/closedPort";
 import { storedMessage } from "../../../tests/support/storedMessage";
 import type { Lang } from "../../../common/i18n/lang";
 import { readBookingConfig, type BookingConfig } from "../../config/bookingSettings";
-import type { Storage } from "../../storage/storage";
 import { bookingService } from "../bookingService";
 import { signedLink, signedLinkOf } from "../bookingLinks";
 import { newBookingCapability } from "../capability";
@@ -16,6 +15,7 @@ import { manageBooking } from "../manageBooking";
 import { matchHostCalendars } from "./hostDelivery";
 import { openTeam, type Team } from "./team";
 import { storageBackends } from "../../../tests/support/databaseBackends";
+import type { Stores } from "../../hosts/stores";
 
 const minute = 60_000;
 const silent = pino({ level: "silent" });
@@ -57,7 +57,7 @@ const host = (name: string, languages: Lang[], calendar: object) => ({
 });
 
 describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
-  let storage: Storage;
+  let storage: Stores;
   let files: Record<"anna" | "ben" | "cleo", string>;
   let config: BookingConfig;
   let team: Team;

@@ -9,8 +9,8 @@ import { startServer } from "../../../tests/e2e/support/testServer";
 import { postJson, validMessage } from "../../../tests/support/apiServer";
 import { bookableAllDay } from "../../../tests/support/bookingVisitor";
 import { emptySiteBuild } from "../../../tests/support/builtSite";
-import { PostgresStorage } from "../../storage/postgresStorage";
 import { bookingPageCopy } from "../bookingPageCopy";
+import { postgresStores } from "../../../tests/support/stores";
 
 const dir = mkdtempSync(path.join(tmpdir(), "team-race-"));
 const siteDir = emptySiteBuild(dir);
@@ -69,7 +69,7 @@ it("gives one start time to exactly the three free hosts of a team of four when 
     BOOKING_HOURLY_CAP: String(visitors),
   };
   const servers = await Promise.all([startServer(siteDir, env), startServer(siteDir, env)]);
-  const storage = await PostgresStorage.open(databaseUrl);
+  const storage = await postgresStores(databaseUrl);
   try {
     const base = (n: number) => servers[n % 2]?.baseURL ?? "";
     // Fifty people of fifty companies, each sending a message from the scripted form.

@@ -1,17 +1,17 @@
 import type { Lang } from "../../../common/i18n/lang";
 import type { AvailabilityRules } from "../../config/bookingSettings";
-import type { Interval } from "../../storage/bookings";
-import type { Storage } from "../../storage/storage";
-import type { HostSlot } from "../../storage/teamStatements";
+import type { Interval } from "../store/bookings";
+import type { HostSlot } from "../store/teamStatements";
 import { availabilityRange, freeSlots } from "../availability";
 import { CalendarUnreadableError } from "../openSlots";
 import { suitableHosts, type Team, type TeamHost } from "./team";
+import type { BookingStore } from "../store/bookingStore";
 
 export interface TeamSlotSources {
   team: Team;
   /** The team's rules: its zone, slot length, notice and days ahead. */
   rules: AvailabilityRules;
-  storage: Pick<Storage, "teamHeldSlots">;
+  storage: Pick<BookingStore, "teamHeldSlots">;
 }
 
 /** The slots offered and, for each, the suitable hosts free then. */

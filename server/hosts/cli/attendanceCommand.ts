@@ -1,7 +1,7 @@
 import { attendanceJobsFor } from "../../booking/attendance/attendanceJobs";
 import type { ServerConfig } from "../../config/serverConfig";
-import type { Attendance } from "../../storage/attendance";
-import type { Storage } from "../../storage/storage";
+import type { Attendance } from "../../booking/attendance/attendanceStatements";
+import type { Stores } from "../stores";
 import { bookingNamed } from "./bookingCommands";
 import { labelOf, recordedTargets } from "./recordedTargets";
 
@@ -16,7 +16,7 @@ const wording: Record<Attendance, string> = { held: "held", no_show: "a no-show"
 export async function attendanceCommand(
   id: string,
   attendance: Attendance,
-  storage: Storage,
+  storage: Stores,
   config: ServerConfig,
 ): Promise<number> {
   const booking = await bookingNamed(id, storage);

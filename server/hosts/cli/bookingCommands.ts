@@ -2,9 +2,9 @@ import { bookingUid } from "../../booking/bookingMail";
 import { hostsOf, type Team } from "../../booking/team/team";
 import type { ServerConfig } from "../../config/serverConfig";
 import { bookingJobsFor } from "../../booking/bookingJobs";
-import type { StoredBooking } from "../../storage/bookings";
+import type { StoredBooking } from "../../booking/store/bookings";
 import { labelOf, recordedTargets } from "./recordedTargets";
-import type { Storage } from "../../storage/storage";
+import type { Stores } from "../stores";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -12,7 +12,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * The booking `id` names: a booking's own id, or a message's (its active booking, else its latest,
  * so a command on a cancelled demo says so whichever id the operator gave).
  */
-export async function bookingNamed(id: string, storage: Storage): Promise<StoredBooking | null> {
+export async function bookingNamed(id: string, storage: Stores): Promise<StoredBooking | null> {
   return (
     (await storage.bookingById(id)) ??
     (await storage.bookingOf(id)) ??
@@ -28,7 +28,7 @@ export async function bookingNamed(id: string, storage: Storage): Promise<Stored
  */
 export async function cancelBookingCommand(
   id: string,
-  storage: Storage,
+  storage: Stores,
   config: ServerConfig,
 ): Promise<number> {
   const booking = id ? await bookingNamed(id, storage) : null;
@@ -70,7 +70,7 @@ export async function cancelBookingCommand(
  */
 export async function removeCalendarEvents(
   messageIds: readonly string[],
-  storage: Storage,
+  storage: Stores,
   { config, team }: { config: ServerConfig; team: Team | null },
 ): Promise<number> {
   if (!team) return 0;

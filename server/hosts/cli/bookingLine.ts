@@ -1,4 +1,4 @@
-import type { StoredBooking } from "../../storage/bookings";
+import type { StoredBooking } from "../../booking/store/bookings";
 
 /** `leads show`: the message's demo booking, if it has one (its deliveries are among the channels). */
 export function bookingLine(booking: StoredBooking | null): string[] {

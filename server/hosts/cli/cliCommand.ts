@@ -1,10 +1,10 @@
 import type { Team } from "../../booking/team/team";
 import type { ServerConfig } from "../../config/serverConfig";
-import type { Storage } from "../../storage/storage";
+import type { Stores } from "../stores";
 
 /** What every command runs against: the server's storage and settings, the team's calendars. */
 export interface CliContext {
-  storage: Storage;
+  storage: Stores;
   config: ServerConfig;
   /** The hosts' calendars, for an erasure's event removal and a host move; null without them. */
   team: Team | null;

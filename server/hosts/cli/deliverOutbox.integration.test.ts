@@ -12,7 +12,7 @@ import { smtpSink, type SmtpSink } from "../../../tests/support/smtpSink";
 import { contactService } from "../../contact/acceptContactMessage";
 import { testScreening } from "../../../tests/support/proofs";
 import { memoryRateLimiter } from "../../contact/rateLimiter";
-import { SqliteStorage } from "../../storage/sqliteStorage";
+import { sqliteStores } from "../../../tests/support/stores";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -54,7 +54,7 @@ async function deliverOnce(): Promise<Record<string, number>> {
 }
 
 it("npm run outbox:deliver sends what the SQLite file holds once, prints the summary and exits", async () => {
-  const storage = new SqliteStorage(path.join(dataDir, "messages.sqlite"));
+  const storage = sqliteStores(path.join(dataDir, "messages.sqlite"));
   const { screen, proven } = testScreening(storage);
   const accept = contactService({
     storage,

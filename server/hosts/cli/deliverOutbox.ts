@@ -3,7 +3,7 @@ import { assembleFeatures } from "../features";
 import { outboxWorker, mailTransportFor } from "../outboxWorker";
 import { runOutboxOnce } from "../../delivery/runOutboxOnce";
 import { createLogger } from "../../logger";
-import { openStorage } from "../../storage/openStorage";
+import { openStores } from "../openStores";
 
 // `npm run outbox:deliver`: one outbox run, then exit, for cron or a platform scheduler. It
 // shares the storage (SQLite file or PostgreSQL) with the server; leases keep the two from
@@ -11,7 +11,7 @@ import { openStorage } from "../../storage/openStorage";
 const { config, warnings } = loadHostConfig(process.env);
 const logger = createLogger(config.logLevel);
 for (const warning of warnings) logger.warn(warning);
-const storage = await openStorage(config, logger);
+const storage = await openStores(config, logger);
 const transport = mailTransportFor(config, logger);
 try {
   const worker = outboxWorker(

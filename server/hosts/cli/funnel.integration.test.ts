@@ -6,9 +6,8 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { seededFunnel, seedFunnel } from "../../../tests/support/funnelSeed";
-import { PostgresStorage } from "../../storage/postgresStorage";
-import { SqliteStorage } from "../../storage/sqliteStorage";
 import { databaseBackends } from "../../../tests/support/databaseBackends";
+import { postgresStores, sqliteStores } from "../../../tests/support/stores";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -22,8 +21,8 @@ async function seeded(databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "funnel-"));
   dirs.push(dataDir);
   const storage = databaseUrl
-    ? await PostgresStorage.open(databaseUrl)
-    : new SqliteStorage(path.join(dataDir, "messages.sqlite"));
+    ? await postgresStores(databaseUrl)
+    : sqliteStores(path.join(dataDir, "messages.sqlite"));
   await seedFunnel(storage, monday, Date.now());
   await storage.close();
   const env = {

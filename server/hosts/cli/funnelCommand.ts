@@ -1,6 +1,6 @@
 import { funnelReport, type FunnelGrouping, type FunnelReport } from "../../funnel/funnel";
 import { figureCells, funnelFormat, funnelTable } from "../../funnel/funnelTable";
-import type { Storage } from "../../storage/storage";
+import type { Stores } from "../stores";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -24,7 +24,7 @@ export function funnelText(report: FunnelReport): string {
 
 /** `leads funnel --from DAY --to DAY [--by week|lang|source] [--json]`. */
 export async function printFunnel(
-  storage: Storage,
+  storage: Stores,
   command: { from: string; to: string; by?: FunnelGrouping; json: boolean },
   now = Date.now(),
 ): Promise<number> {

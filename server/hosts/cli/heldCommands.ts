@@ -2,7 +2,8 @@ import { bookingOfferFor } from "../../booking/bookingOffer";
 import type { ServerConfig } from "../../config/serverConfig";
 import { releaseHeldMessage } from "../releaseHeld";
 import { blockSenders, unblockSenders } from "../../screening/blocklist";
-import type { HoldReason, Storage } from "../../storage/storage";
+import type { HoldReason } from "../../storage/storage";
+import type { Stores } from "../stores";
 import { labelOf, recordedTargets } from "./recordedTargets";
 
 /** Why a message is held, as `leads list` and `leads show` name it. */
@@ -25,7 +26,7 @@ export const holdReasonText: Record<HoldReason, string> = {
  */
 export async function releaseCommand(
   id: string,
-  storage: Storage,
+  storage: Stores,
   config: ServerConfig,
 ): Promise<number> {
   const targets = await recordedTargets(storage, "a released message");
@@ -63,7 +64,7 @@ export type BlockAction = "add" | "remove" | "list";
 export async function blockCommand(
   action: BlockAction,
   entries: string[],
-  storage: Storage,
+  storage: Stores,
 ): Promise<number> {
   if (action === "list") {
     const listed = await storage.blockedEntries();

@@ -2,7 +2,7 @@
 // (DATABASE_URL or DATA_DIR). `npm run leads -- help` lists the commands (./leadsCommands.ts).
 import { openTeam } from "../../booking/team/team";
 import { loadHostConfig } from "../../config/hostConfig";
-import { openStorage } from "../../storage/openStorage";
+import { openStores } from "../openStores";
 import { leadsCommands } from "./leadsCommands";
 
 // `npm run leads -- bookings | head` closes the pipe early: the reader has what it wanted.
@@ -22,7 +22,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const { config } = loadHostConfig(process.env);
-  const storage = await openStorage(config);
+  const storage = await openStores(config);
   try {
     // The hosts' calendars of this command, for an erasure's event removal and a host move.
     const team = config.booking && openTeam(config.booking);

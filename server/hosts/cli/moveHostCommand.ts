@@ -2,7 +2,7 @@ import { bookingJobsFor } from "../../booking/bookingJobs";
 import { reminderJobsFor } from "../../booking/reminderSchedule";
 import type { Team } from "../../booking/team/team";
 import type { ServerConfig } from "../../config/serverConfig";
-import type { Storage } from "../../storage/storage";
+import type { Stores } from "../stores";
 import { bookingNamed } from "./bookingCommands";
 import { labelOf, recordedTargets } from "./recordedTargets";
 
@@ -25,7 +25,7 @@ async function busyThen(team: Team, hostKey: string, slot: { start: number; end:
 export async function moveHostCommand(
   id: string,
   hostName: string,
-  storage: Storage,
+  storage: Stores,
   { config, team }: { config: ServerConfig; team: Team | null },
 ): Promise<number> {
   if (!team || team.collective) {

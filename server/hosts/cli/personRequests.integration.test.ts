@@ -9,10 +9,9 @@ import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { contactService } from "../../contact/acceptContactMessage";
 import { testScreening } from "../../../tests/support/proofs";
 import { memoryRateLimiter } from "../../contact/rateLimiter";
-import { PostgresStorage } from "../../storage/postgresStorage";
-import { SqliteStorage } from "../../storage/sqliteStorage";
-import type { Storage } from "../../storage/storage";
 import { databaseBackends } from "../../../tests/support/databaseBackends";
+import { postgresStores, sqliteStores } from "../../../tests/support/stores";
+import type { Stores } from "../stores";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -20,7 +19,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 interface Setup {
   env: Record<string, string>;
-  storage: Storage;
+  storage: Stores;
   mailDir: string;
 }
 
@@ -33,8 +32,8 @@ async function setUp(databaseUrl: string | null): Promise<Setup> {
     SITE_CONFIG_FILE: writeBuiltSiteConfig(dataDir, {}),
   };
   const storage = databaseUrl
-    ? await PostgresStorage.open(databaseUrl)
-    : new SqliteStorage(path.join(dataDir, "messages.sqlite"));
+    ? await postgresStores(databaseUrl)
+    : sqliteStores(path.join(dataDir, "messages.sqlite"));
   return { env, storage, mailDir: path.join(dataDir, "mail") };
 }
 
@@ -51,7 +50,7 @@ function leads(env: Record<string, string>, args: string[], answer = "") {
   });
 }
 
-function accepting(storage: Storage) {
+function accepting(storage: Stores) {
   const { screen, proven } = testScreening(storage);
   const accept = contactService({
     storage,
@@ -84,7 +83,7 @@ function accepting(storage: Storage) {
 }
 
 /** The inbox mail fails for good, the confirmation stays pending, and a mail file is written. */
-async function deliverSome(storage: Storage, mailDir: string, id: string) {
+async function deliverSome(storage: Stores, mailDir: string, id: string) {
   const claimed = await storage.claim("test-worker", Date.now(), 60_000, 10);
   for (const job of claimed.filter(
     (c) => c.message?.id === id && c.channel === "mail" && c.target === "inbox",

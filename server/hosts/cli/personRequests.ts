@@ -4,8 +4,9 @@ import { createInterface } from "node:readline/promises";
 import type { ServerConfig } from "../../config/serverConfig";
 import type { Team } from "../../booking/team/team";
 import { whereTo } from "./channelLines";
-import type { StoredBooking } from "../../storage/bookings";
-import type { Storage, StoredMessage } from "../../storage/storage";
+import type { StoredBooking } from "../../booking/store/bookings";
+import type { StoredMessage } from "../../storage/storage";
+import type { Stores } from "../stores";
 import { removeCalendarEvents } from "./bookingCommands";
 
 /**
@@ -29,7 +30,7 @@ function bookingRecord(booking: StoredBooking | null) {
   };
 }
 
-async function messageRecord(message: StoredMessage, storage: Storage, config: ServerConfig) {
+async function messageRecord(message: StoredMessage, storage: Stores, config: ServerConfig) {
   const jobs = await storage.jobsOf(message.id);
   const booking = await storage.bookingOf(message.id);
   return {
@@ -54,7 +55,7 @@ async function messageRecord(message: StoredMessage, storage: Storage, config: S
 }
 
 /** `leads export-person <email>`: the access request's answer on stdout. */
-export async function exportPerson(email: string, storage: Storage, config: ServerConfig) {
+export async function exportPerson(email: string, storage: Stores, config: ServerConfig) {
   const messages = await storage.messagesOf(email);
   const document = {
     email,
@@ -87,7 +88,7 @@ async function confirmed(question: string): Promise<boolean> {
 export async function erasePerson(
   email: string,
   yes: boolean,
-  storage: Storage,
+  storage: Stores,
   { config, team }: { config: ServerConfig; team: Team | null },
 ) {
   const found = await storage.messagesOf(email);

@@ -1,6 +1,6 @@
 import type { ChannelTarget } from "../../delivery/channels";
 import type { RecordedTarget } from "../../storage/deliveryTargets";
-import type { Storage } from "../../storage/storage";
+import type { MessageStore } from "../../storage/messageStore";
 
 /**
  * The targets the server recorded at its start (docs/decisions/0618), or null after printing why
@@ -8,7 +8,7 @@ import type { Storage } from "../../storage/storage";
  * the server's targets, never for this shell's own settings.
  */
 export async function recordedTargets(
-  storage: Pick<Storage, "deliveryTargets">,
+  storage: Pick<MessageStore, "deliveryTargets">,
   what: string,
 ): Promise<RecordedTarget[] | null> {
   const targets = await storage.deliveryTargets();

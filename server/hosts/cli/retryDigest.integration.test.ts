@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { SqliteStorage } from "../../storage/sqliteStorage";
 import { leadsCli, startApiServer } from "../../../tests/support/apiServer";
 import { cleanupAfterEach } from "../../../tests/support/cleanupAfterEach";
 import { smtpSink } from "../../../tests/support/smtpSink";
 import { until } from "../../../tests/support/until";
+import { sqliteStores } from "../../../tests/support/stores";
 
 const cleanup = cleanupAfterEach();
 const dir = mkdtempSync(path.join(tmpdir(), "retry-digest-"));
@@ -24,7 +24,7 @@ describe("leads retry digest (SQLite, the server delivering)", () => {
     cleanup(() => sink.stop());
     // A site that has run for two weeks: last week's digest is due at its start.
     const dataDir = path.join(dir, "data");
-    const seeding = new SqliteStorage(path.join(dataDir, "messages.sqlite"));
+    const seeding = sqliteStores(path.join(dataDir, "messages.sqlite"));
     await seeding.siteSince(Date.now() - 14 * day);
     await seeding.close();
     const api = await startApiServer({

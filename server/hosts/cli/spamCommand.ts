@@ -1,11 +1,11 @@
 import { hostsOf, type Team } from "../../booking/team/team";
-import type { StoredBooking } from "../../storage/bookings";
+import type { StoredBooking } from "../../booking/store/bookings";
 import { spamCancelJobsFor } from "../../booking/spamJobs";
 import type { ServerConfig } from "../../config/serverConfig";
 import { parseBlocklist } from "../../screening/addressRules";
 import { blockSenders } from "../../screening/blocklist";
-import type { BookingWithAddress } from "../../storage/spamMarks";
-import type { Storage } from "../../storage/storage";
+import type { BookingWithAddress } from "../../booking/store/spamMarks";
+import type { Stores } from "../stores";
 import { labelOf, recordedTargets } from "./recordedTargets";
 
 /** Which active bookings `leads spam` removes: exactly one way of choosing them. */
@@ -89,7 +89,7 @@ const bookingLineOf = ({ booking, email }: BookingWithAddress) =>
 export async function spamCommand(
   selection: SpamSelection,
   { dryRun, block }: { dryRun: boolean; block: boolean },
-  storage: Storage,
+  storage: Stores,
   { config, team }: { config: ServerConfig; team: Team | null },
 ): Promise<number> {
   if (!team) {

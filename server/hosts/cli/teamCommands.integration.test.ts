@@ -11,8 +11,9 @@ import { attendanceRequestJobs } from "../../booking/attendance/attendanceSchedu
 import { openTeam } from "../../booking/team/team";
 import type { OutboxJobSpec } from "../../storage/outboxJobs";
 import { loadHostConfig } from "../../config/hostConfig";
-import { SqliteStorage } from "../../storage/sqliteStorage";
 import { assembleFeatures } from "../features";
+import { sqliteStores } from "../../../tests/support/stores";
+import type { Stores } from "../stores";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const minute = 60_000;
@@ -57,7 +58,7 @@ const calendarWith = (...events: string[]) =>
   );
 
 describe("the operator's commands with a team of hosts", () => {
-  let storage: SqliteStorage;
+  let storage: Stores;
   const start = Date.UTC(2030, 2, 5, 9, 0);
   const clash = Date.UTC(2030, 2, 6, 9, 0);
 
@@ -73,7 +74,7 @@ describe("the operator's commands with a team of hosts", () => {
     });
     const team = { hosts: [host("Anna de Vries", "anna"), host("Ben Carter", "ben")] };
     writeFileSync(env.BOOKING_TEAM_FILE, JSON.stringify(team));
-    storage = new SqliteStorage(path.join(dataDir, "messages.sqlite"));
+    storage = sqliteStores(path.join(dataDir, "messages.sqlite"));
     // What the server records at its start: the operator's commands queue jobs for these.
     const features = assembleFeatures(loadHostConfig(env).config, storage);
     await storage.recordDeliveryTargets(features.targets);

@@ -7,12 +7,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { bookingSecret } from "../../../tests/support/bookingSecret";
 import { storedMessage } from "../../../tests/support/storedMessage";
-import { PostgresStorage } from "../../storage/postgresStorage";
-import { SqliteStorage } from "../../storage/sqliteStorage";
-import type { Storage } from "../../storage/storage";
 import type { HoldTerms } from "../../storage/holds";
 import { unconfirmedMailOf } from "../../screening/unconfirmedMail";
 import { databaseBackends } from "../../../tests/support/databaseBackends";
+import { postgresStores, sqliteStores } from "../../../tests/support/stores";
+import type { Stores } from "../stores";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -43,7 +42,7 @@ async function setUp(databaseUrl: string | null) {
     BOOKING_SECRET: bookingSecret,
   };
   const file = path.join(dataDir, "messages.sqlite");
-  const storage = databaseUrl ? await PostgresStorage.open(databaseUrl) : new SqliteStorage(file);
+  const storage = databaseUrl ? await postgresStores(databaseUrl) : sqliteStores(file);
   /** The operator's cancel (`leads cancel-booking`'s storage change). */
   const cancel = async (bookingId: string) => {
     const now = Date.now();
@@ -55,7 +54,7 @@ async function setUp(databaseUrl: string | null) {
 
 /** A message from `name` of `company` whose demo starts at `start`; returns the booking's id. */
 async function booked(
-  storage: Storage,
+  storage: Stores,
   name: string,
   company: string,
   start: number,

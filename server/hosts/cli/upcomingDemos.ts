@@ -1,6 +1,6 @@
 import type { ServerConfig } from "../../config/serverConfig";
-import type { Storage } from "../../storage/storage";
-import type { UpcomingBooking } from "../../storage/upcomingBookings";
+import type { Stores } from "../stores";
+import type { UpcomingBooking } from "../../booking/store/upcomingBookings";
 
 /** `2027-03-03 10:30` in `zone`. */
 function wallClock(epochMs: number, zone: string): string {
@@ -42,7 +42,7 @@ function lines(bookings: UpcomingBooking[], zone: string, now: number): string[]
  * UTC when booking is off, as stored bookings may outlive the setting). Cancelled and lapsed ones
  * stay in the list, marked, so an operator sees why a slot is free again; a hold is marked too.
  */
-export async function listUpcomingDemos(storage: Storage, config: ServerConfig): Promise<number> {
+export async function listUpcomingDemos(storage: Stores, config: ServerConfig): Promise<number> {
   const zone = config.booking?.rules.timeZone ?? "UTC";
   const now = Date.now();
   const bookings = await storage.upcomingBookings(now);

@@ -1,5 +1,5 @@
-import type { Storage } from "../../storage/storage";
-import type { VisitCount } from "../../storage/visitCounts";
+import type { Stores } from "../stores";
+import type { VisitCount } from "../../visits/visitCountStatements";
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !isNaN(Date.parse(value));
 
@@ -33,7 +33,7 @@ function lines(rows: VisitCount[]): string[] {
 
 /** `leads visits --from DAY --to DAY [--json]`: the anonymous visit counts of those days (UTC). */
 export async function printVisitCounts(
-  storage: Storage,
+  storage: Stores,
   days: { from: string; to: string },
   json: boolean,
 ): Promise<number> {

@@ -17,8 +17,9 @@ import {
 } from "../../../tests/support/apiGatewayEvent";
 import { storedMessageIdOf } from "../../../tests/support/parseMail";
 import { smtpSink, type SmtpSink } from "../../../tests/support/smtpSink";
-import { PostgresStorage } from "../../storage/postgresStorage";
 import type { OutboxRunSummary } from "../../delivery/runOutboxOnce";
+import { postgresStores } from "../../../tests/support/stores";
+import type { Stores } from "../stores";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -34,7 +35,7 @@ interface FunctionModule {
 
 let fn: FunctionModule;
 let sink: SmtpSink;
-let storage: PostgresStorage;
+let storage: Stores;
 let databaseUrl: string;
 
 const call = (request: ApiGatewayRequest) => fn.handler(apiGatewayEvent(request));
@@ -82,7 +83,7 @@ beforeAll(async () => {
     MAIL_HELD_SUMMARY: "off",
   });
   fn = (await import(bundle)) as FunctionModule;
-  storage = await PostgresStorage.open(databaseUrl);
+  storage = await postgresStores(databaseUrl);
 }, 180_000);
 
 afterAll(async () => {

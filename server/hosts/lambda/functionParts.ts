@@ -8,6 +8,7 @@ import { mailTransportFor, outboxWorker } from "../outboxWorker";
 import { createApp } from "../../http/createApp";
 import type { Logger } from "../../logger";
 import { PostgresStorage } from "../../storage/postgresStorage";
+import { serverMigrations, storesOn, type Stores } from "../stores";
 
 /**
  * A function's filesystem is neither durable nor shared, so the embedded SQLite file would lose
@@ -35,12 +36,14 @@ export function once<T>(start: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function openDatabase(config: ServerConfig, logger: Logger): Promise<PostgresStorage> {
-  return PostgresStorage.open(
+export async function openDatabase(config: ServerConfig, logger: Logger): Promise<Stores> {
+  const storage = await PostgresStorage.open(
     config.databaseUrl,
+    serverMigrations,
     (error) => logger.warn({ err: error.message }, "storage: an idle database connection was lost"),
     config.storageTimeoutMs,
   );
+  return storesOn(storage);
 }
 
 /**
@@ -48,7 +51,7 @@ export function openDatabase(config: ServerConfig, logger: Logger): Promise<Post
  * mail itself (the outbox run does, on its schedule). The client address is API Gateway's
  * `requestContext.http.sourceIp`.
  */
-export async function functionApp(config: ServerConfig, storage: PostgresStorage, logger: Logger) {
+export async function functionApp(config: ServerConfig, storage: Stores, logger: Logger) {
   const features = assembleFeatures(config, storage);
   const { routes } = await apiApp(config, storage, features, {
     connInfo: getConnInfo,
@@ -72,7 +75,7 @@ export async function functionApp(config: ServerConfig, storage: PostgresStorage
 /** Mail leaves over SMTP: a function has no disk an operator could collect .eml files from. */
 export function functionOutbox(
   config: ServerConfig,
-  storage: PostgresStorage,
+  storage: Stores,
   logger: Logger,
 ): { worker: DeliveryWorker; transport: MailTransport } {
   if (!config.mail.smtpUrl) {

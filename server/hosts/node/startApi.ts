@@ -12,13 +12,13 @@ import { retentionSweeps } from "../retentionSweeps";
 import { mailTransportFor, outboxWorker } from "../outboxWorker";
 import { startRetention } from "../../delivery/retention";
 import { RequestsInProgress } from "../../http/requestsInProgress";
-import { openStorage } from "../../storage/openStorage";
-import type { Storage } from "../../storage/storage";
-import type { AppEnv } from "../../http/requestContext";
+import { openStores } from "../openStores";
+import type { Stores } from "../stores";
 import type { PageServed } from "../../http/serveSite";
+import type { AppEnv } from "../../http/requestContext";
 
 export interface Api {
-  storage: Storage;
+  storage: Stores;
   routes: Hono<AppEnv>;
   worker: DeliveryWorker;
   requests: RequestsInProgress;
@@ -32,14 +32,14 @@ export interface Api {
   close: () => Promise<void>;
 }
 
-/** Storage, the contact endpoint and the outbox worker that delivers what the route stores. */
+/** Stores, the contact endpoint and the outbox worker that delivers what the route stores. */
 export async function startApi(config: ServerConfig, logger: Logger): Promise<Api> {
-  const storage = await openStorage(config, logger);
+  const storage = await openStores(config, logger);
   const transport = mailTransportFor(config, logger);
   logger.info(
     config.mail.smtpUrl
-      ? `Storage: ${storage.kind}; mail is sent over SMTP`
-      : `Storage: ${storage.kind}; no SMTP_URL, so mail is written as .eml files to ${path.join(config.dataDir, "mail")}`,
+      ? `Stores: ${storage.kind}; mail is sent over SMTP`
+      : `Stores: ${storage.kind}; no SMTP_URL, so mail is written as .eml files to ${path.join(config.dataDir, "mail")}`,
   );
   const { webhooks, slack } = config.leads;
   if (webhooks.length > 0 || slack) {

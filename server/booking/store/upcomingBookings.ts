@@ -1,5 +1,5 @@
 import { bookingFromRow, type BookingRow, type StoredBooking } from "./bookings";
-import { sql, value, type Operation } from "./operation";
+import { sql, value, type Operation } from "../../storage/operation";
 
 /** A booking as the operator's list shows it: with who booked it. */
 export interface UpcomingBooking extends StoredBooking {

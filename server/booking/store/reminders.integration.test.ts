@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedMessage } from "../../tests/support/storedMessage";
-import { bookingEvents } from "../booking/bookingJobs";
-import { reminderJobsFor } from "../booking/reminderSchedule";
-import type { Storage } from "./storage";
-import { storageBackends } from "../../tests/support/databaseBackends";
+import { storedMessage } from "../../../tests/support/storedMessage";
+import { bookingEvents } from "../bookingJobs";
+import { reminderJobsFor } from "../reminderSchedule";
+import type { Stores } from "../../hosts/stores";
+import { storageBackends } from "../../../tests/support/databaseBackends";
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -14,7 +14,7 @@ const start = Date.UTC(2027, 2, 3, 9, 0);
 const backends = storageBackends("reminders");
 
 describe.each(backends)("$name: a booking's reminder", ({ open }) => {
-  let storage: Storage;
+  let storage: Stores;
   beforeAll(async () => {
     storage = await open();
   });

@@ -1,7 +1,6 @@
 import type { LeadSource } from "../../common/contact/leadSource";
-import type { Attendance } from "./attendance";
-import { sql, type Operation } from "./operation";
-import { sourceFromColumn } from "./schema";
+import { sql, type Operation } from "../storage/operation";
+import { sourceFromColumn } from "../storage/schema";
 
 /** The raw facts the funnel counts (docs/decisions/0851-funnel-definitions.md). */
 export interface FunnelFacts {
@@ -22,7 +21,8 @@ export interface FunnelBooking {
   start: number;
   end: number;
   cancelled: boolean;
-  attendance: Attendance | null;
+  /** As the booking's host recorded it (server/booking/attendance/), null until then. */
+  attendance: "held" | "no_show" | null;
 }
 
 /** The window: instants from `from` (included) to `to` (excluded), and the same as UTC days. */

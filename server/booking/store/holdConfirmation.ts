@@ -1,10 +1,10 @@
 import { bookingById, recordChange } from "./bookingStatements";
 import type { StoredBooking } from "./bookings";
-import { confirmAddress } from "./holds";
-import { sql, type Operation } from "./operation";
-import type { OutboxJobSpec } from "./outboxJobs";
-import { insertJobs } from "./statements";
-import { releaseFloodHeld } from "./heldMessages";
+import { confirmAddress } from "../../storage/holds";
+import { sql, type Operation } from "../../storage/operation";
+import type { OutboxJobSpec } from "../../storage/outboxJobs";
+import { insertJobs } from "../../storage/statements";
+import { releaseFloodHeld } from "../../storage/heldMessages";
 
 export interface HoldConfirmation {
   bookingId: string;

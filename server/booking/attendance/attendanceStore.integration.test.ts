@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedMessage } from "../../tests/support/storedMessage";
-import type { Attendance } from "./attendance";
-import type { Storage } from "./storage";
-import { storageBackends } from "../../tests/support/databaseBackends";
+import { storedMessage } from "../../../tests/support/storedMessage";
+import type { Attendance } from "./attendanceStatements";
+import { storageBackends } from "../../../tests/support/databaseBackends";
+import type { Stores } from "../../hosts/stores";
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -14,7 +14,7 @@ const end = start + 30 * minute;
 const backends = storageBackends("attendance");
 
 describe.each(backends)("$name: a demo's attendance", ({ open }) => {
-  let storage: Storage;
+  let storage: Stores;
   beforeAll(async () => {
     storage = await open();
   });

@@ -1,5 +1,5 @@
 import type { Interval } from "./bookings";
-import { sql, value, type Operation } from "./operation";
+import { sql, value, type Operation } from "../../storage/operation";
 
 /**
  * What round robin and the team's slot lists read from the bookings (server/booking/team), for

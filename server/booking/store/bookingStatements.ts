@@ -1,4 +1,4 @@
-import { releaseFloodHeld } from "./heldMessages";
+import { releaseFloodHeld } from "../../storage/heldMessages";
 import {
   bookingChangeFromRow,
   bookingFromRow,
@@ -14,10 +14,10 @@ import {
   type RescheduleBooking,
   type StoredBooking,
 } from "./bookings";
-import { sql, value, type Operation } from "./operation";
-import { messageFromRow, type MessageRow } from "./schema";
-import { moveReminder, settleReminder } from "./reminders";
-import { insertJobs, rearmJobs } from "./statements";
+import { sql, value, type Operation } from "../../storage/operation";
+import { messageFromRow, type MessageRow } from "../../storage/schema";
+import { moveReminder, settleReminder } from "../../storage/reminders";
+import { insertJobs, rearmJobs } from "../../storage/statements";
 import { markSpam } from "./spamMarks";
 import {
   claimUnconfirmedMail,
@@ -26,7 +26,7 @@ import {
   holdReasonOf,
   releaseLapsedHolds,
   type HoldTerms,
-} from "./holds";
+} from "../../storage/holds";
 
 /**
  * The statements of demo bookings and their changes, once for both databases, as operations

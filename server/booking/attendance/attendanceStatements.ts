@@ -1,10 +1,11 @@
-import type { Attendance, StoredBooking } from "./bookings";
-import { bookingById } from "./bookingStatements";
-import { sql, type Operation } from "./operation";
-import type { OutboxJobSpec } from "./outboxJobs";
-import { insertJobs } from "./statements";
+import type { Attendance, StoredBooking } from "../store/bookings";
+import { bookingById } from "../store/bookingStatements";
+import { sqlTypes, type Migration } from "../../storage/migration";
+import { sql, type Operation } from "../../storage/operation";
+import type { OutboxJobSpec } from "../../storage/outboxJobs";
+import { insertJobs } from "../../storage/statements";
 
-export type { Attendance } from "./bookings";
+export type { Attendance } from "../store/bookings";
 
 export interface RecordAttendance {
   bookingId: string;
@@ -66,3 +67,17 @@ export function* recordAttendance(request: RecordAttendance): Operation<Attendan
   yield* insertJobs({ ...request, id: booking.messageId }, request.jobs, changeId);
   return { kind: "recorded", booking: recorded, changeId };
 }
+
+/**
+ * Version 14: a booking's attendance (`held` or `no_show`, null until its host says) and when it
+ * was recorded (docs/decisions/0853-attendance.md).
+ */
+function bookingAttendance(int: string): string {
+  return `ALTER TABLE bookings ADD COLUMN attendance TEXT;
+     ALTER TABLE bookings ADD COLUMN attendance_at ${int};`;
+}
+
+/** Attendance's step of the schema (one global order of versions). */
+export const attendanceMigrations: Migration[] = [
+  { version: 14, sql: (dialect) => bookingAttendance(sqlTypes(dialect).int) },
+];

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedMessage } from "../../tests/support/storedMessage";
+import { storedMessage } from "../../../tests/support/storedMessage";
 import type { NewBooking } from "./bookings";
 import type { Interval } from "./bookings";
-import type { Storage } from "./storage";
-import { storageBackends } from "../../tests/support/databaseBackends";
+import { storageBackends } from "../../../tests/support/databaseBackends";
+import type { Stores } from "../../hosts/stores";
 
 const minute = 60_000;
 const now = Date.UTC(2027, 2, 1, 8, 0);
@@ -13,7 +13,7 @@ const slot = { start: Date.UTC(2027, 2, 3, 9, 0), end: Date.UTC(2027, 2, 3, 9, 3
 const backends = storageBackends("bookings");
 
 describe.each(backends)("$name bookings", ({ open }) => {
-  let storage: Storage;
+  let storage: Stores;
   beforeAll(async () => {
     storage = await open();
   });
@@ -28,7 +28,7 @@ describe.each(backends)("$name bookings", ({ open }) => {
   }
 
   /** The slots a host's active bookings hold within `range`. */
-  const heldBy = async (storage: Storage, host: string, range: Interval) =>
+  const heldBy = async (storage: Stores, host: string, range: Interval) =>
     (await storage.teamHeldSlots(range, now))
       .filter((held) => held.host === host)
       .map(({ start, end }) => ({ start, end }));

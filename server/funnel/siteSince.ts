@@ -1,4 +1,4 @@
-import { sql, type Operation } from "./operation";
+import { sql, type Operation } from "../storage/operation";
 
 const select = "SELECT value FROM settings WHERE name = 'site-since'";
 

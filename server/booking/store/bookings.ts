@@ -1,7 +1,7 @@
-import type { Lang } from "../../common/i18n/lang";
-import type { OutboxJobSpec } from "./outboxJobs";
-import type { MessageFields, StoredMessage, SubmittedForm } from "./messages";
-import type { HoldTerms, MailCapName } from "./holds";
+import type { Lang } from "../../../common/i18n/lang";
+import type { OutboxJobSpec } from "../../storage/outboxJobs";
+import type { MessageFields, StoredMessage, SubmittedForm } from "../../storage/messages";
+import type { HoldTerms, MailCapName } from "../../storage/holds";
 
 /** Whether a demo took place, as its host recorded it once after its end (./attendance.ts). */
 export type Attendance = "held" | "no_show";

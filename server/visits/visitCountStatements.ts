@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
-import { changes, sql, value, type Operation } from "./operation";
+import type { Migration } from "../storage/migration";
+import { changes, sql, value, type Operation } from "../storage/operation";
 
 /**
  * The anonymous visit counts (docs/decisions/0850-anonymous-visit-counts.md): one row per day,
@@ -25,14 +26,19 @@ const visitCountMonths = 25;
  */
 export const dailyVisitCap = 20_000;
 
-/** Version 15: the visit counts' table, the only one they touch. */
-export const visitCountsTable = `CREATE TABLE visit_counts (
+/** Visits' step of the schema, the only table they touch (one global order of versions). */
+export const visitMigrations: Migration[] = [
+  {
+    version: 15,
+    sql: () => `CREATE TABLE visit_counts (
        day TEXT NOT NULL,
        page TEXT NOT NULL,
        lang TEXT NOT NULL,
        count INTEGER NOT NULL,
        PRIMARY KEY (day, page, lang)
-     );`;
+     );`,
+  },
+];
 
 /** The UTC day of an instant, as the counts store it. */
 export const visitDay = (at: number): string => new Date(at).toISOString().slice(0, 10);

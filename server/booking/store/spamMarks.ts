@@ -1,5 +1,5 @@
 import { bookingFromRow, type BookingRow, type StoredBooking } from "./bookings";
-import { placeholders, sql, value, type Operation } from "./operation";
+import { placeholders, sql, value, type Operation } from "../../storage/operation";
 
 /**
  * Messages removed as spam keep a mark beside them (`spam_marks`), not a new message status:

@@ -1,4 +1,4 @@
-/** Where the server offers demo bookings after a message (server/booking/bookingRoutes.ts). */
+/** Where the server offers demo bookings after a message (server/booking/slotPage/bookingRoutes.ts). */
 export const bookingPath = "/api/booking";
 
 /** The slot page a message's booking capability opens, in the visitor's language. */

@@ -1,5 +1,5 @@
 import type { LinkSigning } from "./bookingLinks";
-import type { CalendarSource } from "./calendarSource";
+import type { CalendarSource } from "./calendar/calendarSource";
 import type { Team } from "./team/team";
 import type { BookingStore } from "./store/bookingStore";
 

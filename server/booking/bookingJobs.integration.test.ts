@@ -16,7 +16,7 @@ import { until } from "../../tests/support/until";
 import { readBookingConfig } from "../config/bookingSettings";
 import { bookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
-import { openCalendar } from "./openCalendar";
+import { openCalendar } from "./calendar/openCalendar";
 import { configuredTargets } from "../delivery/channels";
 import { bookingJobsFor } from "./bookingJobs";
 import { smtpTransport } from "../delivery/mail/transport";

@@ -1,11 +1,11 @@
 import { bookingLinks, type LinkSigning } from "./bookingLinks";
 import type { BookingChannels } from "./bookingChannels";
-import { bookingMail } from "./bookingMail";
+import { bookingMail } from "./mails/bookingMail";
 import { hostMail, invitesByMail, matchHostCalendars, previousHostMail } from "./team/hostDelivery";
 import type { TeamHost } from "./team/team";
 import { hostNameIn, hostNamesOf } from "./team/hostNames";
-import { reminderMail } from "./reminderMail";
-import { holdEvent, holdRenderings } from "./holdMail";
+import { reminderMail } from "./mails/reminderMail";
+import { holdEvent, holdRenderings } from "./holds/holdMail";
 import type { ChangedBooking } from "./store/bookings";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { ClaimedJob } from "../storage/storage";
@@ -18,7 +18,7 @@ import {
 } from "../delivery/channels";
 import { DeliveryError } from "../delivery/deliveryError";
 import { attendanceEvents, attendanceRenderings } from "./attendance/attendanceJobs";
-import { bookingOfferEvent, bookingOfferRenderings } from "./bookingOffer";
+import { bookingOfferEvent, bookingOfferRenderings } from "./mails/bookingOffer";
 import { demoAddToCalendar, type DemoFacts } from "./calendarLinks/demoCalendar";
 
 /**

@@ -26,8 +26,8 @@ import { storedMessage } from "../../tests/support/storedMessage";
 import { bookingLinks, signedLinkOf } from "./bookingLinks";
 import { readBookingConfig } from "../config/bookingSettings";
 import { newBookingCapability } from "./capability";
-import { manageBooking } from "./manageBooking";
-import { openCalendar } from "./openCalendar";
+import { manageBooking } from "./manage/manageBooking";
+import { openCalendar } from "./calendar/openCalendar";
 import { sqliteStores } from "../../tests/support/stores";
 
 const cleanup = cleanupAfterEach();

@@ -9,7 +9,7 @@ import { startServer } from "../../tests/e2e/support/testServer";
 import { postJson, validMessage } from "../../tests/support/apiServer";
 import { until } from "../../tests/support/until";
 import { readBookingConfig } from "../config/bookingSettings";
-import { openCalendar } from "./openCalendar";
+import { openCalendar } from "./calendar/openCalendar";
 import { bookingSecret } from "../../tests/support/bookingSecret";
 
 const dir = mkdtempSync(path.join(tmpdir(), "booking-race-"));

@@ -8,7 +8,7 @@ import { storedMessage } from "../../tests/support/storedMessage";
 import { readBookingConfig } from "../config/bookingSettings";
 import { bookingService, type BookingService } from "./bookingService";
 import { newBookingCapability } from "./capability";
-import { openCalendar } from "./openCalendar";
+import { openCalendar } from "./calendar/openCalendar";
 import { bookingSecret } from "../../tests/support/bookingSecret";
 import { storageBackends } from "../../tests/support/databaseBackends";
 import type { Stores } from "../hosts/stores";

@@ -5,12 +5,12 @@ import type { BookingJobs } from "./bookingJobs";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import { normalisedAddress } from "../text/address";
-import { holdTermsOf } from "./holdTerms";
+import { holdTermsOf } from "./holds/holdTerms";
 import type { BookingConfig } from "../config/bookingSettings";
 import { bookingCapabilityHash } from "./capability";
 import { reminderJobsFor } from "./reminderSchedule";
 import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
-import type { CalendarSource } from "./calendarSource";
+import type { CalendarSource } from "./calendar/calendarSource";
 import type { Interval } from "./store/bookings";
 import { unavailableCause } from "./openSlots";
 import { teamOfCalendar, type Team } from "./team/team";
@@ -18,7 +18,7 @@ import { offeredByAHost, teamOpenSlots } from "./team/teamSlots";
 import { bookFirstFree, hostsToTry } from "./team/hostChoice";
 import { hostNamesOf } from "./team/hostNames";
 import type { Lang } from "../../common/i18n/lang";
-import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotDays";
+import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotPage/slotDays";
 import type { BookingStore } from "./store/bookingStore";
 
 type SlotListing =

@@ -4,9 +4,9 @@ import { putCalendarObjects, salesTeamCalendar } from "../../tests/support/sales
 import type { AvailabilityRules } from "../config/bookingSettings";
 import { availabilityRange, freeSlots } from "./availability";
 import { parseBookingHours } from "../config/bookingHours";
-import { caldavCalendar } from "./caldavCalendar";
-import type { CalendarSource } from "./calendarSource";
-import { slotsByDay } from "./slotDays";
+import { caldavCalendar } from "./calendar/caldavCalendar";
+import type { CalendarSource } from "./calendar/calendarSource";
+import { slotsByDay } from "./slotPage/slotDays";
 
 let radicale: RadicaleServer;
 let calendar: CalendarSource;

@@ -18,7 +18,7 @@ import { visitStore, type VisitStore } from "../visits/visitStore";
 
 /**
  * The schema of this server: the shared records' steps and each feature's, in their one global
- * order of versions (docs/decisions/0622-feature-stores.md).
+ * order of versions (docs/decisions/0623-feature-stores.md).
  */
 export const serverMigrations = inVersionOrder([
   sharedMigrations,

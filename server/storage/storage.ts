@@ -15,7 +15,7 @@ export type {
  * The database engine every store runs on, the platform only: a store (the shared messages'
  * in ./messageStore.ts, each feature's in its own folder) writes its statements once as an
  * `Operation` and hands it here, on SQLite or PostgreSQL alike
- * (docs/decisions/0622-feature-stores.md).
+ * (docs/decisions/0623-feature-stores.md).
  */
 export interface Storage {
   readonly kind: Dialect;

@@ -1,6 +1,6 @@
 import pino from "pino";
 import type { BookingConfig } from "../../server/config/bookingSettings";
-import type { CalendarSource } from "../../server/booking/calendarSource";
+import type { CalendarSource } from "../../server/booking/calendar/calendarSource";
 import { bookingRenderings } from "../../server/booking/bookingJobs";
 import { leadRenderings } from "../../server/contact/leadRenderings";
 import { DeliveryWorker } from "../../server/delivery/deliveryWorker";

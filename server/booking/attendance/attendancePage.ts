@@ -4,7 +4,7 @@ import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import type { Attendance } from "./attendanceStatements";
 import { escapeHtml } from "../../text/escape";
-import { bookingDocument, plainForm } from "../bookingPage";
+import { bookingDocument, plainForm } from "../slotPage/bookingPage";
 import { linkFields, type SignedLink } from "../bookingLinks";
 import { attendancePath } from "./attendanceLinks";
 import { attendancePageCopy } from "./attendancePageCopy";

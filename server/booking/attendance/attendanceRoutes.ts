@@ -5,7 +5,7 @@ import type { AnswerSite } from "../../http/pageDocument";
 import type { AppEnv } from "../../http/requestContext";
 import type { Attendance } from "./attendanceStatements";
 import { signedLinkOf, type SignedLink } from "../bookingLinks";
-import { isJsonRequest, langOf, pageHeaders } from "../bookingRoutes";
+import { isJsonRequest, langOf, pageHeaders } from "../slotPage/bookingRoutes";
 import { attendancePath, attendances } from "./attendanceLinks";
 import { renderAttendancePage, unreadableAttendancePage } from "./attendancePage";
 import type { AttendanceAnswer, AttendanceService } from "./attendanceService";

@@ -3,9 +3,9 @@ import { pathFor } from "../../../common/pagePaths";
 import type { AnswerSite } from "../../http/pageDocument";
 import type { AppEnv } from "../../http/requestContext";
 import { signedLinkOf } from "../../http/signedLinks";
-import { langOf, pageHeaders } from "../bookingRoutes";
-import type { ManageBooking } from "../manageBooking";
-import { renderManagePage } from "../manageBookingPage";
+import { langOf, pageHeaders } from "../slotPage/bookingRoutes";
+import type { ManageBooking } from "../manage/manageBooking";
+import { renderManagePage } from "../manage/manageBookingPage";
 import { calendarFileAction, calendarFilePath, type DemoCalendar } from "./demoCalendar";
 
 const refusalStatus = {

@@ -7,7 +7,7 @@ import type { LinkSigning } from "../bookingLinks";
 import { addToCalendar, type AddToCalendar, type CalendarEntry } from "./addToCalendar";
 import { addToCalendarCopy } from "./addToCalendarCopy";
 import { calendarFile } from "./calendarFile";
-import { bookingUid } from "../bookingMail";
+import { bookingUid } from "../mails/bookingMail";
 import { hostNameIn, hostNamesOf } from "../team/hostNames";
 import { hostLocation } from "../team/hostDelivery";
 import type { Team } from "../team/team";

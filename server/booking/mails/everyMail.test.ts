@@ -5,10 +5,10 @@ import { buttonsIn, linksIn, remoteResources, visibleText } from "../../../tests
 import type { OutgoingMail } from "../../delivery/mail/outgoingMail";
 import type { StoredBooking } from "../store/bookings";
 import { attendanceRequestMail, noShowMail } from "../attendance/attendanceMail";
-import { bookingMail } from "../bookingMail";
+import { bookingMail } from "./bookingMail";
 import { demoAddToCalendar } from "../calendarLinks/demoCalendar";
-import { holdMail } from "../holdMail";
-import { reminderMail } from "../reminderMail";
+import { holdMail } from "../holds/holdMail";
+import { reminderMail } from "./reminderMail";
 
 const start = Date.UTC(2027, 2, 3, 9, 30);
 const end = start + 30 * 60_000;

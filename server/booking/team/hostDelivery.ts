@@ -1,7 +1,7 @@
 import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMail";
 import type { ChangedBooking } from "../store/bookings";
-import { bookingEventOf, bookingMail, type EventHosts } from "../bookingMail";
-import type { CalendarSource } from "../calendarSource";
+import { bookingEventOf, bookingMail, type EventHosts } from "../mails/bookingMail";
+import type { CalendarSource } from "../calendar/calendarSource";
 import { DeliveryError } from "../../delivery/deliveryError";
 import { hostsOf, type Team, type TeamHost } from "./team";
 

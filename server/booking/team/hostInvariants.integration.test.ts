@@ -11,7 +11,7 @@ import type { StoredBooking } from "../store/bookings";
 import { signedLink, signedLinkOf, type LinkAction } from "../bookingLinks";
 import { bookingService } from "../bookingService";
 import { newBookingCapability } from "../capability";
-import { manageBooking } from "../manageBooking";
+import { manageBooking } from "../manage/manageBooking";
 import { openTeam } from "./team";
 import { sqliteStores } from "../../../tests/support/stores";
 

@@ -1,8 +1,8 @@
 import type { Lang } from "../../../common/i18n/lang";
 import type { AvailabilityRules, BookingConfig } from "../../config/bookingSettings";
 import type { HostSetting } from "../../config/teamFile";
-import type { CalendarSource } from "../calendarSource";
-import { openCalendarOf } from "../openCalendar";
+import type { CalendarSource } from "../calendar/calendarSource";
+import { openCalendarOf } from "../calendar/openCalendar";
 
 /** One person giving demos, with their calendar opened and their own rules. */
 export interface TeamHost {

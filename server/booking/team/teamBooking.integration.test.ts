@@ -11,7 +11,7 @@ import { readBookingConfig, type BookingConfig } from "../../config/bookingSetti
 import { bookingService } from "../bookingService";
 import { signedLink, signedLinkOf } from "../bookingLinks";
 import { newBookingCapability } from "../capability";
-import { manageBooking } from "../manageBooking";
+import { manageBooking } from "../manage/manageBooking";
 import { matchHostCalendars } from "./hostDelivery";
 import { openTeam, type Team } from "./team";
 import { storageBackends } from "../../../tests/support/databaseBackends";

@@ -9,7 +9,7 @@ import { startServer } from "../../../tests/e2e/support/testServer";
 import { postJson, validMessage } from "../../../tests/support/apiServer";
 import { bookableAllDay } from "../../../tests/support/bookingVisitor";
 import { emptySiteBuild } from "../../../tests/support/builtSite";
-import { bookingPageCopy } from "../bookingPageCopy";
+import { bookingPageCopy } from "../slotPage/bookingPageCopy";
 import { postgresStores } from "../../../tests/support/stores";
 
 const dir = mkdtempSync(path.join(tmpdir(), "team-race-"));

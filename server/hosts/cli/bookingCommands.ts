@@ -1,4 +1,4 @@
-import { bookingUid } from "../../booking/bookingMail";
+import { bookingUid } from "../../booking/mails/bookingMail";
 import { hostsOf, type Team } from "../../booking/team/team";
 import type { ServerConfig } from "../../config/serverConfig";
 import { bookingJobsFor } from "../../booking/bookingJobs";

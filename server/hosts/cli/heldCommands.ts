@@ -1,4 +1,4 @@
-import { bookingOfferFor } from "../../booking/bookingOffer";
+import { bookingOfferFor } from "../../booking/mails/bookingOffer";
 import type { ServerConfig } from "../../config/serverConfig";
 import { releaseHeldMessage } from "../releaseHeld";
 import { blockSenders, unblockSenders } from "../../screening/blocklist";

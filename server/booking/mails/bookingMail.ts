@@ -1,0 +1,206 @@
+import type { Lang } from "../../../common/i18n/lang";
+import { translator } from "../../../common/i18n/translate";
+import { headerText } from "../../text/escape";
+import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMail";
+import { mailBodies } from "../../delivery/mail/templates/mailBodies";
+import type { MailBlock } from "../../delivery/mail/templates/mailBlocks";
+import type { BookingChange, ChangedBooking, StoredBooking } from "../store/bookings";
+import type { StoredMessage } from "../../storage/storage";
+import type { LinkAction } from "../bookingLinks";
+import { bookingMailCopy } from "./bookingMailCopy";
+import { bookingCalendar, type BookingEvent } from "./invitation";
+import { whenIn as when, zoneName } from "../../../common/booking/zoneNames";
+import { hostNameIn } from "../team/hostNames";
+import type { AddToCalendar } from "../calendarLinks/addToCalendar";
+import {
+  calendarBlock,
+  demoDetails,
+  manageButtons,
+  textBlocks,
+  type DemoAtAGlance,
+} from "./demoBlocks";
+import { visitorMail } from "./visitorMail";
+import { fullName, senderDomain } from "../../delivery/mail/mailNames";
+
+const visitorAddress = (message: StoredMessage) => ({
+  name: fullName(message),
+  address: headerText(message.fields.email),
+});
+
+/**
+ * The booked demo as one event, as it is now: the same UID in the team's calendar and in every
+ * invitation, whatever changes later, the team (the inbox) organising and the visitor attending.
+ */
+/** Who organises a demo and who hosts it beside them (a collective demo's other hosts). */
+export type EventHosts = Pick<BookingEvent, "organizer" | "coHosts">;
+
+/** A booking's iCalendar UID: its id at the sender's domain, the same for every change. */
+export const bookingUid = (bookingId: string, from: string) => `${bookingId}@${senderDomain(from)}`;
+
+export function bookingEventOf(
+  booking: StoredBooking,
+  message: StoredMessage,
+  settings: MailSettings,
+  lang: Lang,
+  location = "",
+  /** The demo's hosts (server/booking/team); without them, the team's inbox organises. */
+  hosts: EventHosts = { organizer: { email: settings.to, name: settings.productName } },
+): BookingEvent {
+  const t = translator(bookingMailCopy, lang);
+  const params = {
+    product: settings.productName,
+    name: fullName(message),
+    company: headerText(message.fields.company),
+    reference: message.id,
+  };
+  return {
+    uid: bookingUid(booking.id, settings.from),
+    sequence: booking.sequence,
+    stamp: booking.createdAt,
+    start: booking.start,
+    end: booking.end,
+    summary: t("eventSummary", params),
+    description: t("eventDescription", params),
+    ...hosts,
+    attendee: { email: message.fields.email, name: fullName(message) },
+    location,
+  };
+}
+
+/** The names of a team file's hosts; none for the team's inbox organising (the team of one). */
+const namedHosts = (hosts: EventHosts | undefined) =>
+  hosts
+    ? [hosts.organizer, ...(hosts.coHosts ?? [])].flatMap((person) =>
+        person.name ? [person.name] : [],
+      )
+    : [];
+
+/**
+ * Who reads the mail: the visitor (in their language and zone, with the links to move or cancel
+ * it and to add it to a calendar, and the team's zone beside theirs) or the team (a host;
+ * `handedTo`: the host a move gave their demo to, so theirs is cancelled).
+ */
+export type BookingMailReader =
+  | {
+      kind: "visitor";
+      links: Record<LinkAction, string> | null;
+      calendar: AddToCalendar | null;
+      teamZone: string;
+    }
+  | { kind: "team"; zone: string; handedTo?: string };
+
+const subjectKeys = {
+  visitor: {
+    created: "createdSubject",
+    rescheduled: "rescheduledSubject",
+    cancelled: "cancelledSubject",
+  },
+  team: {
+    created: "teamCreatedSubject",
+    rescheduled: "teamRescheduledSubject",
+    cancelled: "teamCancelledSubject",
+  },
+} as const;
+
+function bodyKey(reader: BookingMailReader, change: BookingChange, named: boolean) {
+  if (reader.kind === "team" && reader.handedTo !== undefined) return "teamHandedOverBody";
+  if (reader.kind === "team") {
+    return (
+      {
+        created: "teamCreatedBody",
+        rescheduled: "teamRescheduledBody",
+        cancelled: "teamCancelledBody",
+      } as const
+    )[change.kind];
+  }
+  if (change.kind === "cancelled") {
+    return change.by === "operator" ? "cancelledByTeamBody" : "cancelledBody";
+  }
+  if (change.kind === "created") return named ? "createdWithHostBody" : "createdBody";
+  return named ? "rescheduledWithHostBody" : "rescheduledBody";
+}
+
+/** After the words: the demo at a glance, and for the visitor its buttons and calendar links. */
+function demoBlocks(
+  reader: BookingMailReader,
+  glance: DemoAtAGlance,
+  cancelled: boolean,
+  lang: Lang,
+): MailBlock[] {
+  const details = demoDetails(cancelled ? { ...glance, location: "" } : glance, lang);
+  if (reader.kind === "team" || cancelled) return [details];
+  return [
+    details,
+    ...(reader.links ? [manageButtons(reader.links, lang)] : []),
+    ...(reader.calendar ? [calendarBlock(reader.calendar, lang)] : []),
+  ];
+}
+
+/**
+ * The mail of one booking change to one reader: the text, and the iCalendar object that updates
+ * the reader's calendar (RFC 5546: a REQUEST for a new or moved demo, a CANCEL for a cancelled
+ * one; the same UID, the change's SEQUENCE). Its Message-ID names the change, so a retry is the
+ * same mail.
+ */
+export function bookingMail(
+  { change, booking, message }: ChangedBooking,
+  reader: BookingMailReader,
+  settings: MailSettings,
+  /** How to join (the host's location, else BOOKING_LOCATION); empty to leave it out. */
+  location = "",
+  hosts?: EventHosts,
+): OutgoingMail {
+  const visitor = reader.kind === "visitor";
+  const lang = visitor ? message.lang : settings.inboxLang;
+  const zone = visitor ? booking.visitorZone : reader.zone;
+  const slot = change.new ?? change.old ?? booking;
+  const t = translator(bookingMailCopy, lang);
+  const params = {
+    product: settings.productName,
+    name: fullName(message),
+    company: headerText(message.fields.company),
+    email: headerText(message.fields.email),
+    when: when(slot.start, lang, zone),
+    oldWhen: change.old ? when(change.old.start, lang, zone) : "",
+    zone: zoneName(zone, lang, slot.start),
+    reference: message.id,
+    by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
+    host: reader.kind === "team" ? (reader.handedTo ?? "") : "",
+  };
+  const handedOver = reader.kind === "team" && reader.handedTo !== undefined;
+  const host = hostNameIn(namedHosts(hosts), lang);
+  const teamZone = reader.kind === "visitor" ? reader.teamZone : reader.zone;
+  const glance = { start: slot.start, zone, teamZone, host, location };
+  const blocks = [
+    ...textBlocks(
+      t(bodyKey(reader, change, host !== null), { ...params, host: host ?? params.host }),
+    ),
+    ...demoBlocks(reader, glance, change.kind === "cancelled", lang),
+    ...(visitor ? textBlocks(t("signature", params)) : []),
+  ];
+  const method = change.kind === "cancelled" ? "CANCEL" : "REQUEST";
+  const event = {
+    ...bookingEventOf(booking, message, settings, lang, location, hosts),
+    start: slot.start,
+    end: slot.end,
+    sequence: change.sequence,
+    stamp: change.at,
+  };
+  const invitation = { method, calendar: bookingCalendar(event, zone, method) } as const;
+  // Named after the message first, like its other mails: erasure finds the mail files by it.
+  const name = `${message.id}.booking-${booking.id}.${change.sequence}.${handedOver ? "previous-host" : reader.kind}`;
+  const subject = t(
+    handedOver ? "teamHandedOverSubject" : subjectKeys[reader.kind][change.kind],
+    params,
+  );
+  if (visitor) return visitorMail(message, settings, { name, subject, blocks, invitation });
+  return {
+    messageId: `<${name}@${senderDomain(settings.from)}>`,
+    from: settings.from,
+    to: settings.to,
+    replyTo: visitorAddress(message),
+    subject: headerText(subject),
+    ...mailBodies(blocks, lang),
+    invitation,
+  };
+}

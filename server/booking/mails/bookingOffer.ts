@@ -1,0 +1,81 @@
+import { createHmac } from "node:crypto";
+import { bookingPageLink } from "../../../common/bookingPath";
+import { translator } from "../../../common/i18n/translate";
+import type { UnconfirmedMailCaps } from "../../config/unconfirmedMailCaps";
+import type { EventRenderings } from "../../delivery/channels";
+import { DeliveryError } from "../../delivery/deliveryError";
+import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMail";
+import { unconfirmedMailOf } from "../../screening/unconfirmedMail";
+import type { BookingOffer } from "../../storage/heldMessages";
+import type { StoredMessage } from "../../storage/storage";
+import type { LinkSigning } from "../bookingLinks";
+import { bookingCapabilityHash } from "../capability";
+import { fullName } from "../../delivery/mail/mailNames";
+import { bookingOfferCopy } from "./bookingOfferCopy";
+import { demoMailCopy } from "./demoMailCopy";
+import { textBlocks } from "./demoBlocks";
+import { visitorMail } from "./visitorMail";
+import type { BookingStore } from "../store/bookingStore";
+
+/** A released held message's one mail to its visitor: the slot page's link. */
+export const bookingOfferEvent = "booking.offer";
+
+/**
+ * The capability a released message's offer carries. An accepted message's is random and handed
+ * over in the answer; a released one's must be in a mail the outbox writes later, perhaps more
+ * than once, while the database keeps only hashes. So it is derived from BOOKING_SECRET and the
+ * message: the same on every attempt, and the database alone still cannot book.
+ */
+function offerToken(messageId: string, secret: string): string {
+  return createHmac("sha256", secret).update(`booking-offer\n${messageId}`).digest("base64url");
+}
+
+/** The offer a released message gets, with the caps on mail to unconfirmed addresses. */
+export function bookingOfferFor(secret: string, caps: UnconfirmedMailCaps) {
+  return (message: Pick<StoredMessage, "id" | "fields">): BookingOffer => ({
+    capabilityHash: bookingCapabilityHash(offerToken(message.id, secret)),
+    jobs: [{ event: bookingOfferEvent, channel: "mail", target: "visitor" }],
+    mail: unconfirmedMailOf(message.fields.email, "bookingOffer", caps),
+  });
+}
+
+/** The offer mail in the visitor's language, with the slot page the plain form's visitors use. */
+function bookingOfferMail(
+  message: StoredMessage,
+  settings: MailSettings,
+  signing: LinkSigning,
+): OutgoingMail {
+  const lang = message.lang;
+  const t = translator(bookingOfferCopy, lang);
+  const params = { product: settings.productName, name: fullName(message) };
+  const link = `${signing.origin}${bookingPageLink(offerToken(message.id, signing.secret), lang)}`;
+  const buttons = translator(demoMailCopy, lang);
+  return visitorMail(message, settings, {
+    name: `${message.id}.booking-offer`,
+    subject: t("subject", params),
+    blocks: [
+      ...textBlocks(t("greeting", params)),
+      ...textBlocks(t("body", params)),
+      { kind: "buttons", links: [{ label: buttons("chooseFirstTime"), href: link }] },
+      ...textBlocks(t("ignore")),
+      ...textBlocks(t("signature", params)),
+    ],
+  });
+}
+
+/**
+ * The offer as the outbox renders it: nothing to send once the visitor has booked (or holds a
+ * time) by then.
+ */
+export function bookingOfferRenderings(
+  parts: { storage: Pick<BookingStore, "bookingOf">; links: LinkSigning } | null,
+): EventRenderings {
+  return {
+    mail: async (job, { mail }) => {
+      if (!parts) throw new DeliveryError("no booking calendar is configured any more", true);
+      const booking = await parts.storage.bookingOf(job.message.id);
+      if (booking?.status === "active") return null;
+      return bookingOfferMail(job.message, mail, parts.links);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -12,6 +12,10 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 }
 
 describe("the server's boundaries (eslint.config.js)", () => {
+  // ESLint loads its config and the TypeScript resolver on the first file; on a busy machine
+  // that alone can outlast a test's 5 seconds.
+  beforeAll(() => boundaryErrors("server/text/warmUpFixture.ts", "export {};\n"), 60_000);
+
   it("refuses a feature import in a platform folder", async () => {
     const errors = await boundaryErrors(
       "server/delivery/boundaryFixture.ts",

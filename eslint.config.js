@@ -55,6 +55,7 @@ function zones(outside) {
  * other folder of server/ is a feature (docs/decisions/0622-commands-and-routes-registered-by-the-host.md).
  */
 const serverPlatform = [
+  "./server/featureKit",
   "./server/http",
   "./server/delivery",
   "./server/screening",

@@ -6,6 +6,7 @@ import type { RateLimiter } from "../contact/rateLimiter";
 import type { AppEnv } from "../http/requestContext";
 import type { Stores } from "./stores";
 import type { Features } from "./features";
+import { featureModules } from "./featureModules";
 
 export interface ApiApp {
   routes: Hono<AppEnv>;
@@ -35,5 +36,8 @@ export async function apiApp(
     .route("/", features.visits.routes)
     .route("/", features.review.routes(host.onStored));
   if (features.booking) routes.route("/", features.booking.routes(host.onStored));
+  for (const module of featureModules) {
+    if (module.routes) routes.route("/", module.routes(storage, config));
+  }
   return { routes, limiter: contact.limiter };
 }

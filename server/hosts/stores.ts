@@ -2,19 +2,12 @@ import { attendanceMigrations } from "../booking/attendance/attendanceStatements
 import { attendanceStore, type AttendanceStore } from "../booking/attendance/attendanceStore";
 import { bookingMigrations } from "../booking/store/bookingMigrations";
 import { bookingStore, type BookingStore } from "../booking/store/bookingStore";
-import { funnelStore, type FunnelStore } from "../funnel/funnelStore";
 import { reviewStore, type ReviewStore } from "../review/reviewStore";
-import {
-  screeningMigrations,
-  screeningStore,
-  type ScreeningStore,
-} from "../screening/screeningStore";
 import { messageStore, type MessageStore } from "../storage/messageStore";
 import { inVersionOrder } from "../storage/migration";
 import { sharedMigrations } from "../storage/schema";
 import type { Storage } from "../storage/storage";
-import { visitMigrations } from "../visits/visitCountStatements";
-import { visitStore, type VisitStore } from "../visits/visitStore";
+import { featureModules, type ModuleStores } from "./featureModules";
 
 /**
  * The schema of this server: the shared records' steps and each feature's, in their one global
@@ -24,8 +17,7 @@ export const serverMigrations = inVersionOrder([
   sharedMigrations,
   bookingMigrations,
   attendanceMigrations,
-  screeningMigrations,
-  visitMigrations,
+  ...featureModules.map((module) => module.migrations ?? []),
 ]);
 
 /**
@@ -36,13 +28,15 @@ export type Stores = Storage &
   MessageStore &
   BookingStore &
   AttendanceStore &
-  ScreeningStore &
   ReviewStore &
-  VisitStore &
-  FunnelStore & {
+  ModuleStores & {
     /** The engine itself, for what only its driver has (PostgreSQL's pool for the rate limits). */
     engine: Storage;
   };
+
+// Each module's store has its own type; their union of methods is the intersection of those.
+const moduleStores = (storage: Storage) =>
+  Object.assign({}, ...featureModules.map((module) => module.store(storage))) as ModuleStores;
 
 export function storesOn(storage: Storage): Stores {
   const engine: Storage = {
@@ -62,9 +56,7 @@ export function storesOn(storage: Storage): Stores {
     ...messageStore(storage),
     ...bookingStore(storage),
     ...attendanceStore(storage),
-    ...screeningStore(storage),
     ...reviewStore(storage),
-    ...visitStore(storage),
-    ...funnelStore(storage),
+    ...moduleStores(storage),
   };
 }

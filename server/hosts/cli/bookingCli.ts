@@ -1,7 +1,8 @@
 // Booking's commands: the upcoming demos, a cancellation, a host move, attendance and spam.
 import { attendanceCommand } from "./attendanceCommand";
 import { cancelBookingCommand } from "./bookingCommands";
-import { command, flag, refuse, text } from "./cliCommand";
+import { flag, refuse, text } from "../../featureKit/featureCommand";
+import { command } from "./cliContext";
 import { moveHostCommand } from "./moveHostCommand";
 import { spamCommand, spamSelectionOf } from "./spamCommand";
 import { listUpcomingDemos } from "./upcomingDemos";

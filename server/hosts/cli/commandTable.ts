@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
-import type { CliContext, TableCommand } from "./cliCommand";
+import type { TableCommand } from "../../featureKit/featureCommand";
+import type { CliContext } from "./cliContext";
 
 /** What the arguments ask for: a command ready to run, the help, or the text of a refusal. */
 export type Request =
@@ -12,13 +13,13 @@ export interface CommandTable {
   read: (args: string[]) => Request;
 }
 
-function usageOf(features: TableCommand[][]): string {
+function usageOf(features: TableCommand<CliContext>[][]): string {
   // Commands written on one line share its text; it is printed once.
   const groups = features.map((commands) => [...new Set(commands.map((c) => c.usage))].join("\n"));
   return [`Usage: npm run leads -- <command>`, groups.join("\n\n")].join("\n");
 }
 
-function optionsOf(commands: TableCommand[]) {
+function optionsOf(commands: TableCommand<CliContext>[]) {
   const options: Record<string, { type: "string" | "boolean" }> = {};
   for (const { name, options: own } of commands) {
     for (const [option, type] of Object.entries(own)) {
@@ -36,7 +37,7 @@ function optionsOf(commands: TableCommand[]) {
  * of every command are read for each (as one command line always was), each command then takes
  * the ones it uses.
  */
-export function commandTable(features: TableCommand[][]): CommandTable {
+export function commandTable(features: TableCommand<CliContext>[][]): CommandTable {
   const commands = features.flat();
   const byName = new Map(commands.map((entry) => [entry.name, entry]));
   if (byName.size !== commands.length) throw new Error("leads: two commands share a name");

@@ -3,7 +3,8 @@ import { channelNames, isChannelName, type ChannelName } from "../../delivery/ch
 import type { MessageStatus } from "../../storage/storage";
 import { bookingLine } from "./bookingLine";
 import { channelLines } from "./channelLines";
-import { command, flag, refuse, text, type CliContext } from "./cliCommand";
+import { flag, refuse, text } from "../../featureKit/featureCommand";
+import { command, type CliContext } from "./cliContext";
 import { csvRow } from "./csv";
 import { csvHeader, csvLine, details, listLine } from "./messageLines";
 import { erasePerson, exportPerson } from "./personRequests";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { command } from "./cliCommand";
+import { command } from "./cliContext";
 import { commandTable } from "./commandTable";
 import { leadsCommands } from "./leadsCommands";
 

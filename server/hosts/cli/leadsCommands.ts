@@ -1,15 +1,13 @@
+import { featureModules } from "../featureModules";
 import { bookingCommands } from "./bookingCli";
 import { commandTable } from "./commandTable";
 import { contactCommands } from "./contactCli";
-import { funnelCommands } from "./funnelCli";
 import { reviewCommands } from "./reviewCli";
-import { visitsCommands } from "./visitsCli";
 
-/** `npm run leads`'s commands: each feature's, registered here as a whole. */
+/** `npm run leads`'s commands: the host's cross-feature ones and each feature module's. */
 export const leadsCommands = commandTable([
   contactCommands,
   bookingCommands,
-  visitsCommands,
-  funnelCommands,
+  ...featureModules.flatMap((module) => (module.commands ? [module.commands] : [])),
   reviewCommands,
 ]);

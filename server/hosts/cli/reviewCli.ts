@@ -1,5 +1,5 @@
 // Review's commands: deliver a message held for review, and the blocklist that holds them.
-import { command } from "./cliCommand";
+import { command } from "./cliContext";
 import { blockCommand, releaseCommand, type BlockAction } from "./heldCommands";
 
 function blockArgs([action, ...entries]: string[]) {

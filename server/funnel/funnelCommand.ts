@@ -1,11 +1,11 @@
-import { funnelReport, type FunnelGrouping, type FunnelReport } from "../../funnel/funnel";
-import { figureCells, funnelFormat, funnelTable } from "../../funnel/funnelTable";
-import type { Stores } from "../stores";
+import { funnelReport, type FunnelGrouping, type FunnelReport } from "./funnel";
+import type { FunnelStore } from "./funnelStore";
+import { figureCells, funnelFormat, funnelTable } from "./funnelTable";
 
 const day = 24 * 60 * 60 * 1000;
 
 /** The report as the operator reads it: one column for the total, then one per group. */
-export function funnelText(report: FunnelReport): string {
+function funnelText(report: FunnelReport): string {
   const format = funnelFormat("en");
   const columns = [
     { heading: format.t("total"), cells: figureCells(report.total, format) },
@@ -24,7 +24,7 @@ export function funnelText(report: FunnelReport): string {
 
 /** `leads funnel --from DAY --to DAY [--by week|lang|source] [--json]`. */
 export async function printFunnel(
-  storage: Stores,
+  storage: Pick<FunnelStore, "funnelFacts">,
   command: { from: string; to: string; by?: FunnelGrouping; json: boolean },
   now = Date.now(),
 ): Promise<number> {

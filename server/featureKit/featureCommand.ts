@@ -1,13 +1,12 @@
-import type { Team } from "../../booking/team/team";
-import type { ServerConfig } from "../../config/serverConfig";
-import type { Stores } from "../stores";
+import type { ServerConfig } from "../config/serverConfig";
 
-/** What every command runs against: the server's storage and settings, the team's calendars. */
-export interface CliContext {
-  storage: Stores;
+/**
+ * What a command runs against: the store it asks for and the server's settings. A host hands in
+ * more (its whole stores, the team's calendars) to the commands that declare they need it.
+ */
+export interface CommandContext<Store> {
+  storage: Store;
   config: ServerConfig;
-  /** The hosts' calendars, for an erasure's event removal and a host move; null without them. */
-  team: Team | null;
 }
 
 /** The arguments after the command's name, read with the options of every command. */
@@ -23,7 +22,7 @@ export interface CliRefusal {
 }
 
 /** One `npm run leads -- <name> …` command: its usage lines, its arguments and what it does. */
-export interface CliCommand<Args> {
+export interface CliCommand<Args, Context> {
   name: string;
   /** Its lines of the help; commands written on one line share the same text (printed once). */
   usage: string;
@@ -31,15 +30,15 @@ export interface CliCommand<Args> {
   options?: Record<string, "string" | "boolean">;
   /** Its arguments, what is wrong with them, or `undefined` to answer with the usage text. */
   parse: (input: CliInput) => Args | CliRefusal | undefined;
-  run: (args: Args, context: CliContext) => Promise<number>;
+  run: (args: Args, context: Context) => Promise<number>;
 }
 
 /** A command of the table: its arguments' type stays inside, so the host needs none of them. */
-export interface TableCommand {
+export interface TableCommand<Context> {
   name: string;
   usage: string;
   options: Record<string, "string" | "boolean">;
-  start: (input: CliInput) => ((context: CliContext) => Promise<number>) | CliRefusal | undefined;
+  start: (input: CliInput) => ((context: Context) => Promise<number>) | CliRefusal | undefined;
 }
 
 /** Refuses the arguments with a reason, and with the whole usage text after it if `withUsage`. */
@@ -49,7 +48,7 @@ export const refuse = (error: string, withUsage = false): CliRefusal =>
 const isRefusal = (parsed: unknown): parsed is CliRefusal =>
   typeof parsed === "object" && parsed !== null && "error" in parsed;
 
-export function command<Args>(spec: CliCommand<Args>): TableCommand {
+export function command<Args, Context>(spec: CliCommand<Args, Context>): TableCommand<Context> {
   return {
     name: spec.name,
     usage: spec.usage,
@@ -70,3 +69,20 @@ export const text = (input: CliInput, name: string) => {
 };
 
 export const flag = (input: CliInput, name: string) => input.values[name] === true;
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !isNaN(Date.parse(value));
+
+/** A command's `--from` and `--to` days (UTC, both included), or what is wrong with them. */
+export function dayRange(
+  command: string,
+  from: string | undefined,
+  to: string | undefined,
+): { from: string; to: string } | { error: string } {
+  if (!from || !to || !isDay(from) || !isDay(to)) {
+    return {
+      error: `${command} needs --from and --to as days, e.g. --from 2027-03-01 --to 2027-03-31`,
+    };
+  }
+  if (from > to) return { error: `--from ${from} is after --to ${to}` };
+  return { from, to };
+}

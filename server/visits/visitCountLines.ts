@@ -1,22 +1,5 @@
-import type { Stores } from "../stores";
-import type { VisitCount } from "../../visits/visitCountStatements";
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !isNaN(Date.parse(value));
-
-/** A command's `--from` and `--to` days (UTC, both included), or what is wrong with them. */
-export function dayRange(
-  command: string,
-  from: string | undefined,
-  to: string | undefined,
-): { from: string; to: string } | { error: string } {
-  if (!from || !to || !isDay(from) || !isDay(to)) {
-    return {
-      error: `${command} needs --from and --to as days, e.g. --from 2027-03-01 --to 2027-03-31`,
-    };
-  }
-  if (from > to) return { error: `--from ${from} is after --to ${to}` };
-  return { from, to };
-}
+import type { VisitCount } from "./visitCountStatements";
+import type { VisitStore } from "./visitStore";
 
 function lines(rows: VisitCount[]): string[] {
   const pageWidth = Math.max(4, ...rows.map((row) => row.page.length));
@@ -33,7 +16,7 @@ function lines(rows: VisitCount[]): string[] {
 
 /** `leads visits --from DAY --to DAY [--json]`: the anonymous visit counts of those days (UTC). */
 export async function printVisitCounts(
-  storage: Stores,
+  storage: Pick<VisitStore, "visitCounts">,
   days: { from: string; to: string },
   json: boolean,
 ): Promise<number> {

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fillCountryNames } from "./build-tools/countryNames";
+import { documentEntryPlugin } from "./build-tools/documentEntryPlugin";
 import { mockupNamePlugin } from "./build-tools/mockupNamePlugin";
 import { seoFilesPlugin } from "./build-tools/seoFilesPlugin";
 
@@ -13,7 +14,13 @@ fillCountryNames(process.env);
 // Only SITE_* variables reach the browser bundle; server secrets (SMTP_URL, DATABASE_URL) never do.
 export default defineConfig({
   envPrefix: ["SITE_"],
-  plugins: [tailwindcss(), reactRouter(), seoFilesPlugin(), mockupNamePlugin()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    documentEntryPlugin(),
+    seoFilesPlugin(),
+    mockupNamePlugin(),
+  ],
   build: {
     target: "es2022",
     // A dynamic import loads only modules the page has already loaded besides its own chunk

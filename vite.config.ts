@@ -36,6 +36,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            // The frame of every page (header, footer, their icons), for the router's pages and
+            // the document pages alike (docs/decisions/0116).
+            {
+              name: "site-shell",
+              test: /app[\\/](SiteShell|document[\\/]hydrateDocumentPage|routing[\\/](pageNavigation|DocumentNavigation)|features[\\/]layout[\\/]|components[\\/]ui[\\/]Prerendered)|node_modules[\\/]lucide-react[\\/]/,
+            },
             {
               name: "shared",
               test: /node_modules[\\/]react[\\/]|app[\\/](components[\\/]ui[\\/](ButtonLink|BelowTheFold|Container|useHydrated)|i18n[\\/]useCopy|routing[\\/](routeMeta|siteIcons))/,

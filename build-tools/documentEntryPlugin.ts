@@ -1,25 +1,29 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { documentPages, type DocumentPageId } from "../common/documentPages";
 
-/** The chunk name of app/documentEntry.tsx; its file is `assets/documentEntry-<hash>.js`. */
-export const documentEntryName = "documentEntry";
+/** The chunk name of a document page's entry; its file is `assets/document-<page>-<hash>.js`. */
+export const documentEntryName = (page: DocumentPageId) => `document-${page}`;
 
 /**
- * Builds app/documentEntry.tsx as an entry of the browser bundle beside React Router's own: the
- * document pages start it instead of the router (docs/decisions/0116). React Router decides the
- * client build's inputs, so the chunk is added from here, in the client environment only.
+ * Builds each document page's entry (`app/document/<page>.tsx`) beside React Router's own: the
+ * page starts it instead of the router (docs/decisions/0116), and loads no other page's code.
+ * React Router decides the client build's inputs, so the chunks are added from here, in the
+ * client environment only.
  */
 export function documentEntryPlugin(): Plugin {
   return {
-    name: "auditready:document-entry",
+    name: "auditready:document-entries",
     apply: "build",
     buildStart() {
       if (this.environment.name !== "client") return;
-      this.emitFile({
-        type: "chunk",
-        id: path.resolve("app/documentEntry.tsx"),
-        name: documentEntryName,
-      });
+      for (const page of documentPages) {
+        this.emitFile({
+          type: "chunk",
+          id: path.resolve(`app/document/${page}.tsx`),
+          name: documentEntryName(page),
+        });
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { readSiteConfig } from "../common/siteConfig";
 import { earlyConsentHead, earlyConsentOptions } from "./earlyConsentHead";
 import { restFileName, splitStylesheet } from "./pageStylesheet";
-import { documentPageAt } from "../common/documentPages";
+import { documentPageAt, type DocumentPageId } from "../common/documentPages";
 import { documentEntryName } from "./documentEntryPlugin";
 import { modulesLoadedBy } from "./pageAssets";
 import { checkReactRouterVersion } from "./reactRouterVersion";
@@ -166,13 +166,13 @@ export function optimizePrerenderedPages(clientDir: string): void {
     },
   };
   const head = earlyConsentHead(earlyConsentOptions(readSiteConfig(process.env)));
-  const documentEntry = builtDocumentEntry(clientDir);
   const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".html"),
   );
   for (const page of pages) {
     const file = path.join(clientDir, page);
-    const entry = documentPageAt(sitePathOf(page)) ? documentEntry : undefined;
+    const documentPage = documentPageAt(sitePathOf(page));
+    const entry = documentPage ? builtDocumentEntry(clientDir, documentPage) : undefined;
     writeFileSync(file, optimizePageHtml(readFileSync(file, "utf8"), assets, head, entry));
   }
 }
@@ -184,15 +184,14 @@ const sitePathOf = (file: string) =>
     .join("/")
     .replace(/(^|\/)index\.html$/, "")}`;
 
-/** The built app/documentEntry.tsx (build-tools/documentEntryPlugin.ts) and what it imports. */
-function builtDocumentEntry(clientDir: string): DocumentEntry {
-  const found = readdirSync(path.join(clientDir, "assets")).filter((file) =>
-    new RegExp(`^${documentEntryName}-[\\w-]+\\.js$`).test(file),
+/** A document page's built entry (build-tools/documentEntryPlugin.ts) and what it imports. */
+function builtDocumentEntry(clientDir: string, page: DocumentPageId): DocumentEntry {
+  const name = documentEntryName(page);
+  const found = readdirSync(path.join(clientDir, "assets")).filter(
+    (file) => file.startsWith(`${name}-`) && file.endsWith(".js"),
   );
   if (found.length !== 1) {
-    throw new Error(
-      `optimizePageHtml: expected one built ${documentEntryName}, found ${found.length}`,
-    );
+    throw new Error(`optimizePageHtml: expected one built ${name}, found ${found.length}`);
   }
   const url = `/assets/${found[0] ?? ""}`;
   return { url, imports: modulesLoadedBy(clientDir, [url]).filter((module) => module !== url) };

@@ -5,7 +5,7 @@ import { pageFromPath, type PageId } from "./pagePaths";
  * (app/components/ui/Prerendered.tsx) and the browser brings them to life without the router
  * (app/documentEntry.tsx), so every way there is a document load (docs/decisions/0116).
  */
-export const documentPages = ["home"] as const satisfies readonly PageId[];
+export const documentPages = ["home", "privacyPolicy"] as const satisfies readonly PageId[];
 
 export type DocumentPageId = (typeof documentPages)[number];
 

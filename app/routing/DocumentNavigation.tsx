@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { PageNavigationContext, type PageAnchorProps, type PageNavigation } from "./pageNavigation";
 
-function DocumentAnchor({ to, ...props }: PageAnchorProps) {
-  return <a href={to} {...props} />;
+function DocumentAnchor({ to, children, ...props }: PageAnchorProps) {
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  );
 }
 
 /**

@@ -22,7 +22,7 @@ describe("a visit's source", () => {
       landingPath: "/nl",
     });
     // Another page of the site that loaded this one is not where the visit began.
-    expect(visitOf(contact, "https://auditready.example/privacy-policy")).toEqual({
+    expect(visitOf(contact, "https://auditready.example/cookie-policy")).toEqual({
       search: "",
       landingPath: "/nl/contact",
     });

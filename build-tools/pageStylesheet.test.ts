@@ -64,6 +64,13 @@ describe("splitStylesheet", () => {
     expect(inline).not.toMatch(/\{\}/);
   });
 
+  it("leaves the licence banner to the rest file", () => {
+    const banner = "/*! tailwindcss | MIT License */";
+    const split = splitStylesheet(`${banner}${stylesheet}`, page);
+    expect(split.page).not.toContain(banner);
+    expect(split.rest).toContain(banner);
+  });
+
   it("names the rest file after its content", () => {
     expect(restFileName(rest)).toMatch(/^styles-rest-[\w-]{10}\.css$/);
     expect(restFileName(rest)).not.toBe(restFileName(`${rest}.x{}`));

@@ -69,6 +69,8 @@ export function splitStylesheet(css: string, html: string): PageStylesheet {
     // The kept rules left here hold only the declarations the page does not read.
     (node) => node.type === "rule" || !staysWithPage(node),
   );
+  // Comments (Tailwind's licence banner) stay in the rest file and the whole stylesheet.
+  page.walkComments((comment) => void comment.remove());
   return { page: withLayerOrderOf(source, page).toString(), rest: rest.toString() };
 }
 

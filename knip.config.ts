@@ -6,7 +6,8 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   // The server's processes: run by npm scripts and by hosts outside this repository. (Knip reads
   // the dev scripts' entries from package.json's scripts.)
-  entry: ["server/hosts/*/*.ts"],
+  // The document pages' entries, which build-tools/documentEntryPlugin.ts adds to the browser build.
+  entry: ["server/hosts/*/*.ts", "app/document/*.tsx"],
   ignoreFiles: [
     // Served to the browser in the test build (tests/e2e/support/testBuild.ts copies the folder).
     "tests/fixtures/site/**",

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fillCountryNames } from "./build-tools/countryNames";
+import { documentEntryPlugin } from "./build-tools/documentEntryPlugin";
 import { mockupNamePlugin } from "./build-tools/mockupNamePlugin";
 import { seoFilesPlugin } from "./build-tools/seoFilesPlugin";
 
@@ -13,7 +14,13 @@ fillCountryNames(process.env);
 // Only SITE_* variables reach the browser bundle; server secrets (SMTP_URL, DATABASE_URL) never do.
 export default defineConfig({
   envPrefix: ["SITE_"],
-  plugins: [tailwindcss(), reactRouter(), seoFilesPlugin(), mockupNamePlugin()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    documentEntryPlugin(),
+    seoFilesPlugin(),
+    mockupNamePlugin(),
+  ],
   build: {
     target: "es2022",
     // A dynamic import loads only modules the page has already loaded besides its own chunk
@@ -29,6 +36,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            // The frame of every page (header, footer, their icons), for the router's pages and
+            // the document pages alike (docs/decisions/0116).
+            {
+              name: "site-shell",
+              test: /app[\\/](SiteShell|document[\\/]hydrateDocumentPage|routing[\\/](pageNavigation|DocumentNavigation)|features[\\/]layout[\\/]|components[\\/]ui[\\/]Prerendered)|node_modules[\\/]lucide-react[\\/]/,
+            },
             {
               name: "shared",
               test: /node_modules[\\/]react[\\/]|app[\\/](components[\\/]ui[\\/](ButtonLink|BelowTheFold|Container|useHydrated)|i18n[\\/]useCopy|routing[\\/](routeMeta|siteIcons))/,

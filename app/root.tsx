@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -9,12 +9,10 @@ import {
   type LinksFunction,
 } from "react-router";
 import "./app.css";
-import { ConsentProvider, useRememberedLanguage } from "./features/consent";
-import { SiteLayout } from "./features/layout";
-import { useVisitCount } from "./features/visit-count";
+import { SiteShell } from "./SiteShell";
 import { langFromPath } from "../common/pagePaths";
 import { iconLinks, themeColor } from "./routing/siteIcons";
-import { usePrerenderedLinks } from "./routing/usePrerenderedLinks";
+import { RouterNavigation } from "./routing/RouterNavigation";
 
 export const links: LinksFunction = () => iconLinks;
 
@@ -39,27 +37,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Lets tests (and anyone debugging) tell a hydrated page from the prerendered HTML.
-    document.documentElement.dataset.hydrated = "";
-    // Keeping the first touch loads after hydration, as a chunk of its own (not through the
-    // feature's index, which the contact form imports with the code both share): no visitor
-    // waits on it, and the landing page it keeps is still known then. Should the chunk not load
-    // (offline), a later page load keeps it.
-    import("./features/lead-source/firstTouch").then(
-      (firstTouch) => firstTouch.startLeadSource(),
-      () => {},
-    );
-  }, []);
-  useRememberedLanguage();
-  useVisitCount();
-  usePrerenderedLinks();
-
   return (
-    <ConsentProvider>
-      <SiteLayout>
+    <RouterNavigation>
+      <SiteShell>
         <Outlet />
-      </SiteLayout>
-    </ConsentProvider>
+      </SiteShell>
+    </RouterNavigation>
   );
 }

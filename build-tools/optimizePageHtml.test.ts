@@ -167,6 +167,33 @@ describe("optimizePageHtml", () => {
   });
 });
 
+describe("optimizePageHtml on a document page", () => {
+  const entry = { url: "/assets/document-home-D.js", imports: ["/assets/react-dom-R.js"] };
+  const head = "<script>early();</script>";
+  const optimized = optimizePageHtml(page, assets, head, entry);
+
+  it("starts the page's own entry after the first paint, with the modules it imports, and not the router", async () => {
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(optimized)?.[1];
+    const fake = runInFakePage(script ?? "", { readyState: "complete" });
+    expect(fake.imported).toEqual([]);
+    fake.reportPaint();
+    await fake.settle();
+    expect(fake.imported).toEqual(["/assets/react-dom-R.js", "/assets/document-home-D.js"]);
+  });
+
+  it("drops what only the router reads: its inline scripts, the stylesheet link and the hints", () => {
+    expect(optimized).not.toContain("window.ctx");
+    expect(optimized).not.toContain("modulepreload");
+    expect(optimized).not.toContain('href="/assets/root-B.css"');
+    expect(optimized).toContain("<style>body{color:red}</style>");
+  });
+
+  it("keeps the head's own scripts and other links", () => {
+    expect(optimized).toContain("<script>early();</script></head>");
+    expect(optimized).toContain('<link rel="preload" href="/x.woff2" as="font"/>');
+  });
+});
+
 describe("deferModuleScript", () => {
   it("loads nothing until the page has loaded and its first paint is on screen", async () => {
     const fake = runInFakePage(deferModuleScript(routerScript));

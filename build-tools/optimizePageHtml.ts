@@ -4,6 +4,9 @@ import path from "node:path";
 import { readSiteConfig } from "../common/siteConfig";
 import { earlyConsentHead, earlyConsentOptions } from "./earlyConsentHead";
 import { restFileName, splitStylesheet } from "./pageStylesheet";
+import { documentPageAt, type DocumentPageId } from "../common/documentPages";
+import { documentEntryName } from "./documentEntryPlugin";
+import { modulesLoadedBy } from "./pageAssets";
 import { checkReactRouterVersion } from "./reactRouterVersion";
 import { startAfterFirstPaint } from "./startAfterFirstPaint";
 
@@ -11,6 +14,17 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/
 const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const moduleScript = /<script type="module"( async="")?>([\s\S]*?)<\/script>/g;
 const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ \t]*$/gm;
+/** React Router's classic inline scripts in the body: its context, route data and scroll restoration. */
+const routerInlineScript = /<script>[\s\S]*?<\/script>/g;
+
+/**
+ * The module a document page starts in place of React Router's (docs/decisions/0116), and the
+ * modules it imports, which the page loads at once.
+ */
+export interface DocumentEntry {
+  url: string;
+  imports: readonly string[];
+}
 
 /**
  * Makes a prerendered page paint from its HTML alone (docs/decisions/0004):
@@ -28,7 +42,12 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ 
  * (without it, hydration fails and React re-renders the whole page), and a disabled stylesheet is
  * not fetched. The hints stay too, switched off ({@link switchedOffHint}).
  */
-export function optimizePageHtml(html: string, assets: BuildAssets, head = ""): string {
+export function optimizePageHtml(
+  html: string,
+  assets: BuildAssets,
+  head = "",
+  documentEntry?: DocumentEntry,
+): string {
   const preloaded = [...html.matchAll(modulePreloadLink)].map((match) => match[1] ?? "");
   const stylesheets = new Map(
     [...html.matchAll(stylesheetLink)].map(([, url = ""]) => {
@@ -37,21 +56,34 @@ export function optimizePageHtml(html: string, assets: BuildAssets, head = ""): 
     }),
   );
   const restUrls = [...stylesheets.values()].flatMap(({ restUrl }) => restUrl ?? []);
-  return html
+  const page = documentEntry ? withoutRouter(html) : html;
+  return page
     .replace("</head>", () => `${head}</head>`)
     .replace(stylesheetLink, (link, url: string) => {
-      const { page = "", restUrl } = stylesheets.get(url) ?? {};
+      const { page: rules = "", restUrl } = stylesheets.get(url) ?? {};
       const withoutScripts = restUrl
         ? `<noscript><link rel="stylesheet" href="${restUrl}"/></noscript>`
         : "";
-      return `<style>${page}</style>${link.replace("/>", ' disabled=""/>')}${withoutScripts}`;
+      const kept = documentEntry ? "" : link.replace("/>", ' disabled=""/>');
+      return `<style>${rules}</style>${kept}${withoutScripts}`;
     })
-    .replace(modulePreloadLink, (_link, url: string) => switchedOffHint(url))
-    .replace(
-      moduleScript,
-      (_script, async: string | undefined, source: string) =>
-        `<script type="module"${async ?? ""}>${deferModuleScript(source, preloaded, restUrls)}</script>`,
-    );
+    .replace(modulePreloadLink, (_link, url: string) => (documentEntry ? "" : switchedOffHint(url)))
+    .replace(moduleScript, (_script, async: string | undefined, source: string) => {
+      const script = documentEntry
+        ? deferModuleScript(`import "${documentEntry.url}";`, documentEntry.imports, restUrls)
+        : deferModuleScript(source, preloaded, restUrls);
+      return `<script type="module"${async ?? ""}>${script}</script>`;
+    });
+}
+
+/**
+ * A document page without what only React Router reads: the inline scripts of its body. React
+ * does not hydrate the head there either, so the step drops the stylesheet link and the
+ * modulepreload hints it keeps for that on the router's pages.
+ */
+function withoutRouter(html: string): string {
+  const body = html.indexOf("<body");
+  return html.slice(0, body) + html.slice(body).replace(routerInlineScript, "");
 }
 
 /** The built files a page refers to: reading one, and writing a new one beside them. */
@@ -139,6 +171,28 @@ export function optimizePrerenderedPages(clientDir: string): void {
   );
   for (const page of pages) {
     const file = path.join(clientDir, page);
-    writeFileSync(file, optimizePageHtml(readFileSync(file, "utf8"), assets, head));
+    const documentPage = documentPageAt(sitePathOf(page));
+    const entry = documentPage ? builtDocumentEntry(clientDir, documentPage) : undefined;
+    writeFileSync(file, optimizePageHtml(readFileSync(file, "utf8"), assets, head, entry));
   }
+}
+
+/** The site path a prerendered file answers: `nl/index.html` is `/nl`. */
+const sitePathOf = (file: string) =>
+  `/${file
+    .split(path.sep)
+    .join("/")
+    .replace(/(^|\/)index\.html$/, "")}`;
+
+/** A document page's built entry (build-tools/documentEntryPlugin.ts) and what it imports. */
+function builtDocumentEntry(clientDir: string, page: DocumentPageId): DocumentEntry {
+  const name = documentEntryName(page);
+  const found = readdirSync(path.join(clientDir, "assets")).filter(
+    (file) => file.startsWith(`${name}-`) && file.endsWith(".js"),
+  );
+  if (found.length !== 1) {
+    throw new Error(`optimizePageHtml: expected one built ${name}, found ${found.length}`);
+  }
+  const url = `/assets/${found[0] ?? ""}`;
+  return { url, imports: modulesLoadedBy(clientDir, [url]).filter((module) => module !== url) };
 }

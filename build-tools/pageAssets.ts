@@ -23,8 +23,17 @@ export function pageAssets(clientDir: string, htmlFile: string): { js: string[];
   // The page's module script names the modules it imports (optimizePageHtml turns the
   // modulepreload list into imports); their static imports are followed all the same, so a
   // module the script does not name still counts.
+  const js = modulesLoadedBy(
+    clientDir,
+    roots.filter((url) => url.endsWith(".js")),
+  );
+  return { js, css: [...new Set(css)].sort() };
+}
+
+/** The modules `roots` load: themselves and every module they import statically, in turn. */
+export function modulesLoadedBy(clientDir: string, roots: readonly string[]): string[] {
   const seen = new Set<string>();
-  const queue = roots.filter((url) => url.endsWith(".js"));
+  const queue = [...roots];
   while (queue.length > 0) {
     const url = queue.pop() ?? "";
     if (seen.has(url)) continue;
@@ -36,5 +45,5 @@ export function pageAssets(clientDir: string, htmlFile: string): { js: string[];
       queue.push(path.posix.join(path.posix.dirname(url), match[1] ?? ""));
     }
   }
-  return { js: [...seen].sort(), css: [...new Set(css)].sort() };
+  return [...seen].sort();
 }

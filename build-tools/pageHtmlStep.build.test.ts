@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import postcss, { type AtRule } from "postcss";
 import { beforeAll, describe, expect, it } from "vitest";
+import { documentPageAt, documentPages, type DocumentPageId } from "../common/documentPages";
 import { testSiteDir } from "../tests/e2e/support/testBuild";
 
 // The page step on a real build: React Router prerenders every page, then the step rewrites them
@@ -10,23 +11,35 @@ import { testSiteDir } from "../tests/e2e/support/testBuild";
 // browser tests, on the production build their global setup makes.
 const clientDir = testSiteDir;
 
-let pages: { file: string; html: string }[] = [];
+let pages: { file: string; html: string; documentPage: DocumentPageId | null }[] = [];
+/** The pages the router hydrates (the others open as documents without it). */
+let routerPages: typeof pages = [];
 
 beforeAll(() => {
   pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
-    .map((file) => ({ file, html: readFileSync(path.join(clientDir, file), "utf8") }));
+    .map((file) => ({
+      file,
+      html: readFileSync(path.join(clientDir, file), "utf8"),
+      documentPage: documentPageAt(`/${file.replace(/(^|\/)index\.html$/, "")}`),
+    }));
+  routerPages = pages.filter((page) => page.documentPage === null);
 });
 
 const asset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
 
-/** Every rule and leaf at-rule of a stylesheet, with the at-rules around it. */
+/**
+ * Every declaration of every rule, with its selector, and every leaf at-rule, with the at-rules
+ * around them; a layer order statement is left out, as the page may repeat the stylesheet's.
+ */
 function leafRules(css: string): string[] {
   const rules: string[] = [];
   postcss.parse(css).walk((node) => {
     const leaf =
       node.type === "rule" ||
-      (node.type === "atrule" && !node.nodes?.some((child) => child.type !== "decl"));
+      (node.type === "atrule" &&
+        !node.nodes?.some((child) => child.type !== "decl") &&
+        !(node.name === "layer" && !node.nodes));
     if (
       !leaf ||
       (node.parent?.type === "atrule" && /keyframes$/.test((node.parent as AtRule).name))
@@ -36,7 +49,8 @@ function leafRules(css: string): string[] {
     for (let parent = node.parent; parent && parent.type === "atrule"; parent = parent.parent) {
       context = `@${(parent as AtRule).name} ${(parent as AtRule).params}|${context}`;
     }
-    rules.push(context + node.toString());
+    if (node.type !== "rule") rules.push(context + node.toString());
+    else node.each((child) => void rules.push(`${context}${node.selector}{${child.toString()}}`));
   });
   return rules;
 }
@@ -51,10 +65,13 @@ describe("the page step on a real build", () => {
     for (const { file, html } of pages) {
       expect(html, file).toContain("function startAfterFirstPaint(");
     }
+    expect(new Set(pages.flatMap((page) => page.documentPage ?? []))).toEqual(
+      new Set(documentPages),
+    );
   });
 
-  it("inlines the stylesheet's rules the page uses and links the rest, both once", () => {
-    for (const { file, html } of pages) {
+  it("inlines the stylesheet's declarations the page uses and links the rest, each once", () => {
+    for (const { file, html } of routerPages) {
       const links = all(
         html,
         /<style>((?:(?!<\/style>)[\s\S])*)<\/style>(<link rel="stylesheet" href="([^"]+)"[^>]*\/>)/g,
@@ -76,7 +93,7 @@ describe("the page step on a real build", () => {
   });
 
   it("switches every modulepreload hint off, keeping it for React to adopt", () => {
-    for (const { file, html } of pages) {
+    for (const { file, html } of routerPages) {
       const hints = all(html, /<link rel="modulepreload"[^>]*>/g).map(([hint]) => hint);
       expect(hints.length, file).toBeGreaterThan(0);
       for (const hint of hints) expect(hint, file).toMatch(/ media="not all"\/>$/);
@@ -84,7 +101,7 @@ describe("the page step on a real build", () => {
   });
 
   it("defers the module script: no static import left, every hinted module loaded by it", () => {
-    for (const { file, html } of pages) {
+    for (const { file, html } of routerPages) {
       const scripts = all(html, /<script type="module"[^>]*>([\s\S]*?)<\/script>/g);
       expect(scripts, file).toHaveLength(1);
       const source = scripts[0]?.[1] ?? "";
@@ -93,6 +110,37 @@ describe("the page step on a real build", () => {
       for (const url of hinted) expect(source, `${file}: ${url}`).toContain(`"${url}"`);
       // The router's entry, which starts hydration, is still imported, after the rest.
       expect(source, file).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\);?\}\)/);
+      for (const [, url = ""] of all(source, /"(\/assets\/[^"]+\.js)"/g)) {
+        expect(() => asset(url), `${file}: ${url}`).not.toThrow();
+      }
+    }
+  });
+
+  it("starts a document page's own entry instead of the router, with nothing only the router reads", () => {
+    const documents = pages.filter((page) => page.documentPage !== null);
+    expect(documents.length).toBeGreaterThan(0);
+    for (const { file, html, documentPage } of documents) {
+      // No router context, route data or scroll restoration: the body's only scripts are the
+      // structured data and the page's module script.
+      const body = html.slice(html.indexOf("<body"));
+      expect(all(body, /<script>/g), file).toHaveLength(0);
+      expect(html, file).not.toContain("__reactRouter");
+      // React does not hydrate the head here: no link or hint is kept for it, only the rest
+      // stylesheet's link for a browser without scripts.
+      const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+      expect(outsideNoscript, file).not.toMatch(/<link rel="(modulepreload|stylesheet)"/);
+      const source = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      expect(source, file).not.toMatch(/(^|[;\s])import\s*["*{\w]/);
+      expect(source, file).toMatch(
+        new RegExp(
+          `Promise\\.all\\(\\[load\\("\\/assets\\/document-${documentPage ?? ""}-[\\w-]+\\.js"\\)\\]`,
+        ),
+      );
+      expect(source, file).not.toContain("entry.client");
+      const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      const restUrl = /<noscript><link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? "";
+      expect(source, `${file}: the page links the rest`).toContain(`"${restUrl}"`);
+      expect(leafRules(inline).length + leafRules(asset(restUrl)).length, file).toBeGreaterThan(0);
       for (const [, url = ""] of all(source, /"(\/assets\/[^"]+\.js)"/g)) {
         expect(() => asset(url), `${file}: ${url}`).not.toThrow();
       }

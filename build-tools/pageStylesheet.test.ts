@@ -47,8 +47,12 @@ describe("splitStylesheet", () => {
   it("moves keyframes and custom properties with the rules that name them", () => {
     expect(rest).toContain("@keyframes fade");
     expect(inline).not.toContain("@keyframes fade");
-    // `spin` is named by the :root variable, which every page has.
-    expect(inline).toContain("@keyframes spin");
+    // `spin` is named only by `--animate-spin`, which nothing on the page reads.
+    expect(rest).toContain("@keyframes spin");
+    expect(rest).toContain(":root{--animate-spin:spin 1s linear infinite}");
+    const spinning = splitStylesheet(stylesheet, page.replace("p-4", "p-4 spin")).page;
+    expect(spinning).toContain(":root{--animate-spin:spin 1s linear infinite}");
+    expect(spinning).toContain("@keyframes spin");
     expect(rest).toContain("@property --tw-ring");
     expect(inline).not.toContain("@property --tw-ring");
   });
@@ -60,9 +64,63 @@ describe("splitStylesheet", () => {
     expect(inline).not.toMatch(/\{\}/);
   });
 
+  it("leaves the licence banner to the rest file", () => {
+    const banner = "/*! tailwindcss | MIT License */";
+    const split = splitStylesheet(`${banner}${stylesheet}`, page);
+    expect(split.page).not.toContain(banner);
+    expect(split.rest).toContain(banner);
+  });
+
   it("names the rest file after its content", () => {
     expect(restFileName(rest)).toMatch(/^styles-rest-[\w-]{10}\.css$/);
     expect(restFileName(rest)).not.toBe(restFileName(`${rest}.x{}`));
+  });
+});
+
+describe("splitStylesheet, custom properties", () => {
+  const html = `<html><body><main class="p-4 border"><svg fill="var(--color-ink)"></svg></main></body></html>`;
+  const fallback = (declarations: string) =>
+    `@layer properties{@supports (-moz-orient:inline){*,:before{${declarations}}}}`;
+  const css = [
+    fallback("--tw-border-style:solid;--tw-shadow:0 0 #0000"),
+    "@layer theme{:root,:host{--font-sans:Inter;--font-mono:Menlo;--color-ink:#000;",
+    "--color-unused:red;--spacing:.25rem;--default-font-family:var(--font-sans)}}",
+    "@layer base{html{font-family:var(--default-font-family)}}",
+    "@layer utilities{.p-4{padding:calc(var(--spacing)*4)}",
+    ".border{border-style:var(--tw-border-style);border-width:1px}",
+    ".shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}}",
+    "@property --tw-border-style{syntax:'*';inherits:false;initial-value:solid}",
+    "@property --tw-shadow{syntax:'*';inherits:false;initial-value:0 0 #0000}",
+  ].join("");
+  const { page: inline, rest } = splitStylesheet(css, html);
+
+  it("keeps the declarations the page reads, through other properties' values and its HTML", () => {
+    expect(inline).toContain(fallback("--tw-border-style:solid"));
+    expect(inline).toContain(
+      "@layer theme{:root,:host{--font-sans:Inter;--color-ink:#000;--spacing:.25rem;--default-font-family:var(--font-sans)}}",
+    );
+    expect(inline).toContain("@property --tw-border-style");
+  });
+
+  it("gives the rest the others, in the same rule and wrappers", () => {
+    expect(rest).toContain(fallback("--tw-shadow:0 0 #0000"));
+    expect(rest).toContain("@layer theme{:root,:host{--font-mono:Menlo;--color-unused:red}}");
+    expect(rest).toContain("@property --tw-shadow");
+    expect(inline).not.toMatch(/--tw-shadow|--font-mono|--color-unused/);
+  });
+
+  it("puts every declaration in one part", () => {
+    const declarations = (text: string) => text.match(/[\w-]+:[^;{}]+(?=[;}])/g) ?? [];
+    expect([...declarations(inline), ...declarations(rest)].sort()).toEqual(
+      declarations(css).sort(),
+    );
+  });
+
+  it("declares the layer order when the page has nothing left of the first layer", () => {
+    const unbordered = splitStylesheet(css, html.replace(" border", "")).page;
+    expect(unbordered).not.toContain("@layer properties{");
+    expect(unbordered).toMatch(/^@layer properties,theme,base,utilities;@layer theme\{/);
+    expect(inline).not.toContain("@layer properties,");
   });
 });
 

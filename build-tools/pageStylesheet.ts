@@ -1,6 +1,19 @@
 import { createHash } from "node:crypto";
-import postcss, { type AtRule, type Container, type Node, type Root, type Rule } from "postcss";
+import postcss, {
+  type AtRule,
+  type Container,
+  type Declaration,
+  type Root,
+  type Rule,
+} from "postcss";
 import selectorParser from "postcss-selector-parser";
+import {
+  customPropertyReads,
+  isCustomProperty,
+  keyframesAround,
+  namesKeyframes,
+  type StylesheetReads,
+} from "./customPropertyReads";
 import { pageTokens, type PageTokens } from "./pageTokens";
 
 /** The stylesheet split for one page: what its HTML can use, and everything else. */
@@ -33,17 +46,32 @@ const anyOfPseudoClasses = new Set([":is", ":where", ":matches", ":-webkit-any"]
  * registered custom properties stay when a kept declaration uses them; the layer order and font
  * faces always stay. Both parts keep the rules' order and their `@layer` and `@media` wrappers,
  * so the cascade among the rules that match the page is the whole stylesheet's.
+ *
+ * A kept rule keeps a custom property's declaration only when the page reads that property
+ * ({@link customPropertyReads}, docs/decisions/0117): the theme's `:root` and Tailwind's fallback
+ * for browsers without `@property` match every page and set about 160 properties, of which a page
+ * reads a few dozen. The others go to the rest file in the same rule and wrappers, so each
+ * declaration is in exactly one part.
  */
 export function splitStylesheet(css: string, html: string): PageStylesheet {
   const source = postcss.parse(css);
   const keep = rulesForPage(source, pageTokens(html));
-  const values = valuesUsedBy(source, keep);
+  const isKept = (declaration: Declaration) =>
+    declaration.parent?.type === "rule" && keep.has(key(declaration.parent as Rule));
+  const reads = customPropertyReads(source, isKept, html);
+  const onPage = (declaration: Declaration) =>
+    !isCustomProperty(declaration.prop) || reads.properties.has(declaration.prop);
   const staysWithPage = (node: Rule | AtRule) =>
-    node.type === "rule" ? keep.has(key(node)) : atRuleStaysWithPage(node, values);
-  return {
-    page: withOnly(source.clone(), staysWithPage).toString(),
-    rest: withOnly(source.clone(), (node) => !staysWithPage(node)).toString(),
-  };
+    node.type === "rule" ? keep.has(key(node)) : atRuleStaysWithPage(node, reads);
+  const page = withOnly(withDeclarations(source.clone(), keep, onPage), staysWithPage);
+  const rest = withOnly(
+    withDeclarations(source.clone(), keep, (declaration) => !onPage(declaration)),
+    // The kept rules left here hold only the declarations the page does not read.
+    (node) => node.type === "rule" || !staysWithPage(node),
+  );
+  // Comments (Tailwind's licence banner) stay in the rest file and the whole stylesheet.
+  page.walkComments((comment) => void comment.remove());
+  return { page: withLayerOrderOf(source, page).toString(), rest: rest.toString() };
 }
 
 /** A name for the rest file that changes when its rules do. */
@@ -57,7 +85,7 @@ const key = (node: Rule | AtRule) => node.source?.start?.offset ?? -1;
 function rulesForPage(root: Root, tokens: PageTokens): Set<number> {
   const keep = new Set<number>();
   root.walkRules((rule) => {
-    if (insideKeyframes(rule)) return;
+    if (keyframesAround(rule)) return;
     if (rule.selectors.some((selector) => selectorMayMatch(selector, tokens))) keep.add(key(rule));
   });
   return keep;
@@ -95,33 +123,50 @@ function nodesMayMatch(nodes: selectorParser.Node[], tokens: PageTokens): boolea
   });
 }
 
-/** The values of the page's kept declarations, where keyframes and custom properties are used. */
-function valuesUsedBy(root: Root, keep: Set<number>): string {
-  const values: string[] = [];
-  root.walkDecls((declaration) => {
-    const rule = declaration.parent;
-    if (rule?.type === "rule" && keep.has(key(rule as Rule))) values.push(declaration.value);
-  });
-  return values.join(";");
-}
-
-function atRuleStaysWithPage(atRule: AtRule, values: string): boolean {
+function atRuleStaysWithPage(atRule: AtRule, reads: StylesheetReads): boolean {
   const name = atRule.name.toLowerCase();
-  const subject = escapeRegExp(atRule.params.trim());
-  if (name === "property") return new RegExp(`var\\(\\s*${subject}\\s*[,)]`).test(values);
-  if (name === "keyframes") return new RegExp(`(^|[\\s,;])${subject}($|[\\s,;])`).test(values);
+  if (name === "property") return reads.properties.has(atRule.params.trim());
+  if (name === "keyframes") return namesKeyframes(reads.values, atRule.params.trim());
   return true;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** In each kept rule, keeps the declarations `wanted` accepts; a rule left without any goes. */
+function withDeclarations(
+  root: Root,
+  keep: Set<number>,
+  wanted: (declaration: Declaration) => boolean,
+): Root {
+  root.walkRules((rule) => {
+    if (!keep.has(key(rule))) return;
+    const unwanted = rule.nodes.filter(
+      (node): node is Declaration => node.type === "decl" && !wanted(node),
+    );
+    if (unwanted.length === 0) return;
+    unwanted.forEach((declaration) => declaration.remove());
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  return root;
+}
 
-function insideKeyframes(rule: Rule): boolean {
-  for (let node: Node | undefined = rule.parent; node; node = node.parent) {
-    if (node.type === "atrule" && (node as AtRule).name.toLowerCase().endsWith("keyframes")) {
-      return true;
-    }
-  }
-  return false;
+/**
+ * Declares the stylesheet's layer order (its layers' first appearance) in a page that lost the
+ * first appearance of one: a page that reads nothing of Tailwind's fallback has no rule of the
+ * first layer, and the rest file would then append that layer last, above all the others.
+ */
+function withLayerOrderOf(source: Root, page: Root): Root {
+  const order = layerOrder(source).join(",");
+  if (layerOrder(page).join(",") !== order)
+    page.prepend(postcss.atRule({ name: "layer", params: order }));
+  return page;
+}
+
+function layerOrder(root: Root): string[] {
+  const names = new Set<string>();
+  root.each((node) => {
+    if (node.type !== "atrule" || node.name.toLowerCase() !== "layer") return;
+    node.params.split(",").forEach((name) => name.trim() && names.add(name.trim()));
+  });
+  return [...names];
 }
 
 /**

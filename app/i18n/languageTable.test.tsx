@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { MemoryRouter } from "react-router";
 import { renderToStaticMarkup } from "react-dom/server";
+import { RouterNavigation } from "../routing/RouterNavigation";
 import { describe, expect, it } from "vitest";
 import { languageTable, languages } from "../../common/i18n/lang";
 import { messageSentPaths } from "../../common/messageSentPaths";
@@ -94,7 +95,9 @@ describe("the language table", () => {
     for (const row of languageTable) {
       const html = renderToStaticMarkup(
         <MemoryRouter initialEntries={[`${pathFor("contact", row.code)}#form`]}>
-          <LanguageToggle />
+          <RouterNavigation>
+            <LanguageToggle />
+          </RouterNavigation>
         </MemoryRouter>,
       );
       const links = [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map(

@@ -1,8 +1,7 @@
-import { useMemo } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { langFromPath } from "../../common/pagePaths";
 import type { Lang } from "../../common/i18n/lang";
-import { tableTranslator, type Copy, type Translate } from "../../common/i18n/translate";
+import type { Copy } from "../../common/i18n/translate";
 
 /**
  * A page's copy delivered as route data instead of JavaScript. The loader runs at build time
@@ -24,10 +23,4 @@ export function copyLoader<K extends string, P extends K = K>(copy: Copy<K>, key
       : table;
     return { lang, texts };
   };
-}
-
-export function useRouteCopy<K extends string>(): { t: Translate<K>; lang: Lang } {
-  const { lang, texts } = useLoaderData() as RouteCopy<K>;
-  const t = useMemo(() => tableTranslator(texts), [texts]);
-  return { t, lang };
 }

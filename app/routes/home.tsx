@@ -1,12 +1,13 @@
-// Only the texts the browser renders itself travel as route data; the rest of the landing copy
-// is in the prerendered HTML alone (docs/decisions/0114-copy-sent-once.md). Imported here for the
-// loader only, the dictionary stays out of the browser bundle.
+// Home opens as a document (common/documentPages.ts): the router never renders it in the browser,
+// so its route data, the title and description for `meta`, stays in the build
+// (docs/decisions/0116). Imported here for the loader only, the dictionary stays out of the
+// browser bundle.
 import { landingCopy } from "../features/landing/copy";
-import { hydratedLandingKeys, LandingPage } from "../features/landing";
+import { LandingPage } from "../features/landing";
 import { copyLoader } from "../i18n/routeCopy";
 import { metaForRouteCopy } from "../routing/routeMeta";
 
-export const loader = copyLoader(landingCopy, hydratedLandingKeys);
+export const loader = copyLoader(landingCopy, ["metaTitle", "metaDescription"]);
 
 export const meta = metaForRouteCopy("home");
 

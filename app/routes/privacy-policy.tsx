@@ -1,6 +1,13 @@
-import { privacyPolicyCopy, PrivacyPolicyPage } from "../features/privacy-policy";
-import { metaForPage } from "../routing/routeMeta";
+// The policy opens as a document (common/documentPages.ts): its title and description reach the
+// page as route data at build time only, so the dictionary stays out of the browser bundle
+// (docs/decisions/0116).
+import { privacyPolicyCopy } from "../features/privacy-policy/copy";
+import { PrivacyPolicyPage } from "../features/privacy-policy";
+import { copyLoader } from "../i18n/routeCopy";
+import { metaForRouteCopy } from "../routing/routeMeta";
 
-export const meta = metaForPage("privacyPolicy", privacyPolicyCopy);
+export const loader = copyLoader(privacyPolicyCopy, ["metaTitle", "metaDescription"]);
+
+export const meta = metaForRouteCopy("privacyPolicy");
 
 export default PrivacyPolicyPage;

@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { opensAsDocument } from "./documentPages";
-
-/** Marks the elements whose links only the HTML carries (components/ui/Prerendered.tsx). */
-export const prerenderedMark = "data-prerendered";
+import { opensAsDocument } from "../../common/documentPages";
+import { prerenderedMark } from "../components/ui/Prerendered";
 
 /**
  * Links inside content React never hydrates are plain anchors. Once the app runs, a click on one

@@ -4,13 +4,13 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAssets } from "../../build-tools/pageAssets";
 import { landingCopy } from "../../app/features/landing/copy";
-import { hydratedLandingKeys } from "../../app/features/landing";
 import { seoCopy } from "../../app/routing/copy";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { testSiteDir } from "./support/testBuild";
 
-// Issue 45 (docs/decisions/0114-copy-sent-once.md): the landing page's texts reach the browser in
-// its HTML and nowhere else; the app keeps them on screen and its links working.
+// Issue 45 (docs/decisions/0114-copy-sent-once.md, 0116): the landing page's texts reach the
+// browser in its HTML and nowhere else; the page comes to life without the router and keeps them
+// on screen and its links working.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -21,9 +21,7 @@ afterAll(async () => {
 
 const htmlText = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
-const htmlOnlyKeys = Object.keys(landingCopy.en).filter(
-  (key) => !(hydratedLandingKeys as readonly string[]).includes(key),
-) as (keyof typeof landingCopy.en)[];
+const landingKeys = Object.keys(landingCopy.en) as (keyof typeof landingCopy.en)[];
 
 describe.each([
   { lang: "en" as const, file: "index.html" },
@@ -35,9 +33,14 @@ describe.each([
     .js.map((url) => readFileSync(path.join(testSiteDir, url), "utf8"))
     .join("\n");
 
+  it("starts without React Router: no router context or route data in the page, no router code", () => {
+    expect(html).not.toContain("__reactRouter");
+    expect(bundle).not.toContain("__reactRouterContext");
+  });
+
   it("sends each landing text once: in the HTML, not in route data or the page's scripts", () => {
     // Texts with placeholders are filled in; their longest literal part stands for them.
-    const probes = htmlOnlyKeys
+    const probes = landingKeys
       .map((key) => landingCopy[lang][key].split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0])
       .filter((probe): probe is string => (probe ?? "").trim().length >= 20)
       // The social image's headline is the hero's heading too, and has its own dictionary.
@@ -55,7 +58,7 @@ describe.each([
 });
 
 describe("home after the app starts", () => {
-  it("keeps every section's text, and a section's link opens the next page in the app", async () => {
+  it("keeps every section's text, and a section's link loads the next page", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto("/nl");
     const main = page.locator("main");
@@ -63,10 +66,10 @@ describe("home after the app starts", () => {
     await waitForHydration(page);
     expect(await main.textContent()).toBe(before);
     expect(before).toContain(landingCopy.nl.securityTitle);
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.locator("#home").getByRole("link", { name: landingCopy.nl.bookDemo }).click();
     await page.waitForURL((url) => url.pathname === "/nl/contact");
-    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    await waitForHydration(page);
+    await page.locator("form").waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "../../common/siteConfig";
 import { landingCopy } from "../../app/features/landing/copy";
+import { carouselCopy } from "../../app/features/landing/carouselCopy";
 import { layoutCopy } from "../../app/features/layout/copy";
 import { pathFor } from "../../common/pagePaths";
 import { exposedExpanded } from "./support/accessibility";
@@ -79,6 +80,7 @@ async function expectSlide(page: Page, index: number) {
 
 describe.each(langs)("landing page (%s)", (lang) => {
   const t = landingCopy[lang];
+  const controls = carouselCopy[lang];
   const layout = layoutCopy[lang];
 
   describe.each(Object.entries(viewports))("at %s width", (name, viewport) => {
@@ -235,7 +237,7 @@ describe.each(langs)("landing page (%s)", (lang) => {
       expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
       expect(
         await page.locator('[data-testid="problem-card"]').first().getAttribute("aria-label"),
-      ).toBe(t.slideLabel.replace("{current}", "1").replace("{total}", "2"));
+      ).toBe(controls.slideLabel.replace("{current}", "1").replace("{total}", "2"));
       expect(
         await page
           .getByTestId("carousel-track")
@@ -243,13 +245,13 @@ describe.each(langs)("landing page (%s)", (lang) => {
       ).toBe("0.3s");
 
       await expectSlide(page, 0);
-      await carousel.getByRole("button", { name: t.previousSlide }).click();
+      await carousel.getByRole("button", { name: controls.previousSlide }).click();
       await expectSlide(page, 1);
-      await carousel.getByRole("button", { name: t.nextSlide }).click();
+      await carousel.getByRole("button", { name: controls.nextSlide }).click();
       await expectSlide(page, 0);
-      await carousel.getByRole("button", { name: t.nextSlide }).click();
+      await carousel.getByRole("button", { name: controls.nextSlide }).click();
       await expectSlide(page, 1);
-      await carousel.getByRole("button", { name: t.nextSlide }).click();
+      await carousel.getByRole("button", { name: controls.nextSlide }).click();
       await expectSlide(page, 0);
 
       const dots = page.getByTestId("carousel-dot");
@@ -274,10 +276,10 @@ describe.each(langs)("landing page (%s)", (lang) => {
       await expectSlide(page, 0);
 
       const control = page.getByTestId("carousel-rotation");
-      expect(await control.getAttribute("aria-label")).toBe(t.pauseRotation);
+      expect(await control.getAttribute("aria-label")).toBe(controls.pauseRotation);
       await control.click();
       await leaveCarousel(page);
-      expect(await control.getAttribute("aria-label")).toBe(t.startRotation);
+      expect(await control.getAttribute("aria-label")).toBe(controls.startRotation);
       expect(await track.getAttribute("aria-live")).toBe("polite");
       await page.clock.runFor(12_000);
       await expectSlide(page, 0);
@@ -307,7 +309,7 @@ describe.each(langs)("landing page (%s)", (lang) => {
       });
       await expect
         .poll(() => page.getByTestId("carousel-rotation").getAttribute("aria-label"))
-        .toBe(t.startRotation);
+        .toBe(controls.startRotation);
       await page.clock.runFor(12_000);
       await expectSlide(page, 0);
       await close();

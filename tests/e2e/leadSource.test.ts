@@ -44,7 +44,7 @@ async function send(page: Page, email: string) {
 
 const firstTouch = (page: Page) => page.evaluate((key) => localStorage.getItem(key), firstTouchKey);
 
-/** Moves on to the contact page through the header, as a visitor would (client-side). */
+/** Moves on to the contact page through the header, as a visitor would (home loads it as a document). */
 async function goToContact(page: Page) {
   await page
     .getByRole("banner")
@@ -52,6 +52,7 @@ async function goToContact(page: Page) {
     .first()
     .click();
   await page.waitForURL((url) => url.pathname === "/contact");
+  await waitForHydration(page);
 }
 
 /** Flips analytics consent in the cookie settings opened from the footer. */

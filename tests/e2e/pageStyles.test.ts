@@ -59,6 +59,59 @@ describe.each([
   });
 });
 
+/**
+ * Every visible property of every element, and of its `::before` and `::after` where they have
+ * content, at two widths. Custom properties are left out: a page sets only those it reads
+ * (docs/decisions/0117).
+ */
+async function everyElementLooks(page: Page): Promise<string[]> {
+  // A section below the fold has a stand-in size until the browser has laid it out once, which
+  // depends on what was on screen before, not on the rules: lay every section out.
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.textContent = "*{content-visibility:visible!important}";
+    document.head.append(style);
+  });
+  const looks: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    looks.push(
+      ...(await page.evaluate(() => {
+        const look = (style: CSSStyleDeclaration) =>
+          [...style]
+            .filter((property) => !property.startsWith("--"))
+            .map((property) => `${property}:${style.getPropertyValue(property)}`)
+            .join(";");
+        return [...document.querySelectorAll("body, body *")].flatMap((element) => [
+          `${element.tagName} ${look(getComputedStyle(element))}`,
+          ...["::before", "::after"]
+            .map((pseudo) => [pseudo, getComputedStyle(element, pseudo)] as const)
+            .filter(([, style]) => !["none", "normal"].includes(style.content))
+            .map(([pseudo, style]) => `${element.tagName}${pseudo} ${look(style)}`),
+        ]);
+      })),
+    );
+  }
+  return looks;
+}
+
+describe.each(["/", "/nl", "/contact", "/privacy-policy"])("%s's first paint", (path) => {
+  it("looks as it does with the whole stylesheet, from the inline rules alone", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(path);
+    const whole = await everyElementLooks(page);
+    let blocked = 0;
+    await page.route("**/assets/styles-rest-*.css", (route) => {
+      blocked += 1;
+      return route.abort();
+    });
+    await page.goto(path);
+    expect(blocked).toBe(1);
+    expect(await everyElementLooks(page)).toEqual(whole);
+    await close();
+  });
+});
+
 describe("the stylesheet's requests", () => {
   it("with scripts: the page's rest rules once, never the whole stylesheet", async () => {
     const { page, close } = await openPage(browser);

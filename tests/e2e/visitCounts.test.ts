@@ -68,27 +68,39 @@ it("counts each page view once with no consent given, and keeps nothing on the d
     const before = await deviceState(page);
     expect(before.cookies).toEqual([]);
 
-    // A view the router shows without a request: the page reports it.
+    // Home opens the next page as a document: the server counts it, the page reports nothing.
     await page
       .getByRole("banner")
       .getByRole("link", { name: layoutCopy.en.navContact })
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === "/contact");
+    await waitForHydration(page);
     await counted("/contact", "en");
+    expect(await deviceState(page)).toEqual(before);
+
+    // A view the router shows without a request: the page reports it.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: layoutCopy.en.cookiePolicy })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === "/cookie-policy");
+    await counted("/cookie-policy", "en");
     expect(await deviceState(page)).toEqual(before);
 
     // A load the server served and counted: the page does not report it again.
     await page.goto("/nl/contact");
     await waitForHydration(page);
     await counted("/contact", "nl");
-    expect(beacons).toEqual(["/contact"]);
+    expect(beacons).toEqual(["/cookie-policy"]);
 
     const day = new Date().toISOString().slice(0, 10);
     expect(storedRows()).toEqual([
       { day, page: "/", lang: "en", count: 1 },
       { day, page: "/contact", lang: "en", count: 1 },
       { day, page: "/contact", lang: "nl", count: 1 },
+      { day, page: "/cookie-policy", lang: "en", count: 1 },
     ]);
     expect((await page.context().cookies()).length).toBe(0);
     expect(errors).toEqual([]);

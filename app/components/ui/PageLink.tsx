@@ -1,7 +1,7 @@
-import { Link, type LinkProps } from "react-router";
-import { opensAsDocument } from "../../routing/documentPages";
+import { usePageNavigation, type PageAnchorProps } from "../../routing/pageNavigation";
 
-/** A link to a page of the site: the router's, or a document load where the page needs one. */
-export function PageLink({ to, ...props }: LinkProps & { to: string }) {
-  return <Link to={to} reloadDocument={opensAsDocument(to)} {...props} />;
+/** A link to a page of the site, as the page in front of the visitor moves (routing/pageNavigation.ts). */
+export function PageLink(props: PageAnchorProps) {
+  const { Anchor } = usePageNavigation();
+  return <Anchor {...props} />;
 }

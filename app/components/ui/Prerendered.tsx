@@ -1,7 +1,9 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { prerenderedMark } from "../../routing/usePrerenderedLinks";
 
-type Props = HTMLAttributes<HTMLDivElement> & { children?: ReactNode };
+/** Marks the elements whose content only the HTML carries (and whose links are plain anchors). */
+export const prerenderedMark = "data-prerendered";
+
+type Props = HTMLAttributes<HTMLElement> & { as?: "div" | "article"; children?: ReactNode };
 
 /**
  * Content that only the prerendered HTML carries (docs/decisions/0114-copy-sent-once.md): React
@@ -12,8 +14,8 @@ type Props = HTMLAttributes<HTMLDivElement> & { children?: ReactNode };
  * An element React hydrates with `dangerouslySetInnerHTML` keeps the DOM it finds; the prop never
  * changes, so React never writes it afterwards.
  */
-export function Prerendered({ children, ...attributes }: Props) {
+export function Prerendered({ as: Element = "div", children, ...attributes }: Props) {
   const marked = { ...attributes, [prerenderedMark]: "" };
-  if (import.meta.env.SSR) return <div {...marked}>{children}</div>;
-  return <div {...marked} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  if (import.meta.env.SSR) return <Element {...marked}>{children}</Element>;
+  return <Element {...marked} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { PageLink } from "../../components/ui/PageLink";
 import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
@@ -9,6 +9,8 @@ import { consentCopy } from "./copy";
 import { actionMark, bannerMark, type EarlyConsentAction } from "./earlyConsentMarks";
 
 const action = (what: EarlyConsentAction) => ({ [actionMark]: what });
+// One banner a page, and a name that hydrates alike with or without the router around it.
+const textId = "cookie-banner-text";
 
 /**
  * Non-modal and fixed to the bottom: it never blocks reading, and the page gets the same room at
@@ -19,7 +21,6 @@ const action = (what: EarlyConsentAction) => ({ [actionMark]: what });
 export function CookieBanner({ unread }: { unread: boolean }) {
   const { t, lang } = useCopy(consentCopy);
   const { openSettings } = useConsentActions();
-  const textId = useId();
   const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {

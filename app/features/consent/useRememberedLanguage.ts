@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { defaultLang } from "../../../common/i18n/lang";
 import { pathFor } from "../../../common/pagePaths";
 import { languageMemory } from "./consentRuntime";
+import { usePageNavigation } from "../../routing/pageNavigation";
 
 // Only the page the visitor opened counts, not later in-app navigation to `/`.
 let checked = false;
@@ -13,7 +13,7 @@ let checked = false;
  * page (docs/product.md#languages).
  */
 export function useRememberedLanguage(): void {
-  const { pathname } = useLocation();
+  const { pathname } = usePageNavigation();
   const isDefaultHome = pathname === pathFor("home", defaultLang);
 
   useEffect(() => {

@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight, FolderSearch, Pause, Play, RotateCcw } from "lucide-react";
-import type { CSSProperties, MouseEvent } from "react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import type { CSSProperties, MouseEvent, ReactNode } from "react";
+import { Prerendered } from "../../components/ui/Prerendered";
+import { useCopy } from "../../i18n/useCopy";
 import { isRotating } from "./carousel";
+import { carouselCopy } from "./carouselCopy";
 import { useCarousel } from "./useCarousel";
-import { useHydratedLandingCopy } from "./useHydratedLandingCopy";
-
-const icons = [FolderSearch, RotateCcw];
 
 const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-brand-600 hover:text-brand-700";
@@ -12,14 +12,11 @@ const controlButton =
 /**
  * Two problem cards: side by side from 768 px, below that a WAI-ARIA APG carousel
  * (docs/decisions/0100). Before the script runs, the slides are a swipeable scroll-snap strip and
- * the dots are links to each slide; the script turns it into the rotating carousel.
+ * the dots are links to each slide; the script turns it into the rotating carousel. The cards'
+ * content is the HTML's alone (`body`, rendered at build time); the carousel moves them.
  */
-export function ProblemCarousel({
-  cards,
-}: {
-  cards: { id: string; title: string; text: string }[];
-}) {
-  const { t } = useHydratedLandingCopy();
+export function ProblemCarousel({ cards }: { cards: { id: string; body?: ReactNode }[] }) {
+  const { t } = useCopy(carouselCopy);
   const { state, dispatch, rootProps, viewportRef } = useCarousel(cards.length);
   const rotating = isRotating(state);
   const live = state.enabled;
@@ -85,29 +82,25 @@ export function ProblemCarousel({
           style={{ "--slide-index": state.index } as CSSProperties}
           data-testid="carousel-track"
         >
-          {cards.map((card, index) => {
-            const Icon = icons[index % icons.length] ?? FolderSearch;
-            return (
-              <div
-                key={card.id}
-                id={slideId(index)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t("slideLabel", { current: index + 1, total: cards.length })}
-                inert={live && index !== state.index}
-                className="w-full shrink-0 snap-start px-0.5 md:px-0"
-                data-testid="problem-card"
+          {cards.map((card, index) => (
+            <div
+              key={card.id}
+              id={slideId(index)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("slideLabel", { current: index + 1, total: cards.length })}
+              inert={live && index !== state.index}
+              className="w-full shrink-0 snap-start px-0.5 md:px-0"
+              data-testid="problem-card"
+            >
+              <Prerendered
+                as="article"
+                className="h-full rounded-card border border-line bg-surface p-card shadow-card"
               >
-                <article className="h-full rounded-card border border-line bg-surface p-card shadow-card">
-                  <span className="inline-flex size-11 items-center justify-center rounded-control bg-accent-100 text-accent-700">
-                    <Icon aria-hidden size={22} />
-                  </span>
-                  <h3 className="mt-4 text-xl font-semibold text-ink">{card.title}</h3>
-                  <p className="mt-2 text-ink-muted">{card.text}</p>
-                </article>
-              </div>
-            );
-          })}
+                {card.body}
+              </Prerendered>
+            </div>
+          ))}
         </div>
       </div>
 

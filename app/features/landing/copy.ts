@@ -26,14 +26,6 @@ export const landingCopy = defineCopy(
     problemTwoTitle: "Corrective actions that disappear after the audit",
     problemTwoText:
       "Non-conformities are closed under time pressure and then forgotten. The same findings come back next year, and the lessons learned stay in someone's head.",
-    carouselLabel: "Common audit problems",
-    slideLabel: "Slide {current} of {total}",
-    previousSlide: "Previous slide",
-    nextSlide: "Next slide",
-    goToSlide: "Show slide {number}",
-    slidePicker: "Choose a slide",
-    pauseRotation: "Pause automatic rotation",
-    startRotation: "Start automatic rotation",
 
     solutionEyebrow: "The platform",
     solutionTitle: "Everything your next audit needs, in one place",
@@ -146,14 +138,6 @@ export const landingCopy = defineCopy(
     problemTwoTitle: "Corrigerende maatregelen die na de audit verdwijnen",
     problemTwoText:
       "Afwijkingen worden onder tijdsdruk afgesloten en daarna vergeten. Volgend jaar duiken dezelfde bevindingen weer op, en de lessen blijven in iemands hoofd zitten.",
-    carouselLabel: "Veelvoorkomende knelpunten bij audits",
-    slideLabel: "Dia {current} van {total}",
-    previousSlide: "Vorige dia",
-    nextSlide: "Volgende dia",
-    goToSlide: "Toon dia {number}",
-    slidePicker: "Kies een dia",
-    pauseRotation: "Automatisch wisselen pauzeren",
-    startRotation: "Automatisch wisselen starten",
 
     solutionEyebrow: "Het platform",
     solutionTitle: "Alles voor uw volgende audit, op één plek",

@@ -1,3 +1,2 @@
 /** The landing feature's public API: the rest of the site uses only what is exported here. */
 export { LandingPage } from "./LandingPage";
-export { hydratedLandingKeys } from "./useHydratedLandingCopy";

@@ -1,12 +1,19 @@
+import { useCallback } from "react";
+import { siteConfig } from "../../../common/siteConfig";
+import type { Params, Translate } from "../../../common/i18n/translate";
 import { useCopy } from "../../i18n/useCopy";
-import { landingCopy } from "./copy";
-import { useWithProduct } from "./useHydratedLandingCopy";
+import { landingCopy, type LandingKey } from "./copy";
 
 /**
- * The landing copy of the sections only the prerendered HTML carries: read at build time, never
- * sent to the browser (docs/decisions/0114-copy-sent-once.md).
+ * The landing copy, read at build time: only the prerendered HTML carries it, never a script or
+ * route data (docs/decisions/0114-copy-sent-once.md). `{product}` is filled in from the site
+ * configuration.
  */
 export function useLandingCopy() {
   const { t, lang } = useCopy(landingCopy);
-  return { t: useWithProduct(t), lang };
+  const withProduct = useCallback<Translate<LandingKey>>(
+    (key, params?: Params) => t(key, { product: siteConfig.productName, ...params }),
+    [t],
+  );
+  return { t: withProduct, lang };
 }

@@ -1,7 +1,6 @@
 import type { MouseEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { PageLink } from "../../components/ui/PageLink";
-import { opensAsDocument } from "../../routing/documentPages";
+import { usePageNavigation } from "../../routing/pageNavigation";
 import { rememberLanguage } from "../consent";
 import { languageRow, otherLanguages, type Lang } from "../../../common/i18n/lang";
 import { useLang } from "../../i18n/useLang";
@@ -19,10 +18,9 @@ export function LanguageToggle({ onSwitch }: { onSwitch?: () => void }) {
 }
 
 function LanguageLink({ target, onSwitch }: { target: Lang; onSwitch?: () => void }) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { pathname, hash, go } = usePageNavigation();
   const { toggleLabel, versionName } = languageRow(target);
-  const href = pathInLang(location.pathname, target, location.hash);
+  const href = pathInLang(pathname, target, hash);
 
   // In-page anchor clicks change the hash without the router noticing, so read it at click time.
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -30,9 +28,7 @@ function LanguageLink({ target, onSwitch }: { target: Lang; onSwitch?: () => voi
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onSwitch?.();
-    const destination = pathInLang(location.pathname, target, window.location.hash);
-    if (opensAsDocument(destination)) window.location.assign(destination);
-    else void navigate(destination);
+    go(pathInLang(pathname, target, window.location.hash));
   };
 
   return (

@@ -15,6 +15,19 @@ describe("a visit's source", () => {
     expect(visitOf(page, "")).not.toHaveProperty("referrer");
   });
 
+  it("keeps home as the landing page of a visit that moved on from it (home opens as a document)", () => {
+    const contact = { ...site, pathname: "/nl/contact", search: "" };
+    expect(visitOf(contact, "https://auditready.example/nl?utm_campaign=brcgs-9")).toEqual({
+      search: "?utm_campaign=brcgs-9",
+      landingPath: "/nl",
+    });
+    // Another page of the site that loaded this one is not where the visit began.
+    expect(visitOf(contact, "https://auditready.example/cookie-policy")).toEqual({
+      search: "",
+      landingPath: "/nl/contact",
+    });
+  });
+
   it("sends the current page's campaign, else the landing page's, with landing path and first touch", () => {
     const visit = visitOf(
       { ...site, pathname: "/", search: "?utm_source=newsletter&utm_campaign=brcgs-9" },

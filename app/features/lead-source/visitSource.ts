@@ -1,3 +1,4 @@
+import { opensAsDocument } from "../../../common/documentPages";
 import {
   campaignOf,
   checkedSource,
@@ -23,6 +24,13 @@ type PageLocation = Pick<Location, "search" | "pathname" | "origin">;
 
 export function visitOf(location: PageLocation, referrer: string): Visit {
   const origin = originOf(referrer);
+  // Home opens as a document, so moving on from it loads the next page (docs/decisions/0116): a
+  // visit that began there keeps it as its landing page, campaign included. The site's own
+  // referrer is the whole address (its Referrer-Policy keeps it for the same origin).
+  if (origin === location.origin && opensAsDocument(new URL(referrer).pathname)) {
+    const from = new URL(referrer);
+    return { search: from.search, landingPath: from.pathname };
+  }
   const visit: Visit = { search: location.search, landingPath: location.pathname };
   return origin && origin !== location.origin ? { ...visit, referrer: origin } : visit;
 }

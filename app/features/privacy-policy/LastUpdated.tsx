@@ -1,5 +1,5 @@
 import { useCopy } from "../../i18n/useCopy";
-import { privacyPolicyCopy } from "./copy";
+import { lastUpdatedCopy } from "./lastUpdatedCopy";
 import { formatPolicyDate } from "./policyDate";
 import { useLastUpdated } from "./useLastUpdated";
 
@@ -8,7 +8,7 @@ import { useLastUpdated } from "./useLastUpdated";
  * after hydration in a synchronous re-render: kept here, that re-render is one line, not the policy.
  */
 export function LastUpdated() {
-  const { t } = useCopy(privacyPolicyCopy);
+  const { t } = useCopy(lastUpdatedCopy);
   const lastUpdated = useLastUpdated();
   const [beforeDate = "", afterDate = ""] = t("lastUpdated").split("{date}");
   return (

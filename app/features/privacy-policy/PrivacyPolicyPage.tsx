@@ -1,5 +1,6 @@
 import { Container } from "../../components/ui/Container";
 import { BelowTheFold } from "../../components/ui/BelowTheFold";
+import { Prerendered } from "../../components/ui/Prerendered";
 import { Prose, ProseSection } from "../../components/ui/Prose";
 import { TableOfContents } from "../../components/ui/TableOfContents";
 import { siteConfig } from "../../../common/siteConfig";
@@ -11,38 +12,56 @@ import { policySections } from "./policySections";
 
 const brand = { company: siteConfig.companyName, product: siteConfig.productName };
 
+/**
+ * The policy opens as a document (common/documentPages.ts): only its HTML carries the text, and
+ * the one line the browser changes, the date it was last updated, hydrates (docs/decisions/0116).
+ */
 export function PrivacyPolicyPage() {
-  const { t, lang } = useCopy(privacyPolicyCopy);
-  const toc = policySections.map((section) => ({ id: section.id, label: t(section.heading) }));
-
   return (
     <Container className="py-12 sm:py-16">
       <div className="max-w-[60ch]">
-        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-          {t("heading")}
-        </h1>
+        <Prerendered>{import.meta.env.SSR && <PolicyHeading />}</Prerendered>
         <LastUpdated />
       </div>
-      <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
-        <TableOfContents
-          heading={t("contents")}
-          items={toc}
-          className="mb-10 lg:sticky lg:top-24 lg:order-last lg:mb-0 lg:self-start"
-        />
-        <Prose>
-          <p>{t("intro", brand)}</p>
-          <p>{t("introScope", brand)}</p>
-          {policySections.map((section) => (
-            <BelowTheFold key={section.id}>
-              <ProseSection id={section.id} heading={t(section.heading)}>
-                {section.blocks.map((block, index) => (
-                  <PolicyBlock key={index} block={block} t={t} lang={lang} />
-                ))}
-              </ProseSection>
-            </BelowTheFold>
-          ))}
-        </Prose>
-      </div>
+      <Prerendered className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
+        {import.meta.env.SSR && <PolicyText />}
+      </Prerendered>
     </Container>
+  );
+}
+
+function PolicyHeading() {
+  const { t } = useCopy(privacyPolicyCopy);
+  return (
+    <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+      {t("heading")}
+    </h1>
+  );
+}
+
+function PolicyText() {
+  const { t, lang } = useCopy(privacyPolicyCopy);
+  const toc = policySections.map((section) => ({ id: section.id, label: t(section.heading) }));
+  return (
+    <>
+      <TableOfContents
+        heading={t("contents")}
+        items={toc}
+        className="mb-10 lg:sticky lg:top-24 lg:order-last lg:mb-0 lg:self-start"
+      />
+      <Prose>
+        <p>{t("intro", brand)}</p>
+        <p>{t("introScope", brand)}</p>
+        {policySections.map((section) => (
+          <BelowTheFold key={section.id}>
+            <ProseSection id={section.id} heading={t(section.heading)}>
+              {section.blocks.map((block, index) => (
+                <PolicyBlock key={index} block={block} t={t} lang={lang} />
+              ))}
+            </ProseSection>
+          </BelowTheFold>
+        ))}
+      </Prose>
+    </>
   );
 }

@@ -6,10 +6,6 @@ export const privacyPolicyCopy = defineCopy(
     metaDescription:
       "What personal data we collect on the {product} website, why, on what legal basis, how long we keep it and what your rights are.",
     heading: "Privacy policy",
-    lastUpdated: "Last updated: {date}",
-    dateFormat: "{day} {month} {year}",
-    monthNames:
-      "January February March April May June July August September October November December",
     intro:
       "{company} (“we”, “us”) runs this website and the {product} platform. This policy explains what personal data we process when you visit the site or contact us, why we do so, on what legal basis, and which rights you have. For this processing we are the controller under the EU General Data Protection Regulation (GDPR).",
     introScope:
@@ -177,10 +173,6 @@ export const privacyPolicyCopy = defineCopy(
     metaDescription:
       "Welke persoonsgegevens wij via de website van {product} verwerken, waarom, op welke grondslag, hoe lang we ze bewaren en welke rechten u heeft.",
     heading: "Privacybeleid",
-    lastUpdated: "Laatst bijgewerkt: {date}",
-    dateFormat: "{day} {month} {year}",
-    monthNames:
-      "januari februari maart april mei juni juli augustus september oktober november december",
     intro:
       "{company} (‘wij’) beheert deze website en het {product}-platform. In dit privacybeleid leest u welke persoonsgegevens wij verwerken als u de website bezoekt of contact met ons opneemt, waarom we dat doen, op welke grondslag en welke rechten u heeft. Voor deze verwerking zijn wij de verwerkingsverantwoordelijke in de zin van de Algemene verordening gegevensbescherming (AVG).",
     introScope:

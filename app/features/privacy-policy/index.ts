@@ -1,3 +1,2 @@
 /** The privacy-policy feature's public API: the rest of the site uses only what is exported here. */
-export { privacyPolicyCopy } from "./copy";
 export { PrivacyPolicyPage } from "./PrivacyPolicyPage";

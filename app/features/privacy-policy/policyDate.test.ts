@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { privacyPolicyCopy } from "./copy";
+import { lastUpdatedCopy } from "./lastUpdatedCopy";
 import { formatPolicyDate, localIsoDate, shownPolicyDate } from "./policyDate";
 
-const { en, nl } = privacyPolicyCopy;
+const { en, nl } = lastUpdatedCopy;
 
 describe("privacy policy date", () => {
   it("shows today's date unless a policy date is configured", () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { siteConfig } from "../../../common/siteConfig";
 import { visitBeacon } from "../../../common/visitBeacon";
+import { usePageNavigation } from "../../routing/pageNavigation";
 
 const beacon = visitBeacon(siteConfig);
 
@@ -11,7 +11,7 @@ const beacon = visitBeacon(siteConfig);
  * credentials; nothing is kept on the device (docs/decisions/0850).
  */
 export function useVisitCount(): void {
-  const { pathname } = useLocation();
+  const { pathname } = usePageNavigation();
   const loaded = useRef(false);
   useEffect(() => {
     const firstView = !loaded.current;

@@ -1,0 +1,4 @@
+import { LandingPage } from "../features/landing";
+import { hydrateDocumentPage } from "./hydrateDocumentPage";
+
+hydrateDocumentPage(LandingPage);

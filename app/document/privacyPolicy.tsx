@@ -1,0 +1,4 @@
+import { PrivacyPolicyPage } from "../features/privacy-policy";
+import { hydrateDocumentPage } from "./hydrateDocumentPage";
+
+hydrateDocumentPage(PrivacyPolicyPage);

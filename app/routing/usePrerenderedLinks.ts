@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { opensAsDocument } from "../../common/documentPages";
-import { prerenderedMark } from "../components/ui/Prerendered";
+import { prerenderedMark } from "./prerenderedMark";
 
 /**
  * Links inside content React never hydrates are plain anchors. Once the app runs, a click on one

@@ -1,7 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
-
-/** Marks the elements whose content only the HTML carries (and whose links are plain anchors). */
-export const prerenderedMark = "data-prerendered";
+import { prerenderedMark } from "../../routing/prerenderedMark";
 
 type Props = HTMLAttributes<HTMLElement> & { as?: "div" | "article"; children?: ReactNode };
 

@@ -4,7 +4,7 @@
 // browser bundle.
 import { landingCopy } from "../features/landing/copy";
 import { LandingPage } from "../features/landing";
-import { copyLoader } from "../i18n/routeCopy";
+import { copyLoader } from "../routing/routeCopy";
 import { metaForRouteCopy } from "../routing/routeMeta";
 
 export const loader = copyLoader(landingCopy, ["metaTitle", "metaDescription"]);

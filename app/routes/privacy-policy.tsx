@@ -3,7 +3,7 @@
 // (docs/decisions/0116).
 import { privacyPolicyCopy } from "../features/privacy-policy/copy";
 import { PrivacyPolicyPage } from "../features/privacy-policy";
-import { copyLoader } from "../i18n/routeCopy";
+import { copyLoader } from "../routing/routeCopy";
 import { metaForRouteCopy } from "../routing/routeMeta";
 
 export const loader = copyLoader(privacyPolicyCopy, ["metaTitle", "metaDescription"]);

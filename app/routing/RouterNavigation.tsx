@@ -2,7 +2,6 @@ import { useMemo, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { opensAsDocument } from "../../common/documentPages";
 import { PageNavigationContext, type PageAnchorProps, type PageNavigation } from "./pageNavigation";
-import { usePrerenderedLinks } from "./usePrerenderedLinks";
 
 function RouterAnchor({ to, ...props }: PageAnchorProps) {
   return <Link to={to} reloadDocument={opensAsDocument(to)} {...props} />;
@@ -12,7 +11,6 @@ function RouterAnchor({ to, ...props }: PageAnchorProps) {
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
-  usePrerenderedLinks();
   const navigation = useMemo<PageNavigation>(
     () => ({
       pathname,

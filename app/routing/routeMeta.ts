@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 import { siteConfig } from "../../common/siteConfig";
-import type { RouteCopy } from "../i18n/routeCopy";
+import type { RouteCopy } from "./routeCopy";
 import { tableTranslator, translator, type Copy } from "../../common/i18n/translate";
 import { notFoundMeta, pageMeta } from "./pageMeta";
 import { langFromPath, type PageId } from "../../common/pagePaths";

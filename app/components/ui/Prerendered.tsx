@@ -1,8 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
 
-/** Marks the elements whose content only the HTML carries (and whose links are plain anchors). */
-export const prerenderedMark = "data-prerendered";
-
 type Props = HTMLAttributes<HTMLElement> & { as?: "div" | "article"; children?: ReactNode };
 
 /**
@@ -13,9 +10,13 @@ type Props = HTMLAttributes<HTMLElement> & { as?: "div" | "article"; children?: 
  * (`import.meta.env.SSR && <Body />`), which drops the body's code from the browser bundle.
  * An element React hydrates with `dangerouslySetInnerHTML` keeps the DOM it finds; the prop never
  * changes, so React never writes it afterwards.
+ *
+ * Only for document pages (common/documentPages.ts): a page the router renders in the browser,
+ * after a link within the app, would show these elements empty (docs/decisions/0116).
  */
 export function Prerendered({ as: Element = "div", children, ...attributes }: Props) {
-  const marked = { ...attributes, [prerenderedMark]: "" };
-  if (import.meta.env.SSR) return <Element {...marked}>{children}</Element>;
-  return <Element {...marked} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  if (import.meta.env.SSR) return <Element {...attributes}>{children}</Element>;
+  return (
+    <Element {...attributes} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+  );
 }

@@ -194,6 +194,43 @@ describe("optimizePageHtml on a document page", () => {
   });
 });
 
+describe("optimizePageHtml on a page with a stylesheet fold", () => {
+  const entry = { url: "/assets/document-home-D.js", imports: [] };
+  const folded = page
+    .replace("<body>", '<body><p class="hero">Hi</p><template data-stylesheet-fold=""></template>')
+    .replace("</body>", '<p class="below">More</p></body>');
+  files["/assets/root-B.css"] = "body{color:red}.hero{margin:0}.below{margin:1rem}\n";
+  const optimized = optimizePageHtml(folded, assets, "", entry);
+  files["/assets/root-B.css"] = "body{color:red}.toast{position:fixed}\n";
+  const foldLink = /<link rel="stylesheet" href="(\/assets\/styles-rest-[^"]+)"><script><\/script>/;
+
+  it("inlines only the rules of what comes before the fold", () => {
+    expect(optimized).toContain("<style>body{color:red}.hero{margin:0}</style>");
+  });
+
+  it("links the other rules at the fold, with the script that holds Firefox back too", () => {
+    expect(optimized).toMatch(
+      /<p class="hero">Hi<\/p><link rel="stylesheet"[^>]*><script><\/script>/,
+    );
+    expect(optimized.indexOf("<script></script>")).toBeLessThan(optimized.indexOf("below"));
+    expect(files[foldLink.exec(optimized)?.[1] ?? ""]).toBe(".below{margin:1rem}");
+  });
+
+  it("needs neither the noscript link nor the script to link the rest again", async () => {
+    expect(optimized).not.toContain("<noscript>");
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(optimized)?.[1];
+    const fake = runInFakePage(script ?? "", { readyState: "complete" });
+    fake.reportPaint();
+    await fake.settle();
+    expect(fake.loaded).toEqual(["/assets/document-home-D.js"]);
+  });
+
+  it("refuses a page with two folds", () => {
+    const twice = folded.replace("</body>", '<template data-stylesheet-fold=""></template></body>');
+    expect(() => optimizePageHtml(twice, assets, "", entry)).toThrow(/more than one/);
+  });
+});
+
 describe("deferModuleScript", () => {
   it("loads nothing until the page has loaded and its first paint is on screen", async () => {
     const fake = runInFakePage(deferModuleScript(routerScript));

@@ -4,6 +4,8 @@ import path from "node:path";
 import { readSiteConfig } from "../common/siteConfig";
 import { earlyConsentHead, earlyConsentOptions } from "./earlyConsentHead";
 import { restFileName, splitStylesheet } from "./pageStylesheet";
+import { withPropertyFallbackOnly } from "./propertyFallback";
+import { stylesheetFoldAttribute } from "../common/stylesheetFold";
 import { documentPageAt, type DocumentPageId } from "../common/documentPages";
 import { documentEntryName } from "./documentEntryPlugin";
 import { modulesLoadedBy } from "./pageAssets";
@@ -16,6 +18,7 @@ const moduleScript = /<script type="module"( async="")?>([\s\S]*?)<\/script>/g;
 const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ \t]*$/gm;
 /** React Router's classic inline scripts in the body: its context, route data and scroll restoration. */
 const routerInlineScript = /<script>[\s\S]*?<\/script>/g;
+const stylesheetFold = new RegExp(`<template ${stylesheetFoldAttribute}=""></template>`, "g");
 
 /**
  * The module a document page starts in place of React Router's (docs/decisions/0116), and the
@@ -30,7 +33,9 @@ export interface DocumentEntry {
  * Makes a prerendered page paint from its HTML alone (docs/decisions/0004):
  * - the rules of the site's stylesheet that the page can use are inlined, so no request blocks
  *   the first paint; the other rules load with the app, or at once without scripts
- *   ({@link splitStylesheet}, docs/decisions/0113);
+ *   ({@link splitStylesheet}, docs/decisions/0113). A page with a stylesheet fold inlines only
+ *   the rules of the HTML before it and links the others there instead ({@link foldOf},
+ *   docs/decisions/0118);
  * - the modulepreload hints are switched off, and the page's module script starts loading the
  *   app only once the page has loaded and painted ({@link startAfterFirstPaint}); the modules the
  *   hints named are then imported each on its own ({@link deferModuleScript}).
@@ -49,32 +54,58 @@ export function optimizePageHtml(
   documentEntry?: DocumentEntry,
 ): string {
   const preloaded = [...html.matchAll(modulePreloadLink)].map((match) => match[1] ?? "");
+  const fold = foldOf(html);
   const stylesheets = new Map(
     [...html.matchAll(stylesheetLink)].map(([, url = ""]) => {
-      const { page, rest } = splitStylesheet(assets.read(url).trim(), html);
+      const css = withPropertyFallbackOnly(assets.read(url).trim());
+      const { page, rest } = splitStylesheet(css, html.slice(0, fold));
       return [url, { page, restUrl: rest ? assets.write(restFileName(rest), rest) : undefined }];
     }),
   );
   const restUrls = [...stylesheets.values()].flatMap(({ restUrl }) => restUrl ?? []);
+  const folded = fold < html.length;
   const page = documentEntry ? withoutRouter(html) : html;
   return page
     .replace("</head>", () => `${head}</head>`)
     .replace(stylesheetLink, (link, url: string) => {
       const { page: rules = "", restUrl } = stylesheets.get(url) ?? {};
-      const withoutScripts = restUrl
-        ? `<noscript><link rel="stylesheet" href="${restUrl}"/></noscript>`
-        : "";
+      const withoutScripts =
+        restUrl && !folded ? `<noscript><link rel="stylesheet" href="${restUrl}"/></noscript>` : "";
       const kept = documentEntry ? "" : link.replace("/>", ' disabled=""/>');
       return `<style>${rules}</style>${kept}${withoutScripts}`;
     })
     .replace(modulePreloadLink, (_link, url: string) => (documentEntry ? "" : switchedOffHint(url)))
     .replace(moduleScript, (_script, async: string | undefined, source: string) => {
+      const linked = folded ? [] : restUrls;
       const script = documentEntry
-        ? deferModuleScript(`import "${documentEntry.url}";`, documentEntry.imports, restUrls)
-        : deferModuleScript(source, preloaded, restUrls);
+        ? deferModuleScript(`import "${documentEntry.url}";`, documentEntry.imports, linked)
+        : deferModuleScript(source, preloaded, linked);
       return `<script type="module"${async ?? ""}>${script}</script>`;
-    });
+    })
+    .replace(stylesheetFold, () => foldStylesheets(restUrls));
 }
+
+/**
+ * Where the page's first paint ends: its stylesheet fold (common/stylesheetFold.ts), or the end
+ * of the page when it has none. A page has one fold at most.
+ */
+function foldOf(html: string): number {
+  const folds = [...html.matchAll(stylesheetFold)];
+  if (folds.length > 1)
+    throw new Error("optimizePageHtml: a page has more than one stylesheet fold");
+  return folds[0]?.index ?? html.length;
+}
+
+/**
+ * The fold's stylesheets. The browser paints what comes before a stylesheet linked in the body
+ * and holds back what follows until it is in; Firefox shows what follows unstyled unless a
+ * script comes next, and an empty one waits for the stylesheets before it. Without scripts too,
+ * so the `<noscript>` link is not needed.
+ */
+const foldStylesheets = (urls: readonly string[]) =>
+  urls.length === 0
+    ? ""
+    : `${urls.map((url) => `<link rel="stylesheet" href="${url}">`).join("")}<script></script>`;
 
 /**
  * A document page without what only React Router reads: the inline scripts of its body. React

@@ -64,6 +64,21 @@ describe("splitStylesheet", () => {
     expect(inline).not.toMatch(/\{\}/);
   });
 
+  it("leaves rules for print alone to the rest file", () => {
+    const printed = splitStylesheet(`${stylesheet}@media print{.p-4{padding:0}}`, page);
+    expect(printed.page).not.toContain("@media print");
+    expect(printed.rest).toContain("@media print{.p-4{padding:0}}");
+  });
+
+  it("keeps a form control's pseudo-elements only for a page with form controls", () => {
+    const css = `${stylesheet}@layer base{::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}}`;
+    expect(splitStylesheet(css, page).page).not.toContain("placeholder");
+    expect(splitStylesheet(css, page).rest).toContain("::-webkit-datetime-edit{padding:0}");
+    const form = splitStylesheet(css, page.replace("</main>", '<input type="date"></main>')).page;
+    expect(form).toContain("::placeholder{opacity:1}");
+    expect(form).toContain("::-webkit-datetime-edit{padding:0}");
+  });
+
   it("leaves the licence banner to the rest file", () => {
     const banner = "/*! tailwindcss | MIT License */";
     const split = splitStylesheet(`${banner}${stylesheet}`, page);

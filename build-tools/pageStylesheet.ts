@@ -35,13 +35,21 @@ const groupingAtRules = new Set([
 ]);
 /** Attributes the browser sets as the visitor acts, without scripts (a `details` opened). */
 const visitorStateAttributes = new Set(["open"]);
+/**
+ * Pseudo-elements and classes only form controls have: a file button, a placeholder, the parts
+ * of a date, search or number field, Firefox's invalid-field glow. Tailwind's base styles them
+ * bare (`::placeholder`), so without this every page kept them.
+ */
+const formControlPseudo =
+  /^(::file-selector-button|::placeholder|::-webkit-(search|date|datetime|calendar|inner-spin|outer-spin)[\w-]*|:-moz-ui-invalid)$/i;
+const formControls = ["input", "textarea", "select"];
 /** Pseudo-classes that match when any selector of their list does. */
 const anyOfPseudoClasses = new Set([":is", ":where", ":matches", ":-webkit-any"]);
 
 /**
  * Splits the site's stylesheet for a page (docs/decisions/0113). A rule stays with the page when
  * one of its selectors may match the page's HTML: each class, id, element and attribute name it
- * requires is on the page somewhere. States (`:hover`, `[open]`, attribute values, `:not()`,
+ * requires is on the page somewhere; rules for print alone wait in the rest. States (`:hover`, `[open]`, attribute values, `:not()`,
  * `:has()`) are assumed possible, so the test only errs towards keeping a rule. Keyframes and
  * registered custom properties stay when a kept declaration uses them; the layer order and font
  * faces always stay. Both parts keep the rules' order and their `@layer` and `@media` wrappers,
@@ -85,10 +93,20 @@ const key = (node: Rule | AtRule) => node.source?.start?.offset ?? -1;
 function rulesForPage(root: Root, tokens: PageTokens): Set<number> {
   const keep = new Set<number>();
   root.walkRules((rule) => {
-    if (keyframesAround(rule)) return;
+    if (keyframesAround(rule) || forPrintOnly(rule)) return;
     if (rule.selectors.some((selector) => selectorMayMatch(selector, tokens))) keep.add(key(rule));
   });
   return keep;
+}
+
+/** A rule inside `@media print`: nothing on screen needs it, so it waits in the rest file. */
+function forPrintOnly(rule: Rule): boolean {
+  for (let parent = rule.parent; parent && parent.type !== "root"; parent = parent.parent) {
+    const atRule = parent as AtRule;
+    if (atRule.type === "atrule" && atRule.name.toLowerCase() === "media")
+      if (atRule.params.trim().toLowerCase() === "print") return true;
+  }
+  return false;
 }
 
 /** Whether an element of the page could match `selector`, in some state. */
@@ -114,6 +132,8 @@ function nodesMayMatch(nodes: selectorParser.Node[], tokens: PageTokens): boolea
         return tokens.attributes.has(name) || visitorStateAttributes.has(name);
       }
       case "pseudo":
+        if (formControlPseudo.test(node.value))
+          return formControls.some((control) => tokens.tags.has(control));
         return anyOfPseudoClasses.has(node.value.toLowerCase()) && node.nodes.length > 0
           ? node.nodes.some((inner) => nodesMayMatch(inner.nodes, tokens))
           : true;

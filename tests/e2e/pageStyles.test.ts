@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 // Each page inlines only the rules of the site's stylesheet its own HTML can use; the rest loads
-// once the page has painted (docs/decisions/0113). These check what a visitor would see if a rule
-// went missing: a page reached through the app looking different from the same page opened.
+// once the page has painted (docs/decisions/0113), or, on a page with a stylesheet fold, from the
+// fold, holding back only what follows it (docs/decisions/0118). These check what a visitor would
+// see if a rule went missing: a page reached through the app looking different from the same page
+// opened, or a first paint different from the finished page.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,9 +62,9 @@ describe.each([
 });
 
 /**
- * Every visible property of every element, and of its `::before` and `::after` where they have
- * content, at two widths. Custom properties are left out: a page sets only those it reads
- * (docs/decisions/0117).
+ * Every visible property of every element before the page's stylesheet fold (of every element on
+ * a page without one), and of its `::before` and `::after` where they have content, at two
+ * widths. Custom properties are left out: a page sets only those it reads (docs/decisions/0117).
  */
 async function everyElementLooks(page: Page): Promise<string[]> {
   // A section below the fold has a stand-in size until the browser has laid it out once, which
@@ -77,13 +79,30 @@ async function everyElementLooks(page: Page): Promise<string[]> {
     await page.setViewportSize({ width, height: 900 });
     looks.push(
       ...(await page.evaluate(() => {
-        const look = (style: CSSStyleDeclaration) =>
+        const fold = document.querySelector('link[rel="stylesheet"]:is(body *)');
+        // What holds the fold is as tall as what follows it, which these rules do not style.
+        const sizedByWhatFollows = [
+          "height",
+          "block-size",
+          "transform-origin",
+          "perspective-origin",
+        ];
+        const look = (style: CSSStyleDeclaration, holdsFold = false) =>
           [...style]
             .filter((property) => !property.startsWith("--"))
+            .filter((property) => !(holdsFold && sizedByWhatFollows.includes(property)))
             .map((property) => `${property}:${style.getPropertyValue(property)}`)
             .join(";");
-        return [...document.querySelectorAll("body, body *")].flatMap((element) => [
-          `${element.tagName} ${look(getComputedStyle(element))}`,
+        const position = (element: Element) => (fold ? element.compareDocumentPosition(fold) : 0);
+        const elements = [...document.querySelectorAll("body, body *")].filter(
+          (element) =>
+            !fold ||
+            (position(element) &
+              (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY)) !==
+              0,
+        );
+        return elements.flatMap((element) => [
+          `${element.tagName} ${look(getComputedStyle(element), (position(element) & Node.DOCUMENT_POSITION_CONTAINED_BY) !== 0)}`,
           ...["::before", "::after"]
             .map((pseudo) => [pseudo, getComputedStyle(element, pseudo)] as const)
             .filter(([, style]) => !["none", "normal"].includes(style.content))
@@ -112,19 +131,69 @@ describe.each(["/", "/nl", "/contact", "/privacy-policy"])("%s's first paint", (
   });
 });
 
-describe("the stylesheet's requests", () => {
-  it("with scripts: the page's rest rules once, never the whole stylesheet", async () => {
-    const { page, close } = await openPage(browser);
-    const stylesheets: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet")
-        stylesheets.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/contact");
-    await waitForHydration(page);
-    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/styles-rest-[\w-]+\.css$/)]);
+describe("home's stylesheet fold", () => {
+  it.each(["/", "/nl"])(
+    "%s paints the hero while the rules for the rest of the page are still coming",
+    async (path) => {
+      const { page, close } = await openPage(browser);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/assets/styles-rest-*.css", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "commit" });
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]);
+      const painted = await page.evaluate(() => {
+        const hero = document.querySelector("#home");
+        return {
+          heroShown: (hero?.querySelector("h1")?.getBoundingClientRect().height ?? 0) > 0,
+          heroStyled: hero !== null && getComputedStyle(hero).paddingTop !== "0px",
+          restParsed: document.querySelector("#services") !== null,
+        };
+      });
+      expect(painted).toEqual({ heroShown: true, heroStyled: true, restParsed: false });
+      release();
+      await page.locator("#services h2").waitFor();
+      await expect
+        .poll(() =>
+          page.locator("#services").evaluate((section) => getComputedStyle(section).paddingTop),
+        )
+        .not.toBe("0px");
+      await close();
+    },
+  );
+
+  it("/#services opens at its section, styled, without scripts", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/#services");
+    const section = page.locator("#services");
+    await expect
+      .poll(() => section.evaluate((s) => getComputedStyle(s).paddingTop))
+      .not.toBe("0px");
+    await expect
+      .poll(() => section.evaluate((s) => Math.round(s.getBoundingClientRect().top)))
+      .toBeLessThan(200);
     await close();
   });
+});
+
+describe("the stylesheet's requests", () => {
+  it.each(["/contact", "/"])(
+    "with scripts: %s asks for its rest rules once, never for the whole stylesheet",
+    async (path) => {
+      const { page, close } = await openPage(browser);
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet")
+          stylesheets.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/styles-rest-[\w-]+\.css$/)]);
+      await close();
+    },
+  );
 
   it("without scripts: the rest rules apply at once", async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false });

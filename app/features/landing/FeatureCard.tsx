@@ -45,7 +45,7 @@ export function FeatureCard({
         >
           <span className="group-open:hidden">{moreLabel}</span>
           <span className="hidden group-open:inline">{lessLabel}</span>
-          <span className="sr-only">: {title}</span>
+          <span className="sr-only">{`: ${title}`}</span>
           <ChevronDown
             aria-hidden
             size={18}

@@ -1,5 +1,6 @@
 import { BelowTheFold } from "../../components/ui/BelowTheFold";
 import { Prerendered } from "../../components/ui/Prerendered";
+import { StylesheetFold } from "../../components/ui/StylesheetFold";
 import { CertificationsRow } from "./CertificationsRow";
 import { ClosingCta } from "./ClosingCta";
 import { Hero } from "./Hero";
@@ -30,7 +31,14 @@ const staticSectionCount = 6;
 export function LandingPage() {
   return (
     <>
-      <Prerendered>{import.meta.env.SSR && <Hero />}</Prerendered>
+      <Prerendered>
+        {import.meta.env.SSR && (
+          <>
+            <Hero />
+            <StylesheetFold />
+          </>
+        )}
+      </Prerendered>
       <BelowTheFold>
         <ProblemSection />
       </BelowTheFold>

@@ -58,17 +58,17 @@ function CompanyDetails() {
         <span>{siteConfig.companyName}</span>
         <span>{t("registerNumber", { number: siteConfig.registerNumber })}</span>
         <span>
-          {address.street}, {address.postalCode} {address.city}, {address.countryName[lang]}
+          {`${address.street}, ${address.postalCode} ${address.city}, ${address.countryName[lang]}`}
         </span>
         <span>{t("vatNumber", { number: siteConfig.vatNumber })}</span>
         <span>
-          {t("emailLabel")}:{" "}
+          {`${t("emailLabel")}: `}
           <a href={`mailto:${siteConfig.email}`} className={linkClass}>
             {siteConfig.email}
           </a>
         </span>
         <span>
-          {t("phoneLabel")}:{" "}
+          {`${t("phoneLabel")}: `}
           <a href={telHref(siteConfig.phone)} className={linkClass}>
             {siteConfig.phone}
           </a>

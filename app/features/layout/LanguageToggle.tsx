@@ -41,7 +41,7 @@ function LanguageLink({ target, onSwitch }: { target: Lang; onSwitch?: () => voi
       data-testid="language-toggle"
     >
       {toggleLabel}
-      <span className="sr-only"> – {versionName}</span>
+      <span className="sr-only">{` – ${versionName}`}</span>
     </PageLink>
   );
 }

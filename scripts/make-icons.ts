@@ -33,7 +33,6 @@ async function icon(file: string, canvas: number, markSize: number, opaque: bool
 await icon(iconFiles.png32, 32, 32, false);
 // iOS fills transparency with black and rounds the corners itself: an opaque tile with margin.
 await icon(iconFiles.appleTouch, 180, 140, true);
-await icon(iconFiles.png192, 192, 150, true);
 await icon(iconFiles.png512, 512, 400, true);
 
 const icoSizes = [16, 32, 48];

@@ -71,12 +71,14 @@ function declarationValues(root: Root, isKept: (declaration: Declaration) => boo
   return { plain, custom, keyframes };
 }
 
-/** The `@keyframes` a node is inside of, if any. */
-export function keyframesAround(node: Node): AtRule | undefined {
+/** The nearest at-rule around `node` that `matches` accepts, if any. */
+export function atRuleAround(node: Node, matches: (atRule: AtRule) => boolean): AtRule | undefined {
   for (let parent = node.parent; parent; parent = parent.parent) {
-    if (parent.type === "atrule" && (parent as AtRule).name.toLowerCase().endsWith("keyframes")) {
-      return parent as AtRule;
-    }
+    if (parent.type === "atrule" && matches(parent as AtRule)) return parent as AtRule;
   }
   return undefined;
 }
+
+/** The `@keyframes` a node is inside of, if any. */
+export const keyframesAround = (node: Node) =>
+  atRuleAround(node, (atRule) => atRule.name.toLowerCase().endsWith("keyframes"));

@@ -199,9 +199,17 @@ describe("optimizePageHtml on a page with a stylesheet fold", () => {
   const folded = page
     .replace("<body>", '<body><p class="hero">Hi</p><template data-stylesheet-fold=""></template>')
     .replace("</body>", '<p class="below">More</p></body>');
-  files["/assets/root-B.css"] = "body{color:red}.hero{margin:0}.below{margin:1rem}\n";
-  const optimized = optimizePageHtml(folded, assets, "", entry);
-  files["/assets/root-B.css"] = "body{color:red}.toast{position:fixed}\n";
+  const foldFiles: Record<string, string> = {
+    "/assets/root-B.css": "body{color:red}.hero{margin:0}.below{margin:1rem}\n",
+  };
+  const foldAssets: BuildAssets = {
+    read: (url) => foldFiles[url] ?? "",
+    write: (name, content) => {
+      foldFiles[`/assets/${name}`] = content;
+      return `/assets/${name}`;
+    },
+  };
+  const optimized = optimizePageHtml(folded, foldAssets, "", entry);
   const foldLink = /<link rel="stylesheet" href="(\/assets\/styles-rest-[^"]+)"><script><\/script>/;
 
   it("inlines only the rules of what comes before the fold", () => {
@@ -213,7 +221,7 @@ describe("optimizePageHtml on a page with a stylesheet fold", () => {
       /<p class="hero">Hi<\/p><link rel="stylesheet"[^>]*><script><\/script>/,
     );
     expect(optimized.indexOf("<script></script>")).toBeLessThan(optimized.indexOf("below"));
-    expect(files[foldLink.exec(optimized)?.[1] ?? ""]).toBe(".below{margin:1rem}");
+    expect(foldFiles[foldLink.exec(optimized)?.[1] ?? ""]).toBe(".below{margin:1rem}");
   });
 
   it("needs neither the noscript link nor the script to link the rest again", async () => {
@@ -227,7 +235,7 @@ describe("optimizePageHtml on a page with a stylesheet fold", () => {
 
   it("refuses a page with two folds", () => {
     const twice = folded.replace("</body>", '<template data-stylesheet-fold=""></template></body>');
-    expect(() => optimizePageHtml(twice, assets, "", entry)).toThrow(/more than one/);
+    expect(() => optimizePageHtml(twice, foldAssets, "", entry)).toThrow(/more than one/);
   });
 });
 

@@ -8,6 +8,7 @@ import postcss, {
 } from "postcss";
 import selectorParser from "postcss-selector-parser";
 import {
+  atRuleAround,
   customPropertyReads,
   isCustomProperty,
   keyframesAround,
@@ -49,8 +50,9 @@ const anyOfPseudoClasses = new Set([":is", ":where", ":matches", ":-webkit-any"]
 /**
  * Splits the site's stylesheet for a page (docs/decisions/0113). A rule stays with the page when
  * one of its selectors may match the page's HTML: each class, id, element and attribute name it
- * requires is on the page somewhere; rules for print alone wait in the rest. States (`:hover`, `[open]`, attribute values, `:not()`,
- * `:has()`) are assumed possible, so the test only errs towards keeping a rule. Keyframes and
+ * requires is on the page somewhere; rules for print alone wait in the rest. States (`:hover`,
+ * `[open]`, attribute values, `:not()`, `:has()`) are assumed possible, so the test only errs
+ * towards keeping a rule. Keyframes and
  * registered custom properties stay when a kept declaration uses them; the layer order and font
  * faces always stay. Both parts keep the rules' order and their `@layer` and `@media` wrappers,
  * so the cascade among the rules that match the page is the whole stylesheet's.
@@ -100,14 +102,12 @@ function rulesForPage(root: Root, tokens: PageTokens): Set<number> {
 }
 
 /** A rule inside `@media print`: nothing on screen needs it, so it waits in the rest file. */
-function forPrintOnly(rule: Rule): boolean {
-  for (let parent = rule.parent; parent && parent.type !== "root"; parent = parent.parent) {
-    const atRule = parent as AtRule;
-    if (atRule.type === "atrule" && atRule.name.toLowerCase() === "media")
-      if (atRule.params.trim().toLowerCase() === "print") return true;
-  }
-  return false;
-}
+const forPrintOnly = (rule: Rule) =>
+  atRuleAround(
+    rule,
+    (atRule) =>
+      atRule.name.toLowerCase() === "media" && atRule.params.trim().toLowerCase() === "print",
+  ) !== undefined;
 
 /** Whether an element of the page could match `selector`, in some state. */
 export function selectorMayMatch(selector: string, tokens: PageTokens): boolean {

@@ -14,8 +14,8 @@ export function seoFiles(): Record<string, string> {
 }
 
 /**
- * Writes sitemap.xml and robots.txt into the client build. A plugin rather
- * than a post-build script, so every `react-router build` (npm start, tests, CI) gets them.
+ * Writes sitemap.xml and robots.txt into the client build. A plugin rather than a post-build
+ * script, so every `react-router build` (npm start, tests, CI) gets them.
  */
 export function seoFilesPlugin(): Plugin {
   return {

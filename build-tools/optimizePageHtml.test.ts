@@ -31,9 +31,11 @@ import("/assets/entry.client-E.js");`;
 /** Runs a rewritten module script in a fake page, recording what it imports and when. */
 function runInFakePage(
   source: string,
-  { readyState = "interactive", hidden = false, paintTiming = true } = {},
+  { readyState = "interactive", hidden = false, paintTiming = true, holdImports = false } = {},
 ) {
   const imported: string[] = [];
+  /** With `holdImports`, an import runs only once the test lets it. */
+  const held = new Map<string, () => void>();
   /** Stylesheets linked and modules imported, in their order. */
   const loaded: string[] = [];
   /** How many imports each message started: a task of its own each. */
@@ -78,7 +80,8 @@ function runInFakePage(
       imported.push(url);
       loaded.push(url);
       if (url.includes("entry.client")) routeModulesAtEntry = fakeWindow.__reactRouterRouteModules;
-      return Promise.resolve({ url });
+      if (!holdImports) return Promise.resolve({ url });
+      return new Promise((resolve) => held.set(url, () => resolve({ url })));
     },
     fakeWindow,
     {
@@ -98,9 +101,17 @@ function runInFakePage(
     routeModulesAtEntry: () => routeModulesAtEntry,
     fireLoad: () => listeners.get("load")?.(),
     reportPaint: () => paintObservers.forEach((report) => report()),
-    settle: (ms = 0) => vi.advanceTimersByTimeAsync(ms),
+    /**
+     * Lets `ms` pass, then the steps the script has left: a message posted within a task comes
+     * a fake millisecond later, and each step may wait on the one before.
+     */
+    settle: async (ms = 0) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      for (let step = 0; step < 30; step++) await vi.advanceTimersByTimeAsync(1);
+    },
     importsPerMessage,
     loaded,
+    runModule: (url: string) => held.get(url)?.(),
   };
 }
 
@@ -157,8 +168,13 @@ describe("optimizePageHtml", () => {
     const fake = runInFakePage(script ?? "", { readyState: "complete" });
     fake.reportPaint();
     await fake.settle();
-    expect(fake.loaded[0]).toBe(`stylesheet ${restLink.exec(optimized)?.[1] ?? ""}`);
-    expect(fake.loaded).toHaveLength(3);
+    expect(fake.loaded).toEqual([
+      `stylesheet ${restLink.exec(optimized)?.[1] ?? ""}`,
+      "modulepreload /assets/entry.client-A.js",
+      "modulepreload /assets/home-C.js",
+      "/assets/entry.client-A.js",
+      "/assets/home-C.js",
+    ]);
   });
 
   it("leaves other links and classic scripts alone", () => {
@@ -183,7 +199,7 @@ describe("optimizePageHtml on a document page", () => {
 
   it("drops what only the router reads: its inline scripts, the stylesheet link and the hints", () => {
     expect(optimized).not.toContain("window.ctx");
-    expect(optimized).not.toContain("modulepreload");
+    expect(optimized).not.toMatch(/<link rel="modulepreload"/);
     expect(optimized).not.toContain('href="/assets/root-B.css"');
     expect(optimized).toContain("<style>body{color:red}</style>");
   });
@@ -230,7 +246,10 @@ describe("optimizePageHtml on a page with a stylesheet fold", () => {
     const fake = runInFakePage(script ?? "", { readyState: "complete" });
     fake.reportPaint();
     await fake.settle();
-    expect(fake.loaded).toEqual(["/assets/document-home-D.js"]);
+    expect(fake.loaded).toEqual([
+      "modulepreload /assets/document-home-D.js",
+      "/assets/document-home-D.js",
+    ]);
   });
 
   it("refuses a page with two folds", () => {
@@ -281,6 +300,34 @@ describe("deferModuleScript", () => {
     await fake.settle();
     expect(fake.imported).toEqual(["/assets/react-dom-D.js", "/assets/router-X.js", ...allModules]);
     expect(fake.routeModulesAtEntry()).toHaveProperty("home-en");
+  });
+
+  it("asks for every module at once before it runs any", async () => {
+    const shared = ["/assets/react-dom-D.js", "/assets/router-X.js"];
+    const fake = runInFakePage(deferModuleScript(routerScript, shared), {
+      readyState: "complete",
+    });
+    fake.reportPaint();
+    await fake.settle();
+    const preloads = [...shared, ...allModules.slice(0, 3)].map((url) => `modulepreload ${url}`);
+    expect(fake.loaded.slice(0, preloads.length)).toEqual(preloads);
+  });
+
+  it("runs each shared module only once the one before it has run, in the order given", async () => {
+    const shared = ["/assets/react-dom-D.js", "/assets/router-X.js"];
+    const fake = runInFakePage(deferModuleScript(routerScript, shared), {
+      readyState: "complete",
+      holdImports: true,
+    });
+    fake.reportPaint();
+    await fake.settle();
+    expect(fake.imported).toEqual(["/assets/react-dom-D.js"]);
+    fake.runModule("/assets/react-dom-D.js");
+    await fake.settle();
+    expect(fake.imported).toEqual(shared);
+    fake.runModule("/assets/router-X.js");
+    await fake.settle();
+    expect(fake.imported).toEqual([...shared, ...allModules.slice(0, 3)]);
   });
 
   it("starts each import in a task of its own, so no task starts them all", async () => {

@@ -8,7 +8,7 @@ import { withPropertyFallbackOnly } from "./propertyFallback";
 import { stylesheetFoldAttribute } from "../common/stylesheetFold";
 import { documentPageAt, type DocumentPageId } from "../common/documentPages";
 import { documentEntryName } from "./documentEntryPlugin";
-import { modulesLoadedBy } from "./pageAssets";
+import { inDependencyOrder, modulesLoadedBy } from "./pageAssets";
 import { checkReactRouterVersion } from "./reactRouterVersion";
 import { startAfterFirstPaint } from "./startAfterFirstPaint";
 
@@ -38,7 +38,7 @@ export interface DocumentEntry {
  *   docs/decisions/0118);
  * - the modulepreload hints are switched off, and the page's module script starts loading the
  *   app only once the page has loaded and painted ({@link startAfterFirstPaint}); the modules the
- *   hints named are then imported each on its own ({@link deferModuleScript}).
+ *   hints named are then fetched together and run one at a time ({@link deferModuleScript}).
  *
  * - `head` (the early cookie banner's script and styles, docs/decisions/0204) ends the head, so
  *   it runs before the body is parsed and painted.
@@ -78,8 +78,12 @@ export function optimizePageHtml(
     .replace(moduleScript, (_script, async: string | undefined, source: string) => {
       const linked = folded ? [] : restUrls;
       const script = documentEntry
-        ? deferModuleScript(`import "${documentEntry.url}";`, documentEntry.imports, linked)
-        : deferModuleScript(source, preloaded, linked);
+        ? deferModuleScript(
+            `import "${documentEntry.url}";`,
+            inDependencyOrder(documentEntry.imports, assets.read),
+            linked,
+          )
+        : deferModuleScript(source, inDependencyOrder(preloaded, assets.read), linked);
       return `<script type="module"${async ?? ""}>${script}</script>`;
     })
     .replace(stylesheetFold, () => foldStylesheets(restUrls));
@@ -135,16 +139,17 @@ const switchedOffHint = (url: string) =>
 
 /**
  * Turns a module script's static imports into dynamic ones, run with the rest of the script by
- * {@link startAfterFirstPaint}.
+ * {@link startAfterFirstPaint} (docs/decisions/0120).
  *
- * The shared modules the page needs (`shared`: React DOM, React Router, our own common chunks)
- * are imported first. The browser then requests the whole module graph at once instead of
- * discovering it import by import, and it runs each of them in a task of its own as soon as it
- * and its imports are in. Imported together, the modules all ran in one task when the last one
- * arrived (docs/decisions/0004). Each import also starts in a task of its own, posted as a
- * message: starting a request costs the page 1 to 3 ms, so the dozen of them in one task made a
- * long one. The script's own imports and the router's entry, which starts hydration, still run
- * last and in their order. The `stylesheets` (the page's rest rules) are linked before any of it.
+ * The browser is first asked for every module the page needs at once (modulepreload links), so
+ * it fetches and compiles them side by side. The `shared` ones (React DOM, React Router, our own
+ * common chunks), given with each after the ones it imports, then run one at a time, each
+ * imported in a task of its own once the one before has run: a module whose imports have all run
+ * runs alone. Imported together, they ran in one long task when the last one arrived. The
+ * script's own imports and the router's entry, which starts hydration, run last, in their
+ * order. Every step is a task of its own, posted as a message: starting a request costs the page
+ * 1 to 3 ms, so the dozen of them in one task made a long one. The `stylesheets` (the page's
+ * rest rules) are linked before any of it.
  */
 export function deferModuleScript(
   source: string,
@@ -155,7 +160,7 @@ export function deferModuleScript(
   const bindings: string[] = [];
   const body = source
     .replace(staticImport, (_line, binding: string | undefined, specifier: string) => {
-      specifiers.push(`load(${specifier})`);
+      specifiers.push(specifier);
       bindings.push(binding ?? "");
       return "";
     })
@@ -164,19 +169,21 @@ export function deferModuleScript(
     throw new Error(`optimizePageHtml: a module script has an import it cannot defer:\n${source}`);
   }
   const early = shared.filter((url) => !source.includes(`"${url}"`));
+  const own = specifiers.map((specifier) => JSON.parse(specifier) as string);
+  const preloaded = [...new Set([...shared, ...own])];
   // A message, unlike a timer, is neither throttled in a background tab nor held by a paused clock.
   const inTask =
-    "const tasks=[],channel=new MessageChannel();channel.port1.onmessage=()=>tasks.shift()();";
-  const load =
-    "const load=(url)=>new Promise((loaded)=>{tasks.push(()=>loaded(import(url)));channel.port2.postMessage(0)});";
-  // A shared module that fails to load fails the page's own imports too, which report it once.
-  const loadEarly = `${JSON.stringify(early)}.forEach((url)=>load(url).catch(()=>{}));`;
-  const loadPage = `Promise.all([${specifiers.join(",")}]).then(([${bindings.join(",")}])=>{${body}})`;
+    "const tasks=[],channel=new MessageChannel();channel.port1.onmessage=()=>tasks.shift()();" +
+    "const inTask=(run)=>new Promise((done)=>{tasks.push(()=>done(run()));channel.port2.postMessage(0)});";
+  const preload = `${JSON.stringify(preloaded)}.forEach((href)=>inTask(()=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}));`;
+  // A shared module that fails to load stops the chain, and the page stays as its HTML made it.
+  const loadShared = `const shared=${JSON.stringify(early)}.reduce((before,url)=>before.then(()=>inTask(()=>import(url))),Promise.resolve());`;
+  const loadPage = `shared.then(()=>Promise.all([${specifiers.map((specifier) => `inTask(()=>import(${specifier}))`).join(",")}])).then(([${bindings.join(",")}])=>{${body}})`;
   const linkStylesheets =
     stylesheets.length > 0
       ? `${JSON.stringify(stylesheets)}.forEach((href)=>{const link=document.createElement("link");link.rel="stylesheet";link.href=href;document.head.append(link)});`
       : "";
-  const start = `()=>{${linkStylesheets}${inTask}${load}${loadEarly}${loadPage}}`;
+  const start = `()=>{${linkStylesheets}${inTask}${preload}${loadShared}${loadPage}}`;
   // Whitespace and comments out: the function's source goes into every page as written.
   return transformSync(`(${startAfterFirstPaint.toString()})(${start});`, {
     minifyWhitespace: true,

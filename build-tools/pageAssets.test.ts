@@ -1,9 +1,9 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { optimizePageHtml } from "./optimizePageHtml";
-import { pageAssets } from "./pageAssets";
+import { inDependencyOrder, pageAssets } from "./pageAssets";
 
 /** A client build in miniature: each module with the static imports a bundler would write. */
 const modules: Record<string, string> = {
@@ -64,5 +64,30 @@ describe("pageAssets", () => {
     );
     // The page's rules are inline; it loads the rest, not the whole stylesheet its link names.
     expect(assets.css).toEqual([expect.stringMatching(/^\/assets\/styles-rest-[\w-]+\.css$/)]);
+  });
+});
+
+describe("inDependencyOrder", () => {
+  const read = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
+
+  it("puts every module after the listed ones it imports", () => {
+    const order = inDependencyOrder(["/assets/entry.client-E.js", "/assets/react-dom-D.js"], read);
+    expect(order).toEqual(["/assets/react-dom-D.js", "/assets/entry.client-E.js"]);
+  });
+
+  it("follows imports through modules it was not given", () => {
+    // root imports shared, which is not listed; shared imports icons, which is.
+    const withSharedImportingIcons = (url: string) =>
+      url === "/assets/shared-S.js" ? 'import"./icons-I.js";' : read(url);
+    const order = inDependencyOrder(
+      ["/assets/root-R.js", "/assets/icons-I.js"],
+      withSharedImportingIcons,
+    );
+    expect(order).toEqual(["/assets/icons-I.js", "/assets/root-R.js"]);
+  });
+
+  it("keeps the given order of modules that do not import each other", () => {
+    const urls = ["/assets/manifest-M.js", "/assets/contact-C.js", "/assets/react-dom-D.js"];
+    expect(inDependencyOrder(urls, read)).toEqual(urls);
   });
 });

@@ -38,12 +38,36 @@ export function modulesLoadedBy(clientDir: string, roots: readonly string[]): st
     const url = queue.pop() ?? "";
     if (seen.has(url)) continue;
     seen.add(url);
-    const source = readFileSync(path.join(clientDir, url), "utf8");
-    for (const match of source.matchAll(
-      /(?:^|[;}\s])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
-    )) {
-      queue.push(path.posix.join(path.posix.dirname(url), match[1] ?? ""));
-    }
+    queue.push(...staticImportsOf(url, readFileSync(path.join(clientDir, url), "utf8")));
   }
   return [...seen].sort();
+}
+
+/**
+ * `urls` with every module after the ones among them it imports, directly or through others
+ * (docs/decisions/0120); otherwise in their given order. `read` gives a module's source by its
+ * address.
+ */
+export function inDependencyOrder(
+  urls: readonly string[],
+  read: (url: string) => string,
+): string[] {
+  const listed = new Set(urls);
+  const ordered: string[] = [];
+  const visited = new Set<string>();
+  const visit = (url: string) => {
+    if (visited.has(url)) return;
+    visited.add(url);
+    for (const imported of staticImportsOf(url, read(url))) visit(imported);
+    if (listed.has(url)) ordered.push(url);
+  };
+  urls.forEach(visit);
+  return ordered;
+}
+
+/** The addresses of the modules a built module imports statically (`./` paths beside it). */
+function staticImportsOf(url: string, source: string): string[] {
+  return [
+    ...source.matchAll(/(?:^|[;}\s])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g),
+  ].map((match) => path.posix.join(path.posix.dirname(url), match[1] ?? ""));
 }

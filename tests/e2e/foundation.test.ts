@@ -105,8 +105,9 @@ describe("loading", () => {
     },
   );
 
-  // The page's rest rules are the one addition where its start script links them before the app
-  // loads (docs/decisions/0113); home's come from its stylesheet fold in the body (0118).
+  // What the page's start script adds to the head: its rest rules, where it links them before the
+  // app loads (docs/decisions/0113; home's come from its stylesheet fold in the body, 0118), and a
+  // modulepreload link for each module it then imports (0120). React adds nothing more.
   const restRulesLink = /^<link rel="stylesheet" href="\/assets\/styles-rest-[\w-]+\.css">$/;
   it.each([
     { path: pathFor("home", "en"), added: [] },
@@ -131,11 +132,25 @@ describe("loading", () => {
       await page.goto(path);
       // React's commit, which would add them, runs before the effect that marks the page hydrated.
       await waitForHydration(page);
-      expect(
-        await page.evaluate(() => (window as unknown as { addedToHead: string[] }).addedToHead),
-      ).toEqual(added);
+      const addedToHead = await page.evaluate(
+        () => (window as unknown as { addedToHead: string[] }).addedToHead,
+      );
+      const modulesStarted = await page.evaluate(() => [
+        ...new Set(
+          [
+            ...(document.querySelector('script[type="module"]')?.textContent ?? "").matchAll(
+              /"(\/assets\/[^"]+\.js)"/g,
+            ),
+          ].map((match) => match[1]),
+        ),
+      ]);
+      const isPreload = (html: string) => html.startsWith('<link rel="modulepreload"');
+      expect(addedToHead.filter((html) => !isPreload(html))).toEqual(added);
+      expect(addedToHead.filter(isPreload).sort()).toEqual(
+        modulesStarted.map((url) => `<link rel="modulepreload" href="${url}">`).sort(),
+      );
       expect(await page.locator('link[rel="modulepreload"]:not([media="not all"])').count()).toBe(
-        0,
+        modulesStarted.length,
       );
       expect(errors).toEqual([]);
       await close();

@@ -30,14 +30,18 @@ export function useCarousel(count: number, intervalMs = 4000) {
       // Before the script, the visitor may have swiped or followed a dot to a slide of the
       // scroll-snap strip. The transform takes that slide over in the same frame, without
       // playing the transition, and focus left on a dot pauses rotation as a new focus would.
-      const track = viewport.firstElementChild as HTMLElement;
-      const index = String(Math.round(viewport.scrollLeft / viewport.clientWidth));
-      track.style.transition = "none";
-      track.style.setProperty("--slide-index", index);
-      viewport.scrollLeft = 0;
-      track.getBoundingClientRect();
-      track.style.transition = "";
-      dispatch({ type: "goTo", index: Number(index) });
+      // On the first slide there is nothing to take over, and no style to flush while the page
+      // is still starting.
+      if (viewport.scrollLeft > 0) {
+        const track = viewport.firstElementChild as HTMLElement;
+        const index = String(Math.round(viewport.scrollLeft / viewport.clientWidth));
+        track.style.transition = "none";
+        track.style.setProperty("--slide-index", index);
+        viewport.scrollLeft = 0;
+        track.getBoundingClientRect();
+        track.style.transition = "";
+        dispatch({ type: "goTo", index: Number(index) });
+      }
       if (rootRef.current?.contains(document.activeElement)) {
         dispatch({ type: "setFocusWithin", on: true });
       }

@@ -28,34 +28,10 @@ import * as route1 from "/assets/home-H.js";
 
 import("/assets/entry.client-E.js");`;
 
-/** An image of the fake page: loaded or not, where it is, and its decoding, which a test may hold. */
-interface FakeImage {
-  complete: boolean;
-  getBoundingClientRect: () => { top: number };
-  decode: () => Promise<void>;
-}
-
-/** An image at `top`, loaded, whose decoding ends when the test calls `decoded`. */
-function imageAt(top: number) {
-  let decoded = () => {};
-  const image: FakeImage = {
-    complete: true,
-    getBoundingClientRect: () => ({ top }),
-    decode: () => new Promise<void>((resolve) => (decoded = resolve)),
-  };
-  return { image, decoded: () => decoded() };
-}
-
 /** Runs a rewritten module script in a fake page, recording what it imports and when. */
 function runInFakePage(
   source: string,
-  {
-    readyState = "interactive",
-    hidden = false,
-    paintTiming = true,
-    holdImports = false,
-    images = [] as FakeImage[],
-  } = {},
+  { readyState = "interactive", hidden = false, paintTiming = true, holdImports = false } = {},
 ) {
   const imported: string[] = [];
   /** With `holdImports`, an import runs only once the test lets it. */
@@ -96,8 +72,6 @@ function runInFakePage(
     "addEventListener",
     "PerformanceObserver",
     "MessageChannel",
-    "requestAnimationFrame",
-    "innerHeight",
     source.replaceAll("import(", "importModule("),
   ) as (...args: unknown[]) => void;
   vi.useFakeTimers();
@@ -113,7 +87,6 @@ function runInFakePage(
     {
       readyState,
       hidden,
-      images,
       createElement: () => ({}),
       head: {
         append: (link: { rel: string; href: string }) => loaded.push(`${link.rel} ${link.href}`),
@@ -122,8 +95,6 @@ function runInFakePage(
     (type: string, listener: () => void) => listeners.set(type, listener),
     FakePerformanceObserver,
     FakeMessageChannel,
-    (frame: () => void) => setTimeout(frame, 16),
-    800,
   );
   return {
     imported,
@@ -369,37 +340,6 @@ describe("deferModuleScript", () => {
     await fake.settle();
     expect(fake.imported).toHaveLength(shared.length + allModules.length);
     expect(Math.max(...fake.importsPerMessage)).toBe(1);
-  });
-
-  it("waits for the images in view to be decoded, and for the frame that draws them", async () => {
-    const hero = imageAt(120);
-    const belowTheFold = imageAt(2000);
-    const notLoaded = { ...imageAt(0).image, complete: false };
-    const fake = runInFakePage(deferModuleScript(routerScript), {
-      readyState: "complete",
-      images: [hero.image, belowTheFold.image, notLoaded],
-    });
-    fake.reportPaint();
-    await fake.settle(500);
-    expect(fake.imported).toEqual([]);
-    hero.decoded();
-    // The fake page draws a frame every 16 ms.
-    await vi.advanceTimersByTimeAsync(5);
-    expect(fake.imported).toEqual([]);
-    await fake.settle();
-    expect(fake.imported).toEqual(allModules);
-  });
-
-  it("still starts a second after the load if an image in view never decodes", async () => {
-    const fake = runInFakePage(deferModuleScript(routerScript), {
-      readyState: "complete",
-      images: [imageAt(0).image],
-    });
-    fake.reportPaint();
-    await fake.settle(900);
-    expect(fake.imported).toEqual([]);
-    await fake.settle(200);
-    expect(fake.imported).toEqual(allModules);
   });
 
   it("loads everything once, even if the paint is reported twice", async () => {

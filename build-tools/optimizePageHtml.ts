@@ -170,14 +170,14 @@ export function deferModuleScript(
   }
   const early = shared.filter((url) => !source.includes(`"${url}"`));
   const own = specifiers.map((specifier) => JSON.parse(specifier) as string);
-  const others = [...new Set([...shared, ...own])].filter((url) => !early.includes(url));
+  const preloaded = [...new Set([...shared, ...own])];
   // A message, unlike a timer, is neither throttled in a background tab nor held by a paused clock.
   const inTask =
     "const tasks=[],channel=new MessageChannel();channel.port1.onmessage=()=>tasks.shift()();" +
     "const inTask=(run)=>new Promise((done)=>{tasks.push(()=>done(run()));channel.port2.postMessage(0)});";
-  const preload = `const early=${JSON.stringify(early)};early.concat(${JSON.stringify(others)}).forEach((href)=>inTask(()=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}));`;
+  const preload = `${JSON.stringify(preloaded)}.forEach((href)=>inTask(()=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}));`;
   // A shared module that fails to load stops the chain, and the page stays as its HTML made it.
-  const loadShared = `const shared=early.reduce((before,url)=>before.then(()=>inTask(()=>import(url))),Promise.resolve());`;
+  const loadShared = `const shared=${JSON.stringify(early)}.reduce((before,url)=>before.then(()=>inTask(()=>import(url))),Promise.resolve());`;
   const loadPage = `shared.then(()=>Promise.all([${specifiers.map((specifier) => `inTask(()=>import(${specifier}))`).join(",")}])).then(([${bindings.join(",")}])=>{${body}})`;
   const linkStylesheets =
     stylesheets.length > 0

@@ -139,7 +139,7 @@ describe("the page step on a real build", () => {
       expect(source, file).not.toMatch(/(^|[;\s])import\s*["*{\w]/);
       expect(source, file).toMatch(
         new RegExp(
-          `Promise\\.all\\(\\[load\\("\\/assets\\/document-${documentPage ?? ""}-[\\w-]+\\.js"\\)\\]`,
+          `Promise\\.all\\(\\[inTask\\(\\(\\)=>import\\("\\/assets\\/document-${documentPage ?? ""}-[\\w-]+\\.js"\\)\\)\\]`,
         ),
       );
       expect(source, file).not.toContain("entry.client");

@@ -8,16 +8,21 @@ const page = [
   "</head><body><script>window.ctx = {};</script>",
   '<script type="module" async="">import "/assets/home-C.js";</script></body></html>',
 ].join("");
+/** Built files kept in memory: `files` is read and written by address. */
+function assetsIn(files: Record<string, string>): BuildAssets {
+  return {
+    read: (url) => files[url] ?? "",
+    write: (name, content) => {
+      files[`/assets/${name}`] = content;
+      return `/assets/${name}`;
+    },
+  };
+}
+
 const files: Record<string, string> = {
   "/assets/root-B.css": "body{color:red}.toast{position:fixed}\n",
 };
-const assets: BuildAssets = {
-  read: (url) => files[url] ?? "",
-  write: (name, content) => {
-    files[`/assets/${name}`] = content;
-    return `/assets/${name}`;
-  },
-};
+const assets = assetsIn(files);
 
 /** The module script React Router writes into every prerendered page. */
 const routerScript = `import "/assets/manifest-M.js";
@@ -218,13 +223,7 @@ describe("optimizePageHtml on a page with a stylesheet fold", () => {
   const foldFiles: Record<string, string> = {
     "/assets/root-B.css": "body{color:red}.hero{margin:0}.below{margin:1rem}\n",
   };
-  const foldAssets: BuildAssets = {
-    read: (url) => foldFiles[url] ?? "",
-    write: (name, content) => {
-      foldFiles[`/assets/${name}`] = content;
-      return `/assets/${name}`;
-    },
-  };
+  const foldAssets = assetsIn(foldFiles);
   const optimized = optimizePageHtml(folded, foldAssets, "", entry);
   const foldLink = /<link rel="stylesheet" href="(\/assets\/styles-rest-[^"]+)"><script><\/script>/;
 

@@ -171,19 +171,21 @@ export function deferModuleScript(
   const early = shared.filter((url) => !source.includes(`"${url}"`));
   const own = specifiers.map((specifier) => JSON.parse(specifier) as string);
   const preloaded = [...new Set([...shared, ...own])];
+  const link =
+    'const link=(rel,href)=>{const element=document.createElement("link");element.rel=rel;element.href=href;document.head.append(element)};';
   // A message, unlike a timer, is neither throttled in a background tab nor held by a paused clock.
   const inTask =
     "const tasks=[],channel=new MessageChannel();channel.port1.onmessage=()=>tasks.shift()();" +
     "const inTask=(run)=>new Promise((done)=>{tasks.push(()=>done(run()));channel.port2.postMessage(0)});";
-  const preload = `${JSON.stringify(preloaded)}.forEach((href)=>inTask(()=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}));`;
+  const preload = `${JSON.stringify(preloaded)}.forEach((href)=>inTask(()=>link("modulepreload",href)));`;
   // A shared module that fails to load stops the chain, and the page stays as its HTML made it.
   const loadShared = `const shared=${JSON.stringify(early)}.reduce((before,url)=>before.then(()=>inTask(()=>import(url))),Promise.resolve());`;
   const loadPage = `shared.then(()=>Promise.all([${specifiers.map((specifier) => `inTask(()=>import(${specifier}))`).join(",")}])).then(([${bindings.join(",")}])=>{${body}})`;
   const linkStylesheets =
     stylesheets.length > 0
-      ? `${JSON.stringify(stylesheets)}.forEach((href)=>{const link=document.createElement("link");link.rel="stylesheet";link.href=href;document.head.append(link)});`
+      ? `${JSON.stringify(stylesheets)}.forEach((href)=>link("stylesheet",href));`
       : "";
-  const start = `()=>{${linkStylesheets}${inTask}${preload}${loadShared}${loadPage}}`;
+  const start = `()=>{${link}${linkStylesheets}${inTask}${preload}${loadShared}${loadPage}}`;
   // Whitespace and comments out: the function's source goes into every page as written.
   return transformSync(`(${startAfterFirstPaint.toString()})(${start});`, {
     minifyWhitespace: true,

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { answerPagePolicy } from "../http/pageDocument";
+import { answerPageHeaders } from "../http/pageDocument";
 import { renderAnswerPage, type AnswerPageContent } from "./answerPage";
 
 /** The origin of the page that posted the form (already allowed by the origin guard), or "". */
@@ -17,7 +17,6 @@ export function respondWithPage(
 ): Response {
   return c.html(renderAnswerPage(content), status, {
     ...headers,
-    "Content-Security-Policy": answerPagePolicy,
-    "Cache-Control": "no-store",
+    ...answerPageHeaders,
   });
 }

@@ -58,6 +58,7 @@ async function expectPage(response: Response, status: number, lang: string, ...t
   expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
   expect(response.headers.get("X-Frame-Options")).toBe("DENY");
   expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+  expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
   const html = await response.text();
   expect(html).toContain(`<html lang="${lang}">`);
   expect(html).toContain('href="mailto:hello@auditready.example"');

@@ -5,7 +5,7 @@ import { escapeHtml } from "../text/escape";
 /**
  * A page the server renders alone (refusal pages, the booking pages): no site scripts, styles
  * or fonts, so it also reads when the site's files are what failed; its inline style is all it
- * needs, and `answerPagePolicy` lets nothing else load.
+ * needs, and `answerPageHeaders` let nothing else load.
  */
 export interface PageDocument {
   lang: Lang;
@@ -47,6 +47,15 @@ ${page.body}
 /** What a server-rendered page names of the site: the address to write to, the product. */
 export type AnswerSite = Pick<SiteConfig, "email" | "productName">;
 
-/** The page's own policy: nothing but its inline style may load or run. */
-export const answerPagePolicy =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/**
+ * What a server-rendered page is sent with, beside the headers every response gets. Its policy
+ * lets nothing but its inline style load or run. These pages carry a booking's or a held lead's
+ * details, or a signed link, so they also keep windows of other sites from holding a reference
+ * to them (the site's public pages do not: docs/decisions/0121).
+ */
+export const answerPageHeaders = {
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cache-Control": "no-store",
+} as const;

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isLang, type Lang } from "../../common/i18n/lang";
-import { answerPagePolicy } from "../http/pageDocument";
+import { answerPageHeaders } from "../http/pageDocument";
 import type { AppEnv } from "../http/requestContext";
 import { signedLinkOf, type SignedLink } from "../http/signedLinks";
 import type { HeldActions, HeldAnswer } from "./heldActions";
@@ -17,8 +17,6 @@ const statusOf = {
   unknown: 404,
   unavailable: 503,
 } as const satisfies Record<HeldAnswer["kind"], number>;
-
-const pageHeaders = { "Content-Security-Policy": answerPagePolicy, "Cache-Control": "no-store" };
 
 /**
  * `GET /api/held/release?b=…&e=…&q=…&s=…`, `…/block-address` and `…/block-domain`: the summary's
@@ -39,7 +37,7 @@ export function heldActionRoutes(
   ) => {
     const html = renderHeldActionPage(answer, link, { lang, productName: site.productName });
     const status = answer.kind === "unreadable" ? 400 : statusOf[answer.kind];
-    return c.html(html, status, pageHeaders);
+    return c.html(html, status, answerPageHeaders);
   };
 
   for (const action of heldActions) {

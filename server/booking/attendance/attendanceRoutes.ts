@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { pathFor } from "../../../common/pagePaths";
-import type { AnswerSite } from "../../http/pageDocument";
+import { answerPageHeaders, type AnswerSite } from "../../http/pageDocument";
 import type { AppEnv } from "../../http/requestContext";
 import type { Attendance } from "./attendanceStatements";
 import { signedLinkOf, type SignedLink } from "../bookingLinks";
-import { isJsonRequest, langOf, pageHeaders } from "../slotPage/bookingRoutes";
+import { isJsonRequest, langOf } from "../slotPage/bookingRoutes";
 import { attendancePath, attendances } from "./attendanceLinks";
 import { renderAttendancePage, unreadableAttendancePage } from "./attendancePage";
 import type { AttendanceAnswer, AttendanceService } from "./attendanceService";
@@ -47,7 +47,7 @@ export function attendanceRoutes(
     lang: ReturnType<typeof langOf>,
   ) {
     const html = renderAttendancePage(answer, link, pageSite(lang));
-    return c.html(html, statusOf[answer.kind], pageHeaders);
+    return c.html(html, statusOf[answer.kind], answerPageHeaders);
   }
 
   for (const attendance of attendances) {
@@ -57,7 +57,7 @@ export function attendanceRoutes(
       const lang = langOf(c, params.lang);
       const link = signedLinkOf(attendance, params);
       if (!link)
-        return c.html(unreadableAttendancePage("invalid", pageSite(lang)), 403, pageHeaders);
+        return c.html(unreadableAttendancePage("invalid", pageSite(lang)), 403, answerPageHeaders);
       return answered(c, await service.open(link, c.get("log")), link, lang);
     });
     routes.post(path, bodyLimit({ maxSize: 4096 }), async (c) => {
@@ -65,10 +65,14 @@ export function attendanceRoutes(
       const lang = langOf(c, fields.lang);
       // The page posts a plain form; a JSON body is no request of its.
       if (isJsonRequest(c))
-        return c.html(unreadableAttendancePage("unreadable", pageSite(lang)), 400, pageHeaders);
+        return c.html(
+          unreadableAttendancePage("unreadable", pageSite(lang)),
+          400,
+          answerPageHeaders,
+        );
       const link = signedLinkOf(attendance, fields);
       if (!link)
-        return c.html(unreadableAttendancePage("invalid", pageSite(lang)), 403, pageHeaders);
+        return c.html(unreadableAttendancePage("invalid", pageSite(lang)), 403, answerPageHeaders);
       return answered(c, await service.record(link, c.get("log")), link, lang);
     });
   }

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { pathFor } from "../../../common/pagePaths";
-import type { AnswerSite } from "../../http/pageDocument";
+import { answerPageHeaders, type AnswerSite } from "../../http/pageDocument";
 import type { AppEnv } from "../../http/requestContext";
 import { signedLinkOf } from "../../http/signedLinks";
-import { langOf, pageHeaders } from "../slotPage/bookingRoutes";
+import { langOf } from "../slotPage/bookingRoutes";
 import type { ManageBooking } from "../manage/manageBooking";
 import { renderManagePage } from "../manage/manageBookingPage";
 import { calendarFileAction, calendarFilePath, type DemoCalendar } from "./demoCalendar";
@@ -41,6 +41,6 @@ export function calendarFileRoutes(
     }
     const content = opened.kind === "cancelled" ? opened : { kind: opened.kind };
     const html = renderManagePage(content, { lang, ...site, home: pathFor("home", lang) });
-    return c.html(html, refusalStatus[opened.kind], pageHeaders);
+    return c.html(html, refusalStatus[opened.kind], answerPageHeaders);
   });
 }

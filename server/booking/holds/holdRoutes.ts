@@ -2,10 +2,10 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Lang } from "../../../common/i18n/lang";
 import { pathFor } from "../../../common/pagePaths";
-import type { AnswerSite } from "../../http/pageDocument";
+import { answerPageHeaders, type AnswerSite } from "../../http/pageDocument";
 import type { AppEnv } from "../../http/requestContext";
 import { bookingLinks } from "../bookingLinks";
-import { isJsonRequest, langOf, pageHeaders } from "../slotPage/bookingRoutes";
+import { isJsonRequest, langOf } from "../slotPage/bookingRoutes";
 import { confirmHoldPath, holdLinkOf, type HoldLink } from "./holdLinks";
 import { renderHoldPage, type HoldPageContent } from "./holdPage";
 import type { HoldAnswer, HoldService } from "./holdService";
@@ -45,7 +45,7 @@ export function holdRoutes(
       action: confirmHoldPath,
       home: pathFor("home", lang),
     });
-    return c.html(html, statusOf[answer.kind], pageHeaders);
+    return c.html(html, statusOf[answer.kind], answerPageHeaders);
   }
 
   function contentOf(answer: HoldAnswer, lang: Lang, link: HoldLink | null): HoldPageContent {

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Lang } from "../../../common/i18n/lang";
 import { pathFor } from "../../../common/pagePaths";
-import type { AnswerSite } from "../../http/pageDocument";
+import { answerPageHeaders, type AnswerSite } from "../../http/pageDocument";
 import type { AppEnv } from "../../http/requestContext";
 import {
   bookingLinks,
@@ -12,7 +12,7 @@ import {
   type LinkAction,
   type SignedLink,
 } from "../bookingLinks";
-import { isJsonRequest, langOf, pageHeaders } from "../slotPage/bookingRoutes";
+import { isJsonRequest, langOf } from "../slotPage/bookingRoutes";
 import type { ManageBooking } from "./manageBooking";
 import type { DemoCalendar } from "../calendarLinks/demoCalendar";
 import { renderManagePage, type ManagePageContent } from "./manageBookingPage";
@@ -49,7 +49,7 @@ export function manageBookingRoutes(
   function page(c: Context<AppEnv>, lang: Lang, content: ManagePageContent, status: Status) {
     const home = pathFor("home", lang);
     const html = renderManagePage(content, { lang, ...site, home });
-    return c.html(html, status, pageHeaders);
+    return c.html(html, status, answerPageHeaders);
   }
 
   const refused = (c: Context<AppEnv>, lang: Lang, kind: keyof typeof refusalStatus) =>

@@ -5,7 +5,7 @@ import { defaultLang, isLang, languages, type Lang } from "../../../common/i18n/
 import { translator } from "../../../common/i18n/translate";
 import { bookingPath } from "../../../common/bookingPath";
 import { pathFor } from "../../../common/pagePaths";
-import { answerPagePolicy, type AnswerSite } from "../../http/pageDocument";
+import { answerPageHeaders, type AnswerSite } from "../../http/pageDocument";
 import type { AppEnv } from "../../http/requestContext";
 import type { StoredBooking } from "../store/bookings";
 import { bookingAnswer } from "./bookingAnswer";
@@ -16,11 +16,6 @@ import { holdPageCopy } from "../holds/holdPageCopy";
 import type { BookingOutcome, BookingService } from "../bookingService";
 import { hostNameIn } from "../team/hostNames";
 import type { DemoCalendar } from "../calendarLinks/demoCalendar";
-
-export const pageHeaders = {
-  "Content-Security-Policy": answerPagePolicy,
-  "Cache-Control": "no-store",
-};
 
 interface BookingRequest {
   /** Empty when the request named none: a link that opens nothing. */
@@ -182,7 +177,7 @@ export function bookingRoutes(
         home: pathFor("home", lang),
       }),
       status,
-      pageHeaders,
+      answerPageHeaders,
     );
 
   routes.get(bookingPath, async (c) => {

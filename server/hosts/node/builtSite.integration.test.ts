@@ -108,6 +108,15 @@ describe("a build served by the Node server", () => {
     expect((await fetch(`${asToday.baseURL}/site-config.json`)).status).toBe(404);
   });
 
+  it("opens its pages in the visitor's browsing context group: no opener policy to force a new process", async () => {
+    for (const page of ["/", "/contact", "/nl/privacy-policy"]) {
+      const response = await fetch(`${asToday.baseURL}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
   it("allows the build's analytics script in the CSP when served with an empty environment", async () => {
     const csp = (await fetch(`${asToday.baseURL}/`)).headers.get("content-security-policy") ?? "";
     const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));

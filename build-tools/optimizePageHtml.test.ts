@@ -36,7 +36,13 @@ import("/assets/entry.client-E.js");`;
 /** Runs a rewritten module script in a fake page, recording what it imports and when. */
 function runInFakePage(
   source: string,
-  { readyState = "interactive", hidden = false, paintTiming = true, holdImports = false } = {},
+  {
+    readyState = "interactive",
+    hidden = false,
+    paintTiming = true,
+    holdImports = false,
+    hero = null as { complete: boolean; top: number } | null,
+  } = {},
 ) {
   const imported: string[] = [];
   /** With `holdImports`, an import runs only once the test lets it. */
@@ -48,13 +54,15 @@ function runInFakePage(
   /** What the router would find when its entry module runs. */
   let routeModulesAtEntry: Record<string, unknown> | undefined;
   const listeners = new Map<string, () => void>();
-  const paintObservers: (() => void)[] = [];
+  /** The observers waiting for each kind of timing entry. */
+  const observers = new Map<string, (() => void)[]>();
+  const reportTiming = (type: string) => observers.get(type)?.forEach((report) => report());
   const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {};
   class FakePerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
+    static supportedEntryTypes = paintTiming ? ["element", "paint", "navigation"] : ["navigation"];
     constructor(private readonly callback: (entries: unknown, observer: unknown) => void) {}
-    observe() {
-      paintObservers.push(() => this.callback([], this));
+    observe({ type }: { type: string }) {
+      observers.set(type, [...(observers.get(type) ?? []), () => this.callback([], this)]);
     }
     disconnect() {}
   }
@@ -77,6 +85,7 @@ function runInFakePage(
     "addEventListener",
     "PerformanceObserver",
     "MessageChannel",
+    "innerHeight",
     source.replaceAll("import(", "importModule("),
   ) as (...args: unknown[]) => void;
   vi.useFakeTimers();
@@ -93,6 +102,8 @@ function runInFakePage(
       readyState,
       hidden,
       createElement: () => ({}),
+      querySelector: () =>
+        hero && { complete: hero.complete, getBoundingClientRect: () => ({ top: hero.top }) },
       head: {
         append: (link: { rel: string; href: string }) => loaded.push(`${link.rel} ${link.href}`),
       },
@@ -100,12 +111,15 @@ function runInFakePage(
     (type: string, listener: () => void) => listeners.set(type, listener),
     FakePerformanceObserver,
     FakeMessageChannel,
+    800,
   );
   return {
     imported,
     routeModulesAtEntry: () => routeModulesAtEntry,
     fireLoad: () => listeners.get("load")?.(),
-    reportPaint: () => paintObservers.forEach((report) => report()),
+    reportPaint: () => reportTiming("paint"),
+    /** The browser reports that the marked image is drawn. */
+    reportImageDrawn: () => reportTiming("element"),
     /**
      * Lets `ms` pass, then the steps the script has left: a message posted within a task comes
      * a fake millisecond later, and each step may wait on the one before.
@@ -356,6 +370,41 @@ describe("deferModuleScript", () => {
     const fake = runInFakePage(deferModuleScript(routerScript), options);
     fake.fireLoad();
     await fake.settle();
+    expect(fake.imported).toEqual(allModules);
+  });
+
+  it("waits, after the first paint, until the hero image in view is drawn", async () => {
+    const fake = runInFakePage(deferModuleScript(routerScript), {
+      readyState: "complete",
+      hero: { complete: true, top: 300 },
+    });
+    fake.reportPaint();
+    await fake.settle(500);
+    expect(fake.imported).toEqual([]);
+    fake.reportImageDrawn();
+    await fake.settle();
+    expect(fake.imported).toEqual(allModules);
+  });
+
+  it.each([
+    ["below the fold", { complete: true, top: 900 }],
+    ["not loaded", { complete: false, top: 300 }],
+  ])("does not wait for a hero image %s, which is not drawn yet", async (_case, hero) => {
+    const fake = runInFakePage(deferModuleScript(routerScript), { readyState: "complete", hero });
+    fake.reportPaint();
+    await fake.settle();
+    expect(fake.imported).toEqual(allModules);
+  });
+
+  it("still starts a second after the load if the hero image is never reported drawn", async () => {
+    const fake = runInFakePage(deferModuleScript(routerScript), {
+      readyState: "complete",
+      hero: { complete: true, top: 300 },
+    });
+    fake.reportPaint();
+    await fake.settle(900);
+    expect(fake.imported).toEqual([]);
+    await fake.settle(200);
     expect(fake.imported).toEqual(allModules);
   });
 

@@ -76,9 +76,12 @@ describe.each(allPages)("$path", ({ page: pageId, lang, path }) => {
 });
 
 describe("loading", () => {
-  it.each([pathFor("home", "en"), pathFor("contact", "nl")])(
-    "%s loads no web font, and its scripts only after the page and its images, once it has painted",
-    async (path) => {
+  it.each([
+    { path: pathFor("home", "en"), hero: true },
+    { path: pathFor("contact", "nl"), hero: false },
+  ])(
+    "$path loads no web font, and its scripts only after the page and its images, once it and its hero image have painted",
+    async ({ path, hero }) => {
       const { page, errors, close } = await openPage(browser);
       await page.goto(path);
       await waitForHydration(page);
@@ -95,11 +98,24 @@ describe("loading", () => {
             .map((entry) => entry.startTime),
         };
       });
+      // The browser reports the marked hero image once drawn (docs/decisions/0122); 0 without one.
+      const heroDrawn = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            if (!document.querySelector("img[elementtiming]")) resolve(0);
+            new PerformanceObserver((list) => {
+              const [entry] = list.getEntries() as (PerformanceEntry & { renderTime: number })[];
+              resolve(entry?.renderTime ?? Number.NaN);
+            }).observe({ type: "element", buffered: true });
+          }),
+      );
       // Text never waits for a font download (docs/decisions/0109).
       expect(timing.font).toEqual([]);
       expect(timing.scriptStarts.length).toBeGreaterThan(3);
       expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.loadEnd);
       expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstPaint);
+      expect(heroDrawn > 0).toBe(hero);
+      expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(heroDrawn);
       expect(errors).toEqual([]);
       await close();
     },

@@ -4,8 +4,12 @@ import { heightFor, imageUrl, srcSet, type ProductImage } from "./productImages"
 /**
  * One of our captured mock-ups in the page's language: AVIF, then WebP, then JPEG, each in
  * several widths.
- * `priority` is for the hero (eager, high fetch priority); everything else loads lazily.
+ * `priority` is for the hero (eager, high fetch priority, and reported by the browser once drawn,
+ * which the app waits for before it starts: docs/decisions/0122); everything else loads lazily.
  */
+/** React's types do not know the attribute yet; React writes it as it is. */
+const heroTiming = { elementtiming: "hero" } as Record<string, string>;
+
 export function ProductPicture({
   image,
   lang,
@@ -36,6 +40,7 @@ export function ProductPicture({
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "sync" : "async"}
+        {...(priority && heroTiming)}
         className={`h-auto w-full ${className}`}
       />
     </picture>

@@ -373,12 +373,18 @@ describe("deferModuleScript", () => {
     expect(fake.imported).toEqual(allModules);
   });
 
-  it("waits, after the first paint, until the hero image in view is drawn", async () => {
+  /** A loaded page whose hero image is in view, its first paint reported. */
+  const paintedWithHeroInView = () => {
     const fake = runInFakePage(deferModuleScript(routerScript), {
       readyState: "complete",
       hero: { complete: true, top: 300 },
     });
     fake.reportPaint();
+    return fake;
+  };
+
+  it("waits, after the first paint, until the hero image in view is drawn", async () => {
+    const fake = paintedWithHeroInView();
     await fake.settle(500);
     expect(fake.imported).toEqual([]);
     fake.reportImageDrawn();
@@ -397,11 +403,7 @@ describe("deferModuleScript", () => {
   });
 
   it("still starts a second after the load if the hero image is never reported drawn", async () => {
-    const fake = runInFakePage(deferModuleScript(routerScript), {
-      readyState: "complete",
-      hero: { complete: true, top: 300 },
-    });
-    fake.reportPaint();
+    const fake = paintedWithHeroInView();
     await fake.settle(900);
     expect(fake.imported).toEqual([]);
     await fake.settle(200);

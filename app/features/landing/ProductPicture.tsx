@@ -1,15 +1,15 @@
 import type { Lang } from "../../../common/i18n/lang";
 import { heightFor, imageUrl, srcSet, type ProductImage } from "./productImages";
 
+/** Element Timing's mark. React's types lack the attribute; React writes it as given. */
+const heroTiming = { elementtiming: "hero" } as Record<string, string>;
+
 /**
  * One of our captured mock-ups in the page's language: AVIF, then WebP, then JPEG, each in
  * several widths.
  * `priority` is for the hero (eager, high fetch priority, and reported by the browser once drawn,
  * which the app waits for before it starts: docs/decisions/0122); everything else loads lazily.
  */
-/** React's types do not know the attribute yet; React writes it as it is. */
-const heroTiming = { elementtiming: "hero" } as Record<string, string>;
-
 export function ProductPicture({
   image,
   lang,

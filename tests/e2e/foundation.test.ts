@@ -102,7 +102,10 @@ describe("loading", () => {
       const heroDrawn = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
-            if (!document.querySelector("img[elementtiming]")) resolve(0);
+            if (!document.querySelector("img[elementtiming]")) {
+              resolve(0);
+              return;
+            }
             new PerformanceObserver((list) => {
               const [entry] = list.getEntries() as (PerformanceEntry & { renderTime: number })[];
               resolve(entry?.renderTime ?? Number.NaN);

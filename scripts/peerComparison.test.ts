@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { comparePage, comparisonTable, peerDirFrom, roundOrder, runsFrom } from "./peerComparison";
+import {
+  comparePage,
+  comparisonTable,
+  peerDirFrom,
+  roundOrder,
+  runLcps,
+  runsFrom,
+} from "./peerComparison";
 
 const run = (lcpMs: number, fcpMs = 800, tbtMs = 0) => ({ lcpMs, fcpMs, tbtMs });
 
@@ -58,5 +65,16 @@ describe("comparing a page with the reference", () => {
   it("shows a timing no run produced as a dash rather than a number", () => {
     const table = comparisonTable([comparePage("/", { ours: [], peer: [run(900)] })]);
     expect(table.split("\n")[2]).toBe("| `/` | - | 900 ms | - | - | 800 ms | - | 0 ms |");
+  });
+});
+
+describe("each run's LCP", () => {
+  it("marks the runs whose site icon Lighthouse counted before the paint", () => {
+    expect(
+      runLcps([
+        { lcpMs: 902.4, iconBeforePaint: true },
+        { lcpMs: 751.6, iconBeforePaint: false },
+      ]),
+    ).toBe("902* 752");
   });
 });

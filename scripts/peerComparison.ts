@@ -1,6 +1,6 @@
 /**
- * The pure parts of `npm run perf:peer`: its arguments, the order of the runs, the medians and the
- * table it prints.
+ * The pure parts of `npm run perf:peer`: its arguments, the order of the runs, the medians and
+ * what it prints.
  */
 import { medianTimings, type TimedRun } from "./lighthouseRunChoice";
 
@@ -82,3 +82,17 @@ export function comparisonTable(rows: PageComparison[]): string {
   const line = (values: string[]) => `| ${values.join(" | ")} |`;
   return [line(header), line(header.map(() => "---")), ...cells.map(line)].join("\n");
 }
+
+/** One run's LCP, and whether the site icon's request ended before the paint Lighthouse watched. */
+export interface IconTimedRun {
+  lcpMs: number;
+  iconBeforePaint: boolean;
+}
+
+/**
+ * Each run's LCP, a `*` after those whose site icon ended before the watched paint: Lighthouse's
+ * simulation then counts a new connection for the icon, about 150 ms (docs/decisions/0113, 0123).
+ * It is what splits either site's runs into two groups.
+ */
+export const runLcps = (runs: readonly IconTimedRun[]) =>
+  runs.map((run) => `${Math.round(run.lcpMs)}${run.iconBeforePaint ? "*" : ""}`).join(" ");

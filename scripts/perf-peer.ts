@@ -3,7 +3,8 @@
 // build (`--site-dir`, else build/client, built first unless `--no-build`), and runs Lighthouse
 // (mobile defaults: simulated Slow 4G and a 4x slower CPU) on `/`, `/contact`, `/privacy-policy`
 // and `/cookie-policy` of both, interleaved round by round, 5 runs each (`PERF_RUNS`, `--runs=`).
-// Prints each timing's median and our LCP over the peer's. A report, not a test: only the ratio
+// Prints each timing's median and our LCP over the peer's, then each run's LCP, marked where the
+// site icon's request counted (docs/decisions/0123). A report, not a test: only the ratio
 // within one run means anything, and absolute figures move with the machine's load.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -19,6 +20,7 @@ import {
   missingPeerDirMessage,
   peerDirFrom,
   roundOrder,
+  runLcps,
   runsFrom,
   type Site,
 } from "./peerComparison";
@@ -111,8 +113,7 @@ console.log(
     pagePaths.map((page) => comparePage(page, results.get(page) ?? { ours: [], peer: [] })),
   ),
 );
-console.log("\nLCP of each run (ms):");
+console.log("\nLCP of each run (ms; * when the site icon ended before the watched paint):");
 for (const [page, { ours: oursRuns, peer: peerRuns }] of results) {
-  const lcps = (list: LighthouseSummary[]) => list.map((run) => Math.round(run.lcpMs)).join(" ");
-  console.log(`${page}: ours ${lcps(oursRuns)}; peer ${lcps(peerRuns)}`);
+  console.log(`${page}: ours ${runLcps(oursRuns)}; peer ${runLcps(peerRuns)}`);
 }

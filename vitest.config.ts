@@ -1,8 +1,33 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Files that run alone, after every other file (Vitest runs a project without file parallelism
+ * last, one file at a time): the bots' attack keeps both cores busy for 40 s and would slow any
+ * file beside it; the hung-database test measures answers against a deadline of a second.
+ */
+const alone = {
+  integration: ["server/storage/hungDatabase.integration.test.ts"],
+  browser: ["tests/e2e/underAttack.test.ts"],
+};
+
+const integration = {
+  isolate: false,
+  globalSetup: ["tests/integration/globalSetup.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+const browser = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   envPrefix: ["SITE_"],
   test: {
+    // Vitest's default leaves one core free: one worker on a 2-core machine. Each file owns its
+    // database, ports and folders, so files run side by side (docs/development.md#tests).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -28,10 +53,19 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["server/**/*.integration.test.ts"],
-          globalSetup: ["tests/integration/globalSetup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          exclude: ["**/node_modules/**", ...alone.integration],
+          ...integration,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-alone",
+          include: alone.integration,
           fileParallelism: false,
+          // Its one file starts a cluster of its own, and needs nothing of the run's.
+          testTimeout: integration.testTimeout,
+          hookTimeout: integration.hookTimeout,
         },
       },
       {
@@ -39,10 +73,19 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["tests/e2e/**/*.test.ts", "build-tools/**/*.build.test.ts"],
+          exclude: ["**/node_modules/**", ...alone.browser],
           globalSetup: ["tests/e2e/support/globalSetup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...browser,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser-alone",
+          include: alone.browser,
           fileParallelism: false,
+          globalSetup: ["tests/e2e/support/aloneGlobalSetup.ts"],
+          ...browser,
         },
       },
     ],

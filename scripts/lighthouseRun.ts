@@ -40,54 +40,100 @@ export const lighthouseRunTimeoutMs = 120_000;
 
 const lighthouseCli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 
+/** A Chromium that several Lighthouse runs share, one after another (the test's pages). */
+export interface LighthouseBrowser {
+  port: () => number;
+  /** A fresh browser in place of one a failed run may have left in a bad state. */
+  restart: () => Promise<void>;
+  close: () => void;
+}
+
+const launchChrome = (chromePath: string) =>
+  chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+
+export async function launchLighthouseBrowser(chromePath: string): Promise<LighthouseBrowser> {
+  let chrome = await launchChrome(chromePath);
+  return {
+    port: () => chrome.port,
+    restart: async () => {
+      chrome.kill();
+      chrome = await launchChrome(chromePath);
+    },
+    close: () => chrome.kill(),
+  };
+}
+
+export interface LighthouseOptions {
+  attempts?: number;
+  /** The categories to run; a test that asserts no timing leaves performance out. */
+  categories?: readonly CategoryId[];
+  /** A shared browser; without one, each run starts and ends its own. */
+  browser?: LighthouseBrowser;
+}
+
 /**
  * Lighthouse now and then fails on a busy machine (no trace recorded, no paint seen, a DevTools
  * call timing out); such a run says nothing about the page, so it is tried again, for the report
- * and the test alike.
+ * and the test alike, in a fresh browser.
  */
 export async function runLighthouseWithRetry(
   url: string,
   chromePath: string,
-  attempts = 3,
+  { attempts = 3, categories = categoryIds, browser }: LighthouseOptions = {},
 ): Promise<LighthouseSummary> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, chromePath);
+      return browser
+        ? await runLighthouse(url, browser.port(), categories)
+        : await runInOwnBrowser(url, chromePath, categories);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.error(`${String(error)}; retrying`);
+      await browser?.restart();
     }
   }
 }
 
+async function runInOwnBrowser(
+  url: string,
+  chromePath: string,
+  categories: readonly CategoryId[],
+): Promise<LighthouseSummary> {
+  const chrome = await launchChrome(chromePath);
+  try {
+    return await runLighthouse(url, chrome.port, categories);
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
- * One Lighthouse run with its default (mobile) settings in the given Chromium.
+ * One Lighthouse run with its default (mobile) settings in the Chromium on `port`.
  *
  * Lighthouse runs in a process of its own (its CLI, attached to a Chromium we start), because a
  * run that stalls cannot be stopped from inside: it kept going after the test gave up on it, and
  * its timing marks, global to the process, broke the next run and ended as an unhandled rejection.
  * A process and a browser can be killed, so every run ends before the next one starts.
  */
-async function runLighthouse(url: string, chromePath: string): Promise<LighthouseSummary> {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", ...chromiumArgs],
-  });
+async function runLighthouse(
+  url: string,
+  port: number,
+  categories: readonly CategoryId[],
+): Promise<LighthouseSummary> {
   const outputDir = await mkdtemp(path.join(os.tmpdir(), "lighthouse-"));
   try {
     const outputBase = path.join(outputDir, "run");
     await runCli(url, [
-      `--port=${chrome.port}`,
+      `--port=${port}`,
       "--output=json",
       "--output=html",
       `--output-path=${outputBase}`,
-      `--only-categories=${categoryIds.join(",")}`,
+      `--only-categories=${categories.join(",")}`,
       "--quiet",
     ]);
     const lhr = JSON.parse(await readFile(`${outputBase}.report.json`, "utf8")) as Result;
     return summarize(url, lhr, await readFile(`${outputBase}.report.html`, "utf8"));
   } finally {
-    chrome.kill();
     await rm(outputDir, { recursive: true, force: true });
   }
 }

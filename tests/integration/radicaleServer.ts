@@ -3,8 +3,24 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { freePort } from "../e2e/support/testServer";
 
+/** A running Radicale and its one user. */
+export interface RadicaleProcess {
+  origin: string;
+  username: string;
+  password: string;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's Radicale, where a global setup started one. */
+    radicale?: RadicaleProcess;
+  }
+}
+
+/** A test file's part of a Radicale: its own calendars, on the run's server or one of its own. */
 export interface RadicaleServer {
   /** A calendar collection of `username`, created empty; credentials not in the URL. */
   calendarUrl: string;
@@ -14,6 +30,10 @@ export interface RadicaleServer {
   authorization: string;
   /** Another empty calendar collection, for a test that needs its own. */
   newCalendar: (name: string) => Promise<string>;
+  /**
+   * Stops a Radicale started for the file alone; the run's keeps the file's calendars until the
+   * run ends (a DELETE of one while a neighbour wrote its own made Radicale answer 404).
+   */
   stop: () => Promise<void>;
 }
 
@@ -75,7 +95,7 @@ async function waitUntilReady(origin: string, server: ChildProcess, log: () => s
 }
 
 /** A throwaway Radicale in a temp dir on a free loopback port, with one user; `stop` deletes it. */
-export async function startRadicale(): Promise<RadicaleServer> {
+export async function launchRadicale(): Promise<RadicaleProcess & { stop: () => Promise<void> }> {
   const binary = ensureRadicale();
   const dir = mkdtempSync(path.join(tmpdir(), "radicale-test-"));
   const port = await freePort();
@@ -91,10 +111,34 @@ export async function startRadicale(): Promise<RadicaleServer> {
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilReady(origin, server, () => output);
+  return {
+    origin,
+    username,
+    password,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
+/**
+ * The test file's calendars on the run's Radicale (one per run: starting it took seconds each
+ * time), or on one started for this file where no global setup started one. Every calendar's name
+ * is made unique, so files running side by side never see each other's events.
+ */
+export async function startRadicale(): Promise<RadicaleServer> {
+  const shared = inject("radicale");
+  let own: Awaited<ReturnType<typeof launchRadicale>> | undefined;
+  const { origin, username, password } = shared ?? (own = await launchRadicale());
   const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
+  const prefix = randomBytes(4).toString("hex");
   const newCalendar = async (name: string) => {
-    const url = `${origin}/${username}/${name}/`;
+    const url = `${origin}/${username}/${prefix}-${name}/`;
     const response = await fetch(url, { method: "MKCALENDAR", headers: { authorization } });
     if (response.status !== 201) {
       throw new Error(`MKCALENDAR ${url} answered ${response.status}: ${await response.text()}`);
@@ -107,13 +151,6 @@ export async function startRadicale(): Promise<RadicaleServer> {
     password,
     authorization,
     newCalendar,
-    stop: async () => {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once("exit", resolve));
-        server.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: async () => own?.stop(),
   };
 }

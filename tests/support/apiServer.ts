@@ -20,6 +20,7 @@ import { until } from "./until";
 import { proofFromServer } from "./proofs";
 import { proofField } from "../../common/contact/proofOfWork";
 import { floodRuleOff } from "./floodSettings";
+import { serverProcessArgs } from "./serverBundle";
 
 export interface ApiServer {
   baseURL: string;
@@ -171,18 +172,14 @@ export async function sendMessage(
 
 /** `npm run leads -- <args>` on the server's storage, as an operator runs it; `env` adds settings. */
 export function leadsCli(server: ApiServer, args: string[], env: Record<string, string> = {}) {
-  return promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "server/hosts/cli/leads.ts", ...args],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: server.dataDir,
-        DATABASE_URL: server.databaseUrl,
-        SITE_CONFIG_FILE: server.siteConfigFile,
-        ...env,
-      },
+  return promisify(execFile)(process.execPath, [...serverProcessArgs("leads"), ...args], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: server.databaseUrl,
+      SITE_CONFIG_FILE: server.siteConfigFile,
+      ...env,
     },
-  );
+  });
 }

@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
-import { createDatabase } from "../integration/postgresCluster";
+import { createMigratedDatabase } from "../integration/postgresCluster";
 import { postgresStores, sqliteStores } from "./stores";
 import type { Stores } from "../../server/hosts/stores";
 
 /** One database a test runs on, opened as the storage module opens it. */
 export interface StorageBackend {
   name: "SQLite" | "PostgreSQL";
-  /** A fresh, empty store: a new SQLite file, or a new PostgreSQL database. */
+  /** A fresh store with no rows: a new SQLite file, or a new PostgreSQL database. */
   open: () => Promise<Stores>;
 }
 
@@ -35,7 +35,7 @@ export function storageBackends(label: string): StorageBackend[] {
     },
     {
       name: "PostgreSQL",
-      open: async () => postgresStores(await createDatabase(inject("postgresUrl"), label)),
+      open: async () => postgresStores(await createMigratedDatabase(inject("postgresUrl"), label)),
     },
   ];
 }
@@ -64,7 +64,7 @@ export function sharedStorageBackends(label: string): SharedStorageBackend[] {
     {
       name: "PostgreSQL",
       database: async () => {
-        const url = await createDatabase(inject("postgresUrl"), label);
+        const url = await createMigratedDatabase(inject("postgresUrl"), label);
         return () => postgresStores(url);
       },
     },
@@ -75,6 +75,9 @@ export function sharedStorageBackends(label: string): SharedStorageBackend[] {
 export function databaseBackends(label: string): DatabaseBackend[] {
   return [
     { name: "SQLite", databaseUrl: async () => "" },
-    { name: "PostgreSQL", databaseUrl: () => createDatabase(inject("postgresUrl"), label) },
+    {
+      name: "PostgreSQL",
+      databaseUrl: () => createMigratedDatabase(inject("postgresUrl"), label),
+    },
   ];
 }

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { repoRoot } from "../../../tests/e2e/support/testBuild";
 import { sendMessage, startApiServer, type ApiServer } from "../../../tests/support/apiServer";
+import { serverProcessArgs } from "../../../tests/support/serverBundle";
 
 let server: ApiServer;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => server.close());
 
 /** `npm run leads -- <args> | head -0`: the reader closes the pipe before the command writes. */
 function intoClosedPipe(args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/hosts/cli/leads.ts", ...args], {
+  const child = spawn(process.execPath, [...serverProcessArgs("leads"), ...args], {
     cwd: repoRoot,
     env: {
       ...process.env,

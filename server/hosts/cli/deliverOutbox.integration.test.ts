@@ -13,6 +13,7 @@ import { contactService } from "../../contact/acceptContactMessage";
 import { testScreening } from "../../../tests/support/proofs";
 import { memoryRateLimiter } from "../../contact/rateLimiter";
 import { sqliteStores } from "../../../tests/support/stores";
+import { serverProcessArgs } from "../../../tests/support/serverBundle";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -32,23 +33,19 @@ afterAll(async () => {
 
 /** `npm run outbox:deliver` as cron would run it; resolves with the summary it logged. */
 async function deliverOnce(): Promise<Record<string, number>> {
-  const { stdout } = await run(
-    process.execPath,
-    ["--import", "tsx", "server/hosts/cli/deliverOutbox.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        SMTP_URL: sink.url,
-        SITE_CONFIG_FILE: siteConfigFile,
-        // The weekly digest and the held summary would be one more job in the run; their own
-        // tests turn them on.
-        MAIL_WEEKLY_DIGEST: "off",
-        MAIL_HELD_SUMMARY: "off",
-      },
+  const { stdout } = await run(process.execPath, serverProcessArgs("deliverOutbox"), {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      SITE_CONFIG_FILE: siteConfigFile,
+      // The weekly digest and the held summary would be one more job in the run; their own
+      // tests turn them on.
+      MAIL_WEEKLY_DIGEST: "off",
+      MAIL_HELD_SUMMARY: "off",
     },
-  );
+  });
   const line = stdout.split("\n").find((entry) => entry.includes('"outbox: run finished"'));
   return JSON.parse(line ?? "{}") as Record<string, number>;
 }

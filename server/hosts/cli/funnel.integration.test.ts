@@ -8,6 +8,7 @@ import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { seededFunnel, seedFunnel } from "../../../tests/support/funnelSeed";
 import { databaseBackends } from "../../../tests/support/databaseBackends";
 import { postgresStores, sqliteStores } from "../../../tests/support/stores";
+import { serverProcessArgs } from "../../../tests/support/serverBundle";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -35,7 +36,7 @@ async function seeded(databaseUrl: string | null) {
     (
       await promisify(execFile)(
         process.execPath,
-        ["--import", "tsx", "server/hosts/cli/leads.ts", "funnel", ...args],
+        [...serverProcessArgs("leads"), "funnel", ...args],
         { cwd: root, env },
       )
     ).stdout;

@@ -12,6 +12,7 @@ import { memoryRateLimiter } from "../../contact/rateLimiter";
 import { databaseBackends } from "../../../tests/support/databaseBackends";
 import { postgresStores, sqliteStores } from "../../../tests/support/stores";
 import type { Stores } from "../stores";
+import { serverProcessArgs } from "../../../tests/support/serverBundle";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -42,7 +43,7 @@ function leads(env: Record<string, string>, args: string[], answer = "") {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
-      ["--import", "tsx", "server/hosts/cli/leads.ts", ...args],
+      [...serverProcessArgs("leads"), ...args],
       { cwd: root, env: { ...process.env, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );

@@ -14,6 +14,7 @@ import { loadHostConfig } from "../../config/hostConfig";
 import { assembleFeatures } from "../features";
 import { sqliteStores } from "../../../tests/support/stores";
 import type { Stores } from "../stores";
+import { serverProcessArgs, type ServerEntry } from "../../../tests/support/serverBundle";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const minute = 60_000;
@@ -30,19 +31,19 @@ const env = {
 };
 
 /** A command of `npm run leads` or `npm run outbox:deliver`, as the operator runs it. */
-function run(script: string, args: string[] = []) {
+function run(script: ServerEntry, args: string[] = []) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", `server/hosts/cli/${script}`, ...args],
+      [...serverProcessArgs(script), ...args],
       { cwd: root, env: { ...process.env, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
 }
 
-const deliver = async () => expect((await run("deliverOutbox.ts")).code).toBe(0);
-const leads = (...args: string[]) => run("leads.ts", args);
+const deliver = async () => expect((await run("deliverOutbox")).code).toBe(0);
+const leads = (...args: string[]) => run("leads", args);
 const busyEvent = (start: number) =>
   [
     "BEGIN:VEVENT",

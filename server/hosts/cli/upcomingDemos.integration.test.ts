@@ -12,6 +12,7 @@ import { unconfirmedMailOf } from "../../screening/unconfirmedMail";
 import { databaseBackends } from "../../../tests/support/databaseBackends";
 import { postgresStores, sqliteStores } from "../../../tests/support/stores";
 import type { Stores } from "../stores";
+import { serverProcessArgs } from "../../../tests/support/serverBundle";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -23,7 +24,7 @@ function leadsBookings(env: Record<string, string>) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "server/hosts/cli/leads.ts", "bookings"],
+      [...serverProcessArgs("leads"), "bookings"],
       { cwd: root, env: { ...process.env, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );

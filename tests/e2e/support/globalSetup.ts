@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { ensureChromium } from "../../../scripts/ensure-chromium.mjs";
+import { buildServerBundle } from "../../support/serverBundle";
 import { buildForTests, testSiteDir } from "./testBuild";
 import { startServer } from "./testServer";
 
@@ -13,10 +14,13 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const chromiumPath = await ensureChromium();
   buildForTests();
-  const server = await startServer(testSiteDir);
+  const bundle = await buildServerBundle();
+  const server = await startServer(testSiteDir, {}, undefined, bundle.dir);
   project.provide("baseURL", server.baseURL);
   project.provide("chromiumPath", chromiumPath);
+  project.provide("serverBundleDir", bundle.dir);
   return async () => {
     await server.stop();
+    bundle.remove();
   };
 }

@@ -16,7 +16,11 @@ export const testSiteEnv: Record<string, string> = {
   SITE_ANALYTICS_SCRIPTS: "/__test__/consent-analytics.js|test_analytics,test_analytics_session_.*",
 };
 
-/** A fresh production build with the test settings, plus the fixture files the tests need. */
+/**
+ * A fresh production build with the test settings, plus the fixture files the tests need. Once per
+ * run: a later global setup of the same run (the browser files that run alone) reuses it, as does
+ * any run with `E2E_SKIP_BUILD=1` while a build is there.
+ */
 export function buildForTests(): void {
   if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(testSiteDir, "index.html")))
     return;
@@ -29,4 +33,5 @@ export function buildForTests(): void {
   cpSync(path.join(repoRoot, "tests/fixtures/site"), path.join(testSiteDir, "__test__"), {
     recursive: true,
   });
+  process.env.E2E_SKIP_BUILD = "1";
 }

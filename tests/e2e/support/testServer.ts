@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { floodRuleOff } from "../../support/floodSettings";
+import { serverProcessArgs } from "../../support/serverBundle";
 
 export interface RunningServer {
   baseURL: string;
@@ -26,17 +27,19 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`server/hosts/node/main.ts`) as its own process on a free loopback port;
- * it counts as started once `ready` accepts the answer of `/api/health` (by default: an OK).
+ * Starts the real server (`server/hosts/node/main.ts`, from the run's bundle) as its own process on
+ * a free loopback port; it counts as started once `ready` accepts the answer of `/api/health` (by
+ * default: an OK). A global setup, where nothing is injected yet, names the bundle's folder.
  */
 export async function startServer(
   siteDir: string,
   env: Record<string, string> = {},
   ready: (health: Response) => boolean = (health) => health.ok,
+  bundleDir?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/hosts/node/main.ts"], {
+  const child = spawn(process.execPath, serverProcessArgs("main", bundleDir), {
     cwd: path.resolve(import.meta.dirname, "../../.."),
     env: {
       ...process.env,
@@ -60,7 +63,7 @@ export async function startServer(
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   const baseURL = `http://127.0.0.1:${port}`;
-  // Generous: on a loaded 2-core host, tsx compiling the server alone has taken over 30 s.
+  // Generous: a loaded 2-core host has taken over 30 s to start a server.
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);

@@ -1,4 +1,13 @@
-import { Body, Button, Container, Head, Html, Link, Section, Text } from "@react-email/components";
+// Each part from its own package: the whole @react-email/components took 0.35 s to import in
+// every process that sends mail, these 0.09 s.
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { Lang } from "../../../../common/i18n/lang";
 import type { MailBlock } from "./mailBlocks";
 

@@ -1,0 +1,50 @@
+import { build } from "esbuild";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import path from "node:path";
+import { inject } from "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    serverBundleDir: string;
+  }
+}
+
+/** The processes a test starts as an operator or a host would: the server and the two commands. */
+const entryPoints = {
+  main: "server/hosts/node/main.ts",
+  leads: "server/hosts/cli/leads.ts",
+  deliverOutbox: "server/hosts/cli/deliverOutbox.ts",
+} as const;
+export type ServerEntry = keyof typeof entryPoints;
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The server and its commands compiled once per test run (as `npm run build:function` bundles the
+ * API): each process a test starts then loads plain JavaScript instead of compiling the server
+ * through tsx again, which took seconds per start on this 2-core machine. Packages stay outside
+ * the bundle and load from node_modules, as they do under tsx; the folder lies inside the
+ * repository so that they resolve. Returns the folder and how to remove it.
+ */
+export async function buildServerBundle(): Promise<{ dir: string; remove: () => void }> {
+  mkdirSync(path.join(repoRoot, "build-test"), { recursive: true });
+  const dir = mkdtempSync(path.join(repoRoot, "build-test", "server-"));
+  await build({
+    absWorkingDir: repoRoot,
+    entryPoints,
+    outdir: dir,
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** `node <entry>` from the run's bundle, for `spawn`/`execFile` with the repository as cwd. */
+export function serverProcessArgs(entry: ServerEntry, bundleDir?: string) {
+  return [path.join(bundleDir ?? inject("serverBundleDir"), `${entry}.js`)];
+}

@@ -28,6 +28,9 @@ export default defineConfig({
     // Vitest's default leaves one core free: one worker on a 2-core machine. Each file owns its
     // database, ports and folders, so files run side by side (docs/development.md#tests).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A poll waits for what a visitor would see happen; beside another file on a busy machine the
+    // default second was too short for a page to get as far as asking for its scripts.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

@@ -14,6 +14,7 @@ const alone = {
 const integration = {
   isolate: false,
   globalSetup: ["tests/integration/globalSetup.ts"],
+  setupFiles: ["tests/integration/restoreEnvironment.ts"],
   testTimeout: 60_000,
   hookTimeout: 60_000,
 };

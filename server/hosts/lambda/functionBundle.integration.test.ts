@@ -86,17 +86,8 @@ beforeAll(async () => {
   storage = await postgresStores(databaseUrl);
 }, 180_000);
 
+// The environment is put back after the file by tests/integration/restoreEnvironment.ts.
 afterAll(async () => {
-  for (const name of [
-    "DATABASE_URL",
-    "SMTP_URL",
-    "RATE_LIMITS",
-    "CORS_ALLOWED_ORIGINS",
-    "MAIL_WEEKLY_DIGEST",
-    "MAIL_HELD_SUMMARY",
-  ]) {
-    Reflect.deleteProperty(process.env, name);
-  }
   await storage.close();
   await sink.stop();
   rmSync(siteBuildDir, { recursive: true, force: true });

@@ -69,6 +69,8 @@ export interface LighthouseOptions {
   categories?: readonly CategoryId[];
   /** A shared browser; without one, each run starts and ends its own. */
   browser?: LighthouseBrowser;
+  /** The report's picture of the whole page (seconds of work a test that reads only scores skips). */
+  fullPageScreenshot?: boolean;
 }
 
 /**
@@ -79,13 +81,13 @@ export interface LighthouseOptions {
 export async function runLighthouseWithRetry(
   url: string,
   chromePath: string,
-  { attempts = 3, categories = categoryIds, browser }: LighthouseOptions = {},
+  { attempts = 3, browser, ...what }: LighthouseOptions = {},
 ): Promise<LighthouseSummary> {
   for (let attempt = 1; ; attempt++) {
     try {
       return browser
-        ? await runLighthouse(url, browser.port(), categories)
-        : await runInOwnBrowser(url, chromePath, categories);
+        ? await runLighthouse(url, browser.port(), what)
+        : await runInOwnBrowser(url, chromePath, what);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.error(`${String(error)}; retrying`);
@@ -94,14 +96,16 @@ export async function runLighthouseWithRetry(
   }
 }
 
+type RunOptions = Pick<LighthouseOptions, "categories" | "fullPageScreenshot">;
+
 async function runInOwnBrowser(
   url: string,
   chromePath: string,
-  categories: readonly CategoryId[],
+  what: RunOptions,
 ): Promise<LighthouseSummary> {
   const chrome = await launchChrome(chromePath);
   try {
-    return await runLighthouse(url, chrome.port, categories);
+    return await runLighthouse(url, chrome.port, what);
   } finally {
     chrome.kill();
   }
@@ -118,7 +122,7 @@ async function runInOwnBrowser(
 async function runLighthouse(
   url: string,
   port: number,
-  categories: readonly CategoryId[],
+  { categories = categoryIds, fullPageScreenshot = true }: RunOptions,
 ): Promise<LighthouseSummary> {
   const outputDir = await mkdtemp(path.join(os.tmpdir(), "lighthouse-"));
   try {
@@ -129,6 +133,7 @@ async function runLighthouse(
       "--output=html",
       `--output-path=${outputBase}`,
       `--only-categories=${categories.join(",")}`,
+      ...(fullPageScreenshot ? [] : ["--disable-full-page-screenshot"]),
       "--quiet",
     ]);
     const lhr = JSON.parse(await readFile(`${outputBase}.report.json`, "utf8")) as Result;

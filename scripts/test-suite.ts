@@ -1,6 +1,7 @@
-// `npm test` (the whole suite) and `npm run test:fast` (the inner loop): the stages in order, the
-// independent checks of a stage side by side on the machine's two cores, each stage timed. The
-// times and every test file's go to reports/test-times.json for `npm run test:times`.
+// `npm test` (the whole suite) and `npm run test:fast` (the inner loop). Two lanes side by side on
+// the machine's two cores: the single-threaded checks and the build in one, Vitest (two workers)
+// in the other, so the checks fill the time the tests spend waiting on servers and timers. Each
+// step and every test file is timed into reports/test-times.json for `npm run test:times`.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,35 +16,22 @@ import {
 
 const root = path.resolve(import.meta.dirname, "..");
 const reportDir = path.dirname(testTimesFile);
+const vitestReport = path.join(reportDir, "vitest.json");
 
-/** A stage: lanes run side by side, the steps of a lane one after another (`npm run <step>`). */
-interface Stage {
-  name: string;
-  lanes: string[][];
-  /** The Vitest projects a stage runs, whose JSON report gives each file's time. */
-  vitestProjects?: string[];
-}
+/** `npm run <script>`, or Vitest on these projects (their files run alone last: vitest.config.ts). */
+type Step = { script: string } | { vitest: string[] };
+const name = (step: Step) =>
+  "script" in step ? step.script : `vitest: ${step.vitest.join(", ").replaceAll("*", "")}`;
 
-const checks: Stage = {
-  name: "types, lint, knip, format",
-  lanes: [
-    ["typecheck", "knip"],
-    ["lint", "format:check"],
+const npm = (...scripts: string[]): Step[] => scripts.map((script) => ({ script }));
+
+/** Lanes run side by side; the steps of a lane one after another, stopping at a failure. */
+const suites: Record<string, Step[][]> = {
+  all: [
+    npm("typecheck", "lint", "knip", "format:check", "build", "size"),
+    [{ vitest: ["unit", "integration*", "browser*"] }],
   ],
-};
-const fastChecks: Stage = { name: "types and lint", lanes: [["typecheck"], ["lint"]] };
-const unit: Stage = { name: "unit tests", lanes: [], vitestProjects: ["unit"] };
-const build: Stage = { name: "build and size", lanes: [["build", "size"]] };
-const serverAndBrowser: Stage = {
-  name: "integration and browser tests",
-  lanes: [],
-  // With the files of theirs that run alone, last (vitest.config.ts).
-  vitestProjects: ["integration*", "browser*"],
-};
-
-const suites: Record<string, Stage[]> = {
-  all: [checks, unit, build, serverAndBrowser],
-  fast: [fastChecks, unit],
+  fast: [npm("typecheck", "lint"), [{ vitest: ["unit"] }]],
 };
 
 interface Finished {
@@ -51,10 +39,10 @@ interface Finished {
   output: string;
 }
 
-/** Runs a command; output goes straight through when it runs alone, else is kept for the end. */
-function run(command: string, args: string[], alone: boolean): Promise<Finished> {
+/** Runs a command; Vitest's output goes straight through, a check's is printed once it ends. */
+function run(command: string, args: string[], live: boolean): Promise<Finished> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: alone ? "inherit" : "pipe" });
+    const child = spawn(command, args, { cwd: root, stdio: live ? "inherit" : "pipe" });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -62,77 +50,58 @@ function run(command: string, args: string[], alone: boolean): Promise<Finished>
   });
 }
 
-async function runLane(steps: string[], alone: boolean): Promise<Finished> {
-  let output = "";
-  for (const step of steps) {
-    const finished = await run("npm", ["run", "--silent", step], alone);
-    output += `\n> npm run ${step}\n${finished.output}`;
-    if (!finished.ok) return { ok: false, output };
-  }
-  return { ok: true, output };
-}
-
-const vitestReport = (stage: Stage) =>
-  path.join(reportDir, `vitest-${(stage.vitestProjects ?? []).join("-").replace(/\W/g, "")}.json`);
-
-async function runVitest(stage: Stage): Promise<Finished> {
-  const projects = (stage.vitestProjects ?? []).flatMap((project) => ["--project", project]);
+function runStep(step: Step): Promise<Finished> {
+  if ("script" in step) return run("npm", ["run", "--silent", step.script], false);
   return run(
     "npx",
     [
       "vitest",
       "run",
-      ...projects,
+      ...step.vitest.flatMap((project) => ["--project", project]),
       "--reporter=default",
       "--reporter=json",
-      `--outputFile.json=${vitestReport(stage)}`,
+      `--outputFile.json=${vitestReport}`,
     ],
     true,
   );
 }
 
-async function runStage(stage: Stage): Promise<boolean> {
-  if (stage.vitestProjects) return (await runVitest(stage)).ok;
-  const alone = stage.lanes.length === 1;
-  const lanes = await Promise.all(stage.lanes.map((steps) => runLane(steps, alone)));
-  if (!alone) for (const lane of lanes) process.stdout.write(lane.output);
-  return lanes.every((lane) => lane.ok);
+async function runLane(steps: Step[], times: StageTime[]): Promise<boolean> {
+  for (const step of steps) {
+    const started = performance.now();
+    const { ok, output } = await runStep(step);
+    times.push({ name: name(step), seconds: (performance.now() - started) / 1000, ok });
+    if (output) process.stdout.write(`\n> ${name(step)}\n${output}`);
+    if (!ok) return false;
+  }
+  return true;
 }
 
-function readReport(stage: Stage): VitestJsonReport | null {
+function readReport(): VitestJsonReport | null {
   try {
-    return JSON.parse(readFileSync(vitestReport(stage), "utf8")) as VitestJsonReport;
+    return JSON.parse(readFileSync(vitestReport, "utf8")) as VitestJsonReport;
   } catch {
     return null;
   }
 }
 
-async function main(suite: Stage[]): Promise<number> {
+async function main(lanes: Step[][]): Promise<number> {
   mkdirSync(reportDir, { recursive: true });
+  rmSync(vitestReport, { force: true });
   const stages: StageTime[] = [];
-  const files: FileTime[] = [];
-  const counts = { passed: 0, failed: 0, skipped: 0 };
-  let ok = true;
-  for (const stage of suite) {
-    console.log(`\n=== ${stage.name}`);
-    rmSync(vitestReport(stage), { force: true });
-    const started = performance.now();
-    ok = await runStage(stage);
-    stages.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok });
-    const report = stage.vitestProjects ? readReport(stage) : null;
-    if (report) {
-      files.push(...fileTimes(report, root));
-      counts.passed += report.numPassedTests;
-      counts.failed += report.numFailedTests;
-      counts.skipped += report.numPendingTests;
-    }
-    if (!ok) break;
-  }
-  const times = { finishedAt: new Date().toISOString(), stages, files };
+  const started = performance.now();
+  const results = await Promise.all(lanes.map((steps) => runLane(steps, stages)));
+  const wallSeconds = (performance.now() - started) / 1000;
+  const report = readReport();
+  const files: FileTime[] = report ? fileTimes(report, root) : [];
+  const times = { finishedAt: new Date().toISOString(), wallSeconds, stages, files };
   writeFileSync(testTimesFile, `${JSON.stringify(times, null, 2)}\n`);
-  console.log(`\n${formatStages(stages)}`);
-  console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-  return ok ? 0 : 1;
+  console.log(`\n${formatStages(times)}`);
+  if (report) {
+    const { numPassedTests, numFailedTests, numPendingTests } = report;
+    console.log(`\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
+  }
+  return results.every(Boolean) ? 0 : 1;
 }
 
 const suiteName = process.argv[2] ?? "all";

@@ -20,6 +20,8 @@ export interface FileTime {
 
 export interface TestTimes {
   finishedAt: string;
+  /** From the first step's start to the last one's end; the lanes overlap, so less than the sum. */
+  wallSeconds: number;
   stages: StageTime[];
   files: FileTime[];
 }
@@ -67,15 +69,14 @@ function fileLines(files: FileTime[]): string[] {
     .map((file) => `${seconds(file.seconds)}  ${tests(file.tests)}  ${file.file}`);
 }
 
-/** Each stage's time and their sum. */
-export function formatStages(stages: StageTime[]): string {
-  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+/** Each step's time, and the run's from start to end (its lanes overlap). */
+export function formatStages({ stages, wallSeconds }: Pick<TestTimes, "stages" | "wallSeconds">) {
   return [
-    "Stages",
+    "Steps (the checks and build beside the tests)",
     ...stages.map(
       (stage) => `${seconds(stage.seconds)}  ${stage.name}${stage.ok ? "" : "  (failed)"}`,
     ),
-    `${seconds(total)}  in all`,
+    `${seconds(wallSeconds)}  from start to end`,
   ].join("\n");
 }
 
@@ -85,7 +86,7 @@ export function formatTestTimes(times: TestTimes, slowest = 20): string {
   return [
     `Test run finished ${times.finishedAt}`,
     "",
-    formatStages(times.stages),
+    formatStages(times),
     "",
     `The ${Math.min(slowest, times.files.length)} slowest files`,
     ...fileLines(times.files).slice(0, slowest),

@@ -19,7 +19,7 @@ afterAll(() => browser?.close());
 
 // Accessibility, best practices and SEO are deterministic, so they are tested; performance
 // depends on machine load and is reported by `npm run lighthouse` instead, so the test's runs
-// leave its category out.
+// leave its category out, and the report's screenshot of the page.
 describe.each(allPages)("Lighthouse on $path", ({ path }) => {
   it(
     "scores 100 for accessibility, best practices and SEO",
@@ -27,6 +27,7 @@ describe.each(allPages)("Lighthouse on $path", ({ path }) => {
       const result = await runLighthouseWithRetry(`${baseURL()}${path}`, inject("chromiumPath"), {
         attempts,
         categories: ["accessibility", "best-practices", "seo"],
+        fullPageScreenshot: false,
         browser,
       });
       expect(result.failedAudits).toEqual([]);

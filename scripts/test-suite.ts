@@ -70,8 +70,10 @@ async function runLane(steps: Step[], times: StageTime[]): Promise<boolean> {
   for (const step of steps) {
     const started = performance.now();
     const { ok, output } = await runStep(step);
-    times.push({ name: name(step), seconds: (performance.now() - started) / 1000, ok });
-    if (output) process.stdout.write(`\n> ${name(step)}\n${output}`);
+    const seconds = (performance.now() - started) / 1000;
+    times.push({ name: name(step), seconds, ok });
+    const verdict = `${ok ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s`;
+    process.stdout.write(`\n> ${name(step)}: ${verdict}\n${output}`);
     if (!ok) return false;
   }
   return true;

@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentCheckPlugin, contentDirectory } from "./build-tools/contentCheckPlugin";
+import { contentCheckPlugin } from "./build-tools/contentCheckPlugin";
+import { contentDirectory } from "./build-tools/contentDirectory";
 import { fillCountryNames } from "./build-tools/countryNames";
 import { documentEntryPlugin } from "./build-tools/documentEntryPlugin";
 import { mockupNamePlugin } from "./build-tools/mockupNamePlugin";

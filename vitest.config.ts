@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { contentDirectory } from "./build-tools/contentCheckPlugin";
+import { contentDirectory } from "./build-tools/contentDirectory.ts";
 
 export default defineConfig({
   envPrefix: ["SITE_"],

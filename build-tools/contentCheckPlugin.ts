@@ -4,11 +4,6 @@ import type { Plugin } from "vite";
 import { checkContent, formatProblem } from "../common/content/checkContent";
 import { contentFiles } from "./contentFiles";
 
-/** The content folder the build reads: CONTENT_DIR, or content/ at the repository's root. */
-export function contentDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.CONTENT_DIR?.trim() || "content");
-}
-
 /** Reads one content file, by its path relative to the content folder. */
 export const contentReader = (contentDir: string) => (file: string) =>
   JSON.parse(readFileSync(path.join(contentDir, file), "utf8")) as unknown;

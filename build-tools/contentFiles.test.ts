@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkContent, formatProblem } from "../common/content/checkContent";
-import { contentDirectory, contentReader } from "./contentCheckPlugin";
+import { contentReader } from "./contentCheckPlugin";
+import { contentDirectory } from "./contentDirectory";
 import { contentFiles } from "./contentFiles";
 
 const contentDir = contentDirectory();

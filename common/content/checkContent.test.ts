@@ -7,6 +7,11 @@ const page = contentFile(
   {
     title: text({ placeholders: ["product"] }),
     brand: text({ same: true }),
+    more: text({
+      same: true,
+      pattern: { regex: /^(home|contact)$/, description: "one of our pages: home or contact" },
+    }),
+    lead: text({ placeholders: ["details"] }),
     cards: list(group({ heading: text(), body: text({ long: true }) }), { min: 1, max: 2 }),
   },
   { label: "Sample page" },
@@ -16,11 +21,15 @@ const validContent = () => ({
   en: {
     title: "Meet {product}",
     brand: "AuditReady",
+    more: "contact",
+    lead: "{details}",
     cards: [{ heading: "Fast", body: "It is fast." }],
   },
   nl: {
     title: "Maak kennis met {product}",
     brand: "AuditReady",
+    more: "contact",
+    lead: "{details}",
     cards: [{ heading: "Snel", body: "Het is snel." }],
   },
 });
@@ -125,6 +134,16 @@ describe("checkContent", () => {
       }),
     ).toEqual([
       "content/pages/sample.json: nl.cards[0].heading: identical to the en text: translate it",
+    ]);
+  });
+
+  it("names a text the code reads that lacks the form it needs", () => {
+    expect(
+      problemsAfter((content) => {
+        content.nl.more = "kontakt";
+      }),
+    ).toEqual([
+      'content/pages/sample.json: nl.more: "kontakt" is not one of our pages: home or contact',
     ]);
   });
 

@@ -132,6 +132,8 @@ function walk(
   if (field.kind === "text") {
     // A missing or blank text is the shape's problem; one message for it is enough.
     if (typeof value !== "string" || !/\S/.test(value)) return;
+    if (field.pattern && !field.pattern.regex.test(value))
+      report(path, `"${value}" is not ${field.pattern.description}`);
     const used = placeholdersIn(value);
     for (const name of used) {
       if (!field.placeholders.includes(name ?? ""))
@@ -145,7 +147,9 @@ function walk(
       if (field.placeholders.includes(name ?? "") && !used.has(name))
         report(path, `placeholder {${name}} is missing (the ${defaultLang} text has it)`);
     }
-    if (!field.same && value === original)
+    // A text of placeholders alone ("{services}") has nothing to translate.
+    const words = value.replace(/\{\w+\}/g, "");
+    if (!field.same && /\p{L}/u.test(words) && value === original)
       report(path, `identical to the ${defaultLang} text: translate it`);
     return;
   }

@@ -17,6 +17,14 @@ export interface TextOptions {
   long?: boolean;
   /** What the editor calls the field; its key otherwise. */
   label?: string;
+  /** A text the code reads rather than shows (a link's target): the form it must have. */
+  pattern?: TextPattern;
+}
+
+export interface TextPattern {
+  regex: RegExp;
+  /** What a matching text is, for the problem message: "a page, or a web address". */
+  description: string;
 }
 
 export interface TextField {
@@ -25,6 +33,7 @@ export interface TextField {
   same: boolean;
   long: boolean;
   label?: string;
+  pattern?: TextPattern;
   schema: z.ZodType<string>;
 }
 
@@ -75,6 +84,7 @@ export function text(options: TextOptions = {}): TextField {
     same: options.same ?? false,
     long: options.long ?? false,
     ...(options.label === undefined ? {} : { label: options.label }),
+    ...(options.pattern === undefined ? {} : { pattern: options.pattern }),
     schema: visibleText,
   };
 }

@@ -9,7 +9,38 @@ const repoRoot = path.resolve(import.meta.dirname, "..");
  * The server's renderers of what a visitor reads (pages, mails, answers): their texts are content
  * too. One line per renderer; the server's engineers add theirs here.
  */
-const visitorFacingServerFiles: string[] = [];
+const visitorFacingServerFiles: string[] = [
+  // The booking pages and the picker's answers
+  "server/booking/slotPage/bookingPage.ts",
+  "server/booking/slotPage/zoneForm.ts",
+  "server/booking/slotPage/bookingRoutes.ts",
+  "server/booking/holds/holdPage.ts",
+  "server/booking/holds/holdNotice.ts",
+  "server/booking/manage/manageBookingPage.ts",
+  "server/booking/calendarLinks/addToCalendarHtml.ts",
+  // Every mail a visitor receives, and the calendar entries they carry
+  "server/booking/holds/holdMail.ts",
+  "server/booking/mails/bookingMail.ts",
+  "server/booking/mails/bookingOffer.ts",
+  "server/booking/mails/demoBlocks.ts",
+  "server/booking/mails/reminderMail.ts",
+  "server/booking/mails/visitorMail.ts",
+  "server/booking/mails/invitation.ts",
+  "server/booking/attendance/attendanceMail.ts",
+  "server/booking/calendarLinks/demoCalendar.ts",
+  "server/booking/calendarLinks/calendarFile.ts",
+  "server/contact/leadMail.ts",
+  "server/delivery/mail/templates/MailDocument.tsx",
+  "server/delivery/mail/templates/mailBlocks.ts",
+  // The contact endpoint's answers and the plain form's pages
+  "server/contact/answerPage.ts",
+  "server/contact/plainAnswer.ts",
+  "server/contact/jsonAnswer.ts",
+  "server/contact/requestGuards.ts",
+  "server/contact/contactRoutes.ts",
+  "server/http/pageDocument.ts",
+  "server/http/transportSecurity.ts",
+];
 
 /** Files of app/ that hold words no visitor reads, and why. */
 const notForVisitors: Record<string, string> = {

@@ -4,15 +4,20 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exposedExpanded } from "./support/accessibility";
-import { launchBrowser, openPage } from "./support/browser";
+import carouselCopy from "@content/pages/homeCarousel.json";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { buildFromContent, repoRoot } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
 
 // Issue 56 (docs/decisions/0900-content-files.md): an editor changes content/ and nothing else;
 // the build shows the change, and refuses content it cannot show. Each build here reads a copy of
 // the content in a temporary folder (CONTENT_DIR) and writes to another (BUILD_DIR).
-type Home = Record<"en" | "nl", Record<string, unknown> & { featureCards: FeatureCard[] }>;
+type Home = Record<
+  "en" | "nl",
+  Record<string, unknown> & { featureCards: FeatureCard[]; problemCards: ProblemCard[] }
+>;
 type FeatureCard = { title: string; text: string; detail: string };
+type ProblemCard = { title: string; text: string };
 
 const temporary: string[] = [];
 const tempDir = (prefix: string) => {
@@ -49,6 +54,11 @@ const sixthCard = {
   },
 };
 
+const thirdProblem = {
+  en: { title: "Audits that arrive all at once", text: "Three standards, three audits, one team." },
+  nl: { title: "Audits die tegelijk komen", text: "Drie normen, drie audits, één team." },
+};
+
 describe("an editor's change to the content", () => {
   let clientDir = "";
   let server: RunningServer;
@@ -58,6 +68,8 @@ describe("an editor's change to the content", () => {
       home.en.heroTitle = heroTitle;
       home.en.featureCards.push(sixthCard.en);
       home.nl.featureCards.push(sixthCard.nl);
+      home.en.problemCards.push(thirdProblem.en);
+      home.nl.problemCards.push(thirdProblem.nl);
     });
     const buildDir = tempDir("build-");
     const build = buildFromContent(content, buildDir);
@@ -100,6 +112,36 @@ describe("an editor's change to the content", () => {
     await toggle.click();
     expect(await exposedExpanded(toggle)).toBe("false");
     expect(await detail.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("turns three problem cards into a carousel of three on a phone", async () => {
+    const controls = carouselCopy.en;
+    const { page, errors, close } = await openPage(browser, {
+      baseURL: server.baseURL,
+      viewport: { width: 375, height: 812 },
+      reducedMotion: "reduce",
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const cards = page.getByTestId("problem-card");
+    const dots = page.getByTestId("carousel-dot");
+    expect(await cards.count()).toBe(3);
+    expect(await dots.count()).toBe(3);
+    expect(await cards.nth(2).getAttribute("aria-label")).toBe(
+      controls.slideLabel.replace("{current}", "3").replace("{total}", "3"),
+    );
+    expect(await cards.nth(2).textContent()).toContain(thirdProblem.en.title);
+    // The arrows show once the script runs the carousel.
+    const next = page.getByRole("button", { name: controls.nextSlide });
+    await next.waitFor({ state: "visible" });
+    await dots.nth(2).click();
+    await expect.poll(() => cards.nth(2).getAttribute("inert")).toBeNull();
+    expect(await cards.nth(0).getAttribute("inert")).toBe("");
+    await next.click();
+    await expect.poll(() => cards.nth(0).getAttribute("inert")).toBeNull();
+    expect(await cards.nth(2).getAttribute("inert")).toBe("");
     expect(errors).toEqual([]);
     await close();
   });

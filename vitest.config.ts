@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { contentDirectory } from "./build-tools/contentDirectory.ts";
 
 /**
  * Files that run alone, after every other file (Vitest runs a project without file parallelism
@@ -25,6 +26,7 @@ const browser = {
 
 export default defineConfig({
   envPrefix: ["SITE_"],
+  resolve: { alias: { "@content": contentDirectory() } },
   test: {
     // Vitest's default leaves one core free: one worker on a 2-core machine. Each file owns its
     // database, ports and folders, so files run side by side (docs/development.md#tests).

@@ -97,7 +97,7 @@ describe("decapConfig", () => {
       "problemCards",
       "certifications",
     ]);
-    expect(collections[0]).toMatchObject({ format: "json", extension: "json", i18n: true });
+    expect(collections[0]).toMatchObject({ format: "content-json", extension: "json", i18n: true });
   });
 
   it("saves through the local proxy into the content folder itself", () => {

@@ -32,10 +32,13 @@ interface DecapFileEntry {
   fields: DecapField[];
 }
 
+/** The format editor/contentJson.ts writes, registered under this name by the editor's page. */
+export const contentFormat = "content-json";
+
 interface DecapCollection {
   name: string;
   label: string;
-  format: "json";
+  format: typeof contentFormat;
   extension: "json";
   i18n: true;
   files: DecapFileEntry[];
@@ -138,7 +141,7 @@ function decapCollections(files: readonly ContentFile[], contentFolder: string) 
   return [...byFolder].map(([folder, entries]): DecapCollection => ({
     name: folder,
     label: labelFromKey(folder),
-    format: "json",
+    format: contentFormat,
     extension: "json",
     i18n: true,
     files: entries,

@@ -1,13 +1,30 @@
 // The editor's page script, bundled by editor/bundleEditor.ts for `npm run edit` only: it never
 // enters the site's build (docs/decisions/0901).
 import CMS from "decap-cms-app";
+// The repository's Prettier setting, so that a saved file passes `prettier --check`.
+import prettierSettings from "../.prettierrc.json";
+import { contentJson, fieldsOfFile } from "./contentJson";
+import { contentFormat, type DecapConfig } from "./decapConfig";
 import { editorConfigElementId } from "./editorPage";
 
 const configText = document.getElementById(editorConfigElementId)?.textContent;
 if (!configText) throw new Error("The editor page carries no configuration");
-const config = JSON.parse(configText);
+// Decap's own type describes every widget it has; DecapConfig, the few we generate.
+const parsedConfig = JSON.parse(configText);
+const config: DecapConfig = parsedConfig;
+
+CMS.registerCustomFormat(contentFormat, "json", {
+  fromFile: (text) => JSON.parse(text),
+  toFile: (data, fieldNames = []) =>
+    contentJson(
+      data,
+      fieldsOfFile(config, fieldNames),
+      config.i18n.locales,
+      prettierSettings.printWidth,
+    ),
+});
 // The local proxy has no accounts, yet Decap greets it with a Login button. The user it would
 // store on that click (its key and shape are Decap's) lets the editor open at once.
 if (config.backend.name === "proxy")
   localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }));
-CMS.init({ config });
+CMS.init({ config: parsedConfig });

@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentCheckPlugin } from "./build-tools/contentCheckPlugin";
+import { contentDirectory } from "./build-tools/contentDirectory";
 import { fillCountryNames } from "./build-tools/countryNames";
 import { documentEntryPlugin } from "./build-tools/documentEntryPlugin";
 import { mockupNamePlugin } from "./build-tools/mockupNamePlugin";
@@ -10,11 +12,16 @@ import { seoFilesPlugin } from "./build-tools/seoFilesPlugin";
 // policy shows it until the browser knows today's date); SITE_* reaches both through Vite's env.
 process.env.SITE_BUILD_DATE ||= new Date().toISOString().slice(0, 10);
 fillCountryNames(process.env);
+// Every visitor-facing text comes from the content folder (docs/decisions/0900-content-files.md);
+// CONTENT_DIR builds the site from another copy of it, as the content tests do.
+const contentDir = contentDirectory();
 
 // Only SITE_* variables reach the browser bundle; server secrets (SMTP_URL, DATABASE_URL) never do.
 export default defineConfig({
   envPrefix: ["SITE_"],
+  resolve: { alias: { "@content": contentDir } },
   plugins: [
+    contentCheckPlugin(contentDir),
     tailwindcss(),
     reactRouter(),
     documentEntryPlugin(),

@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { contentDirectory } from "./build-tools/contentDirectory.ts";
 
 export default defineConfig({
   envPrefix: ["SITE_"],
+  resolve: { alias: { "@content": contentDirectory() } },
   test: {
     projects: [
       {

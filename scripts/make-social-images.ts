@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { siteConfig } from "../common/siteConfig";
 import { languages } from "../common/i18n/lang";
 import { translator } from "../common/i18n/translate";
-import { seoCopy } from "../app/routing/copy";
+import seoCopy from "@content/site/seo.json";
 import { socialImage } from "../app/routing/pageMeta";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { socialCardHtml } from "./social-image/template";

@@ -11,6 +11,7 @@ const stampFile = path.join(buildDir, ".build-stamp");
 const inputs = [
   "app",
   "common",
+  "content",
   "build-tools",
   "public",
   "react-router.config.ts",

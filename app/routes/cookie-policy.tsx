@@ -1,4 +1,5 @@
-import { cookiePolicyCopy, CookiePolicyPage } from "../features/cookie-policy";
+import cookiePolicyCopy from "@content/pages/cookiePolicy.json";
+import { CookiePolicyPage } from "../features/cookie-policy";
 import { metaForPage } from "../routing/routeMeta";
 
 export const meta = metaForPage("cookiePolicy", cookiePolicyCopy);

@@ -1,4 +1,5 @@
-import { notFoundCopy, NotFoundPage } from "../features/not-found";
+import notFoundCopy from "@content/site/notFound.json";
+import { NotFoundPage } from "../features/not-found";
 import { metaForNotFound } from "../routing/routeMeta";
 
 export const meta = metaForNotFound(notFoundCopy);

@@ -1,7 +1,7 @@
 // The policy opens as a document (common/documentPages.ts): its title and description reach the
 // page as route data at build time only, so the dictionary stays out of the browser bundle
 // (docs/decisions/0116).
-import { privacyPolicyCopy } from "../features/privacy-policy/copy";
+import privacyPolicyCopy from "@content/pages/privacyPolicy.json";
 import { PrivacyPolicyPage } from "../features/privacy-policy";
 import { copyLoader } from "../routing/routeCopy";
 import { metaForRouteCopy } from "../routing/routeMeta";

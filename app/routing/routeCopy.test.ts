@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { copyLoader } from "./routeCopy";
-import { defineCopy } from "../../common/i18n/translate";
 
-const copy = defineCopy({ hello: "Hello", bye: "Bye" }, { hello: "Hallo", bye: "Dag" });
+const copy = {
+  en: { hello: "Hello", bye: "Bye", cards: ["One"] },
+  nl: { hello: "Hallo", bye: "Dag", cards: ["Een"] },
+};
 const args = (url: string) =>
   ({ request: new Request(url), params: {}, context: {} }) as Parameters<
     ReturnType<typeof copyLoader>
@@ -10,7 +12,7 @@ const args = (url: string) =>
 
 describe("copyLoader", () => {
   it("hands a page only the texts of its own language", () => {
-    const load = copyLoader(copy);
+    const load = copyLoader(copy, ["hello", "bye"]);
     expect(load(args("http://site.test/"))).toEqual({
       lang: "en",
       texts: { hello: "Hello", bye: "Bye" },

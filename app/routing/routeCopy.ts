@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { langFromPath } from "../../common/pagePaths";
 import type { Lang } from "../../common/i18n/lang";
-import type { Copy } from "../../common/i18n/translate";
+import type { Copy, TextKey, Texts } from "../../common/i18n/translate";
 
 /**
  * A page's copy delivered as route data instead of JavaScript. The loader runs at build time
@@ -13,14 +13,15 @@ export interface RouteCopy<K extends string> {
   texts: Record<K, string>;
 }
 
-/** The loader of a page's copy; with `keys`, only those texts travel (the rest is in the HTML). */
-export function copyLoader<K extends string, P extends K = K>(copy: Copy<K>, keys?: readonly P[]) {
+/** The loader of a page's copy: only the texts named travel (the rest is in the HTML). */
+export function copyLoader<T extends Texts, P extends TextKey<T>>(
+  copy: Copy<T>,
+  keys: readonly P[],
+) {
   return ({ request }: LoaderFunctionArgs): RouteCopy<P> => {
     const lang = langFromPath(new URL(request.url).pathname);
-    const table = copy[lang];
-    const texts = keys
-      ? (Object.fromEntries(keys.map((key) => [key, table[key]])) as Record<P, string>)
-      : table;
-    return { lang, texts };
+    const table: Texts = copy[lang];
+    const texts = Object.fromEntries(keys.map((key) => [key, String(table[key])]));
+    return { lang, texts: texts as Record<P, string> };
   };
 }

@@ -7,7 +7,7 @@ import { langFromPath, type PageId } from "../../common/pagePaths";
 
 const brand = { product: siteConfig.productName };
 
-type MetaCopy = Copy<"metaTitle" | "metaDescription">;
+type MetaCopy = Copy<{ metaTitle: string; metaDescription: string }>;
 
 /** A route's `meta` export: translated title and description, canonical and hreflang links. */
 export function metaForPage(page: PageId, copy: MetaCopy): MetaFunction {

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../common/siteConfig";
 import { languages, type Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
-import { seoCopy } from "./copy";
+import seoCopy from "@content/site/seo.json";
 import { pathFor, type PageId } from "../../common/pagePaths";
 import { iconFiles } from "./siteIcons";
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { defineCopy, interpolate, translator } from "./translate";
 
-const copy = defineCopy(
-  { greeting: "Hello {name}", plain: "Plain", count: "{n} of {total}" },
-  { greeting: "Hallo {name}", plain: "Gewoon", count: "{n} van {total}" },
-);
+// A content file as its JSON arrives: texts beside a list.
+const copy = {
+  en: { greeting: "Hello {name}", plain: "Plain", count: "{n} of {total}", items: ["One"] },
+  nl: { greeting: "Hallo {name}", plain: "Gewoon", count: "{n} van {total}", items: ["Een"] },
+};
 
 describe("translate", () => {
   it("looks up the page's language and fills placeholders", () => {
@@ -17,6 +18,13 @@ describe("translate", () => {
     const t = translator(copy, "en") as (key: string) => string;
     expect(t("nope.missing")).toBe("nope.missing");
     expect(t("toString")).toBe("toString");
+    // A list is not a text: looked up as one, it too yields its key.
+    expect(t("items")).toBe("items");
+  });
+
+  it("keeps the team's copy in code, one table per language", () => {
+    const team = defineCopy({ hi: "Hi" }, { hi: "Hoi" });
+    expect(translator(team, "nl")("hi")).toBe("Hoi");
   });
 
   it("leaves a placeholder without a value visible instead of printing undefined", () => {

@@ -3,7 +3,7 @@ import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import { escapeHtml } from "../text/escape";
 import { renderPageDocument, type AnswerSite } from "../http/pageDocument";
-import { answerPageCopy } from "./answerPageCopy";
+import refusalPageCopy from "@content/answers/refusalPage.json";
 
 /** What a refusal page says: why the message was not sent, and whether the visitor must change it. */
 export interface AnswerPageContent {
@@ -23,7 +23,7 @@ const style = `body{padding:3rem 1.5rem}li{margin:.25rem 0}`;
 
 /** A complete HTML document; every text is escaped, the email address is a mailto link. */
 export function renderAnswerPage(content: AnswerPageContent): string {
-  const t = translator(answerPageCopy, content.lang);
+  const t = translator(refusalPageCopy, content.lang);
   const email = escapeHtml(content.site.email);
   const mailLink = `<a href="mailto:${email}">${email}</a>`;
   const problems = content.fieldProblems.length

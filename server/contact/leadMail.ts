@@ -5,6 +5,7 @@ import { fullName, senderDomain } from "../delivery/mail/mailNames";
 import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
 import type { StoredMessage } from "../storage/storage";
 import { escapeHtml, headerText } from "../text/escape";
+import confirmationMailCopy from "@content/mails/contactConfirmation.json";
 import { leadMailCopy } from "./leadMailCopy";
 
 /** The fields the inbox mail lists in its table, in the form's order (common/contact/contactFields.ts). */
@@ -102,15 +103,11 @@ export function renderConfirmationMail(
   message: StoredMessage,
   settings: MailSettings,
 ): OutgoingMail {
-  const t = translator(leadMailCopy, message.lang);
-  const product = settings.productName;
+  const t = translator(confirmationMailCopy, message.lang);
   const name = fullName(message);
-  const paragraphs = [
-    t("confirmationGreeting", { name }),
-    t("confirmationBody", { product }),
-    t("confirmationCopy"),
-  ];
-  const signature = t("confirmationSignature", { product });
+  const params = { name, product: settings.productName };
+  const paragraphs = [t("greeting", params), t("body", params), t("yourMessage", params)];
+  const signature = t("signature", params);
   const text = [...paragraphs, message.fields.message, signature].join("\n\n");
   const html = htmlDocument(
     message.lang,
@@ -125,7 +122,7 @@ export function renderConfirmationMail(
     from: settings.from,
     to: { name, address: headerText(message.fields.email) },
     replyTo: settings.to,
-    subject: headerText(t("confirmationSubject", { product })),
+    subject: headerText(t("subject", params)),
     text,
     html,
   };

@@ -1,6 +1,9 @@
 import { defineCopy } from "../../common/i18n/translate";
 
-/** A lead's two mails: to the company inbox and, optionally, to the visitor. */
+/**
+ * The lead's mail to the company inbox, in the inbox language. Only the team reads it, so it stays
+ * beside the code; the visitor's confirmation is content (content/mails/contactConfirmation.json).
+ */
 export const leadMailCopy = defineCopy(
   {
     inboxSubject: "Contact request from {name} ({company})",
@@ -25,12 +28,6 @@ export const leadMailCopy = defineCopy(
     firstCampaign: "First campaign",
     firstLandingPath: "First landing page",
     replyHint: "Reply to this mail to answer {name} directly.",
-    confirmationSubject: "We received your message – {product}",
-    confirmationGreeting: "Dear {name},",
-    confirmationBody:
-      "Thank you for contacting {product}. We received your message and will reply within 24 hours.",
-    confirmationCopy: "Your message:",
-    confirmationSignature: "Kind regards,\nThe {product} team",
   },
   {
     inboxSubject: "Contactaanvraag van {name} ({company})",
@@ -55,11 +52,5 @@ export const leadMailCopy = defineCopy(
     firstCampaign: "Eerste campagne",
     firstLandingPath: "Eerste landingspagina",
     replyHint: "Beantwoord deze mail om {name} rechtstreeks te antwoorden.",
-    confirmationSubject: "Wij hebben uw bericht ontvangen – {product}",
-    confirmationGreeting: "Beste {name},",
-    confirmationBody:
-      "Hartelijk dank voor uw bericht aan {product}. Wij hebben het goed ontvangen en reageren binnen 24 uur.",
-    confirmationCopy: "Uw bericht:",
-    confirmationSignature: "Met vriendelijke groet,\nHet team van {product}",
   },
 );

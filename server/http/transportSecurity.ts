@@ -6,7 +6,7 @@ import { requestScheme } from "./forwarded";
 import type { AppEnv } from "./requestContext";
 import { hstsHeader } from "./securityHeaders";
 import type { TransportSettings } from "../config/serverConfig";
-import { transportCopy } from "./transportCopy";
+import transportCopy from "@content/answers/transport.json";
 
 /** Monitoring probes the instance directly, often over plain HTTP inside the network. */
 const neverRedirected = new Set(["/api/health"]);

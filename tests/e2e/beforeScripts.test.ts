@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { landingCopy } from "../../app/features/landing/copy";
-import { layoutCopy } from "../../app/features/layout/copy";
+import landingCopy from "@content/pages/home.json";
+import layoutCopy from "@content/site/layout.json";
 import { pathFor } from "../../common/pagePaths";
 import { exposedExpanded } from "./support/accessibility";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
@@ -72,7 +72,7 @@ describe.each(langs)("before or without scripts (%s)", (lang) => {
       const { page, close } = await openPage(browser, { javaScriptEnabled: false });
       await page.goto(pathFor("home", lang));
       const cards = page.locator('[data-testid="feature-card"]');
-      expect(await cards.count()).toBe(5);
+      expect(await cards.count()).toBe(t.featureCards.length);
       for (const card of await cards.all()) {
         const toggle = card.locator("summary");
         const detail = card.locator("[id$='-detail']");

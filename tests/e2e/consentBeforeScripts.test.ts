@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentCopy } from "../../app/features/consent/copy";
-import { consentDialogCopy } from "../../app/features/consent/dialogCopy";
-import { cookiePolicyCopy } from "../../app/features/cookie-policy/copy";
-import { layoutCopy } from "../../app/features/layout/copy";
+import consentCopy from "@content/site/consentBanner.json";
+import consentDialogCopy from "@content/site/consentDialog.json";
+import cookiePolicyCopy from "@content/pages/cookiePolicy.json";
+import layoutCopy from "@content/site/layout.json";
 import { pathFor } from "../../common/pagePaths";
 import { framesWithBanner, watchBannerFrames } from "./support/bannerFrames";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
@@ -258,7 +258,9 @@ describe("with JavaScript disabled", () => {
       // The cookie policy stays one link away, in the footer.
       const policyLink = page
         .getByRole("contentinfo")
-        .getByRole("link", { name: layoutCopy[lang].cookiePolicy })
+        .getByRole("link", {
+          name: layoutCopy[lang].legalLinks.find((link) => link.to === "cookiePolicy")?.label,
+        })
         .first();
       expect(await policyLink.isVisible()).toBe(true);
     }

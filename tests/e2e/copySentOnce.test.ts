@@ -3,8 +3,8 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAssets } from "../../build-tools/pageAssets";
-import { landingCopy } from "../../app/features/landing/copy";
-import { seoCopy } from "../../app/routing/copy";
+import landingCopy from "@content/pages/home.json";
+import seoCopy from "@content/site/seo.json";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { testSiteDir } from "./support/testBuild";
 
@@ -21,7 +21,13 @@ afterAll(async () => {
 
 const htmlText = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
-const landingKeys = Object.keys(landingCopy.en) as (keyof typeof landingCopy.en)[];
+/** Every text of a content file's language, its lists' items included. */
+const textsIn = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : typeof value === "object" && value !== null
+      ? Object.values(value).flatMap(textsIn)
+      : [];
 
 describe.each([
   { lang: "en" as const, file: "index.html" },
@@ -40,8 +46,8 @@ describe.each([
 
   it("sends each landing text once: in the HTML, not in route data or the page's scripts", () => {
     // Texts with placeholders are filled in; their longest literal part stands for them.
-    const probes = landingKeys
-      .map((key) => landingCopy[lang][key].split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0])
+    const probes = textsIn(landingCopy[lang])
+      .map((text) => text.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0])
       .filter((probe): probe is string => (probe ?? "").trim().length >= 20)
       // The social image's headline is the hero's heading too, and has its own dictionary.
       .filter((probe) => !Object.values(seoCopy[lang]).some((text) => text.includes(probe)));

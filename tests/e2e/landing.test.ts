@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "../../common/siteConfig";
-import { landingCopy } from "../../app/features/landing/copy";
-import { carouselCopy } from "../../app/features/landing/carouselCopy";
-import { layoutCopy } from "../../app/features/layout/copy";
+import landingCopy from "@content/pages/home.json";
+import carouselCopy from "@content/pages/homeCarousel.json";
+import layoutCopy from "@content/site/layout.json";
 import { pathFor } from "../../common/pagePaths";
 import { exposedExpanded } from "./support/accessibility";
 import { axeViolations } from "./support/axe";
@@ -14,6 +14,10 @@ import {
   settledTop,
   waitForHydration,
 } from "./support/browser";
+
+/** The label of the content's link to `to`. */
+const linkLabel = (links: { label: string; to: string }[], to: string) =>
+  links.find((link) => link.to === to)?.label;
 
 const viewports = {
   mobile: { width: 375, height: 812 },
@@ -90,15 +94,13 @@ describe.each(langs)("landing page (%s)", (lang) => {
         .locator("main section[id]")
         .evaluateAll((sections) => sections.map((section) => section.id));
       expect(ids).toEqual(sectionIds);
-      expect(await page.locator("h1").first().textContent()).toBe(t.heading);
-      expect(await page.locator('[data-testid="feature-card"]').count()).toBe(5);
-      expect(await page.locator('[data-testid="certification"]').allTextContents()).toEqual([
-        `${t.certIso}${t.certIsoNote}`,
-        `${t.certBrcgs}${t.certBrcgsNote}`,
-        `${t.certIfs}${t.certIfsNote}`,
-        `${t.certGmp}${t.certGmpNote}`,
-        `${t.certFssc}${t.certFsscNote}`,
-      ]);
+      expect(await page.locator("h1").first().textContent()).toBe(t.heroTitle);
+      expect(await page.locator('[data-testid="feature-card"]').count()).toBe(
+        t.featureCards.length,
+      );
+      expect(await page.locator('[data-testid="certification"]').allTextContents()).toEqual(
+        t.certifications.map(({ name, note }) => `${name}${note}`),
+      );
 
       const details = page.getByTestId("company-details");
       const text = (await details.textContent()) ?? "";
@@ -118,10 +120,10 @@ describe.each(langs)("landing page (%s)", (lang) => {
       );
       expect(
         await details.locator(`a[href="${pathFor("privacyPolicy", lang)}"]`).textContent(),
-      ).toBe(layout.privacyPolicy);
+      ).toBe(linkLabel(layout.legalLinks, "privacyPolicy"));
       expect(
         await details.locator(`a[href="${pathFor("cookiePolicy", lang)}"]`).textContent(),
-      ).toBe(layout.cookiePolicy);
+      ).toBe(linkLabel(layout.legalLinks, "cookiePolicy"));
       expect(await page.getByTestId("cookie-settings").getAttribute("type")).toBe("button");
 
       for (const img of await page.locator("main img").all()) {
@@ -148,7 +150,7 @@ describe.each(langs)("landing page (%s)", (lang) => {
       expect(await exposedExpanded(toggle(2))).toBe("true");
       expect(await detail(0).isVisible()).toBe(true);
       expect(await detail(1).isVisible()).toBe(false);
-      expect(await detail(0).textContent()).toBe(t.featureHubDetail);
+      expect(await detail(0).textContent()).toBe(t.featureCards[0]?.detail);
       expect(await toggle(0).getAttribute("aria-controls")).toBe(
         await detail(0).getAttribute("id"),
       );
@@ -223,7 +225,14 @@ describe.each(langs)("landing page (%s)", (lang) => {
       await page.goto(pathFor("contact", lang));
       await waitForHydration(page);
       const footer = page.getByTestId("site-footer");
-      await footer.getByRole("link", { name: layout.companyStandards }).click();
+      await footer
+        .getByRole("link", {
+          name: linkLabel(
+            layout.footerColumns.flatMap((column) => column.links),
+            "home#certifications",
+          ),
+        })
+        .click();
       await page.waitForURL((url) => url.hash === "#certifications");
       expect(await settledTop(page.locator("#certifications"))).toSatisfy(belowHeader);
       await close();
@@ -376,8 +385,7 @@ describe.each(langs)("landing page (%s)", (lang) => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(pathFor("home", lang));
     const details = await page.locator("[id^='feature-'][id$='-detail']").allTextContents();
-    expect(details).toHaveLength(5);
-    expect(details[4]).toBe(t.featureExportDetail);
+    expect(details).toEqual(landingCopy[lang].featureCards.map((card) => card.detail));
     await close();
   });
 });

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { landingCopy } from "../../app/features/landing/copy";
+import landingCopy from "@content/pages/home.json";
 import { translator } from "../../common/i18n/translate";
 import { pathFor } from "../../common/pagePaths";
 import { readSiteConfig } from "../../common/siteConfig";

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { layoutCopy } from "../../app/features/layout/copy";
+import layoutCopy from "@content/site/layout.json";
 import { visitBeaconPath } from "../../common/visitBeacon";
 import { until } from "../support/until";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
@@ -82,7 +82,9 @@ it("counts each page view once with no consent given, and keeps nothing on the d
     // A view the router shows without a request: the page reports it.
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: layoutCopy.en.cookiePolicy })
+      .getByRole("link", {
+        name: layoutCopy.en.legalLinks.find((link) => link.to === "cookiePolicy")?.label,
+      })
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === "/cookie-policy");

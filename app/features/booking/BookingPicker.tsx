@@ -12,7 +12,7 @@ import { dayLabel, whenIn, zoneName } from "../../../common/booking/zoneNames";
 import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
 import type { BookingOffer } from "./bookingApi";
-import { bookingPickerCopy } from "./copy";
+import bookingPickerCopy from "@content/booking/picker.json";
 import type { BookingLinks, CalendarLinks, PickerView } from "./pickerView";
 import { SlotDayGroup } from "./SlotDayGroup";
 import { useBookingPicker } from "./useBookingPicker";

@@ -5,7 +5,7 @@ import { optionalCategories, type OptionalCategory } from "./consentRecord";
 import { consentStore } from "./consentRuntime";
 import { useConsent } from "./ConsentContext";
 import { ConsentSwitch } from "./ConsentSwitch";
-import { consentDialogCopy } from "./dialogCopy";
+import consentDialogCopy from "@content/site/consentDialog.json";
 
 const titleKeys = {
   analytics: "analyticsTitle",

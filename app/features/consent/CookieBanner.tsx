@@ -5,7 +5,7 @@ import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
 import { consentStore } from "./consentRuntime";
 import { useConsentActions } from "./ConsentContext";
-import { consentCopy } from "./copy";
+import consentCopy from "@content/site/consentBanner.json";
 import { actionMark, bannerMark, type EarlyConsentAction } from "./earlyConsentMarks";
 
 const action = (what: EarlyConsentAction) => ({ [actionMark]: what });

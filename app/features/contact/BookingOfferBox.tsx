@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { bookingPageLink } from "../../../common/bookingPath";
 import { useCopy } from "../../i18n/useCopy";
 import type { BookingOffer } from "../booking";
-import { contactCopy } from "./copy";
+import contactCopy from "@content/pages/contact.json";
 
 /** If the picker cannot load (the connection dropped), the slot page does the same job. */
 function SlotPageLink({ offer }: { offer: BookingOffer }) {

@@ -1,7 +1,7 @@
 import { buttonClasses } from "../../components/ui/ButtonLink";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
-import { contactCopy } from "./copy";
+import contactCopy from "@content/pages/contact.json";
 
 /**
  * Without analytics consent nothing is sent (docs/product.md#the-analytics-consent-gate). The

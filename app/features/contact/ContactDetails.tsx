@@ -1,6 +1,6 @@
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
-import { contactCopy } from "./copy";
+import contactCopy from "@content/pages/contact.json";
 
 /** `tel:` wants the number without spaces or punctuation other than the leading plus. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

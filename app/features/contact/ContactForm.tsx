@@ -5,7 +5,7 @@ import { ContactToaster } from "./ContactToaster";
 import { honeypotField } from "../../../common/contact/contactMessage";
 import { contactFieldTable } from "../../../common/contact/contactFields";
 import { siteConfig } from "../../../common/siteConfig";
-import { contactCopy } from "./copy";
+import contactCopy from "@content/pages/contact.json";
 import { FormField } from "./FormField";
 import { StatusBox } from "./StatusBox";
 import { useContactForm, type ContactConsent } from "./useContactForm";

@@ -7,7 +7,7 @@ import { pathFor } from "../../../common/pagePaths";
 import { useConsentActions, useHasConsent } from "../consent";
 import { ContactDetails } from "./ContactDetails";
 import { ContactForm } from "./ContactForm";
-import { contactCopy } from "./copy";
+import contactCopy from "@content/pages/contact.json";
 import { createContactQueryClient } from "./sendContactMessage";
 
 export function ContactPage() {

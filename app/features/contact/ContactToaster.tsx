@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
 import { useCopy } from "../../i18n/useCopy";
-import { contactCopy } from "./copy";
+import contactCopy from "@content/pages/contact.json";
 
 // A toaster that cannot load (the connection dropped) shows nothing: the status box above the
 // form says the same thing, and a failed import must not reach the page's error boundary.

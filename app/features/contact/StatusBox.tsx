@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useCopy } from "../../i18n/useCopy";
 import { BookingOfferBox } from "./BookingOfferBox";
-import { contactCopy } from "./copy";
+import contactCopy from "@content/pages/contact.json";
 import type { FormStatus } from "./useContactForm";
 
 /** The success box scrolls into view after 100 ms (docs/product.md#constants). */

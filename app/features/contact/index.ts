@@ -1,3 +1,2 @@
 /** The contact feature's public API: the rest of the site uses only what is exported here. */
-export { contactCopy } from "./copy";
 export { ContactPage } from "./ContactPage";

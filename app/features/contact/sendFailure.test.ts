@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../../common/i18n/translate";
-import { contactCopy } from "./copy";
+import contactCopy from "@content/pages/contact.json";
 import { classifySendError, failureText } from "./sendFailure";
 import { ContactHttpError, OfflineError, UnreadableAnswerError } from "./sendContactMessage";
 

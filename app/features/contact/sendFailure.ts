@@ -1,5 +1,5 @@
-import type { Translate } from "../../../common/i18n/translate";
-import type { ContactCopyKey } from "./copy";
+import type { TextKey, Translate } from "../../../common/i18n/translate";
+import type contactCopy from "@content/pages/contact.json";
 import { ContactHttpError, OfflineError, UnreadableAnswerError } from "./sendContactMessage";
 
 /** What a failed send can be, each with its own text (docs/product.md#error-catalogue). */
@@ -44,7 +44,10 @@ export function classifySendError(error: unknown, online: boolean): SendFailure 
 }
 
 /** The text the red box shows for a failure, in the page's language. */
-export function failureText(failure: SendFailure, t: Translate<ContactCopyKey>): string {
+export function failureText(
+  failure: SendFailure,
+  t: Translate<TextKey<(typeof contactCopy)["en"]>>,
+): string {
   switch (failure.kind) {
     case "timeout":
       return t("timeout");

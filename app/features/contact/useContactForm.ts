@@ -5,7 +5,7 @@ import { messageParams, validateContactForm } from "../../../common/contact/cont
 import { contactFields, type ContactField } from "../../../common/contact/contactFields";
 import { contactMessageCopy } from "../../../common/contact/messageCopy";
 import type { BookingOffer } from "../booking";
-import { contactCopy } from "./copy";
+import contactCopy from "@content/pages/contact.json";
 import type { ServerFieldErrors } from "./sendContactMessage";
 import { decideSubmit } from "./submitCheck";
 import { useContactDraft } from "./useContactDraft";

@@ -5,7 +5,7 @@ import { siteConfig } from "../../../common/siteConfig";
 import type { BookingOffer } from "../booking";
 import { leadSourceNow } from "../lead-source";
 import { useCopy } from "../../i18n/useCopy";
-import { contactCopy } from "./copy";
+import contactCopy from "@content/pages/contact.json";
 import {
   buildContactRequest,
   ContactHttpError,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { buttonClasses } from "../../components/ui/ButtonLink";
 import { useCopy } from "../../i18n/useCopy";
 import { useConsent, type OptionalCategory } from "../consent";
-import { cookiePolicyCopy } from "./copy";
+import cookiePolicyCopy from "@content/pages/cookiePolicy.json";
 
 const categories: OptionalCategory[] = ["analytics", "marketing", "preferences"];
 

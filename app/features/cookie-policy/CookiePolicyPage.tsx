@@ -2,39 +2,25 @@ import { useId } from "react";
 import { PageLink } from "../../components/ui/PageLink";
 import { Container } from "../../components/ui/Container";
 import { consentStorageKey, siteConfig } from "../../../common/siteConfig";
+import { interpolate } from "../../../common/i18n/translate";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
 import { analyticsStorageKeys } from "../consent";
 import { ConsentStatus } from "./ConsentStatus";
-import { cookiePolicyCopy } from "./copy";
+import cookiePolicyCopy from "@content/pages/cookiePolicy.json";
 
 const hasOptionalServices =
   siteConfig.analyticsScripts.length + siteConfig.marketingScripts.length > 0 ||
   siteConfig.googleTagId !== "";
 
 export function CookiePolicyPage() {
-  const { t, lang } = useCopy(cookiePolicyCopy);
+  const { t, lang, content } = useCopy(cookiePolicyCopy);
   const statusHeadingId = useId();
-  const sections = [
-    {
-      heading: t("whatHeading"),
-      paragraphs: [t("whatText", { key: consentStorageKey(siteConfig) })],
-    },
-    {
-      heading: t("categoriesHeading"),
-      paragraphs: [
-        t("essentialText"),
-        t("analyticsText"),
-        t("firstTouchText", { key: analyticsStorageKeys.firstTouch }),
-        t("marketingText"),
-        t("preferencesText"),
-        t(hasOptionalServices ? "servicesActive" : "servicesNone"),
-      ],
-    },
-    { heading: t("contactHeading"), paragraphs: [t("contactText")] },
-    { heading: t("visitsHeading"), paragraphs: [t("visitsText")] },
-    { heading: t("changeHeading"), paragraphs: [t("changeText")] },
-  ];
+  const params = {
+    consentKey: consentStorageKey(siteConfig),
+    firstTouchKey: analyticsStorageKeys.firstTouch,
+    services: t(hasOptionalServices ? "servicesActive" : "servicesNone"),
+  };
 
   return (
     <Container className="py-12 sm:py-16">
@@ -49,12 +35,12 @@ export function CookiePolicyPage() {
         <h1 className="mt-4 text-3xl font-semibold text-balance sm:text-4xl">{t("heading")}</h1>
         <p className="mt-4 text-lg text-ink-muted">{t("intro")}</p>
         <ConsentStatus headingId={statusHeadingId} />
-        {sections.map((section) => (
-          <section key={section.heading} className="mt-10">
+        {content.sections.map((section, sectionIndex) => (
+          <section key={sectionIndex} className="mt-10">
             <h2 className="text-xl font-semibold">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-3 text-ink-muted">
-                {paragraph}
+            {section.paragraphs.map((paragraph, index) => (
+              <p key={index} className="mt-3 text-ink-muted">
+                {interpolate(paragraph, params)}
               </p>
             ))}
           </section>

@@ -17,7 +17,7 @@ export function Hero() {
         <div className="mx-auto max-w-4xl text-center">
           <p className="text-eyebrow font-semibold text-brand-700 uppercase">{t("heroEyebrow")}</p>
           <h1 id="home-title" className="mt-4 text-display font-semibold text-ink">
-            {t("heading")}
+            {t("heroTitle")}
           </h1>
           <p className="mx-auto mt-6 max-w-3xl text-lead text-ink-muted">{t("heroSubtitle")}</p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">

@@ -2,7 +2,6 @@ import { Check, FileText, Mail, Sheet } from "lucide-react";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
 import { pathFor } from "../../../common/pagePaths";
-import type { LandingKey } from "./copy";
 import { SectionHeading } from "./SectionHeading";
 import { useLandingCopy } from "./useLandingCopy";
 
@@ -12,10 +11,8 @@ const plugins = [
   { icon: Sheet, name: "pluginExcel", text: "pluginExcelText" },
 ] as const;
 
-const benefits: LandingKey[] = ["benefitOne", "benefitTwo", "benefitThree", "benefitFour"];
-
 export function OfficeSection() {
-  const { t, lang } = useLandingCopy();
+  const { t, lang, content, fill } = useLandingCopy();
   return (
     <section
       id="integrations"
@@ -46,12 +43,12 @@ export function OfficeSection() {
         <div className="rounded-panel border border-line bg-surface p-card shadow-raised sm:p-8">
           <h3 className="text-xl font-semibold text-ink">{t("benefitsTitle")}</h3>
           <ul className="mt-6 space-y-4">
-            {benefits.map((key) => (
-              <li key={key} className="flex gap-3">
+            {content.benefits.map((benefit, index) => (
+              <li key={index} className="flex gap-3">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                   <Check aria-hidden size={16} strokeWidth={2.5} />
                 </span>
-                <span className="text-ink">{t(key)}</span>
+                <span className="text-ink">{fill(benefit)}</span>
               </li>
             ))}
           </ul>

@@ -21,4 +21,7 @@ export function ProblemCard({
   );
 }
 
-export const problemIcons = { scattered: FolderSearch, forgotten: RotateCcw };
+/** The cards take these icons in turn, however many cards the content has. */
+const problemIcons: LucideIcon[] = [FolderSearch, RotateCcw];
+export const problemIcon = (index: number) =>
+  problemIcons[index % problemIcons.length] ?? FolderSearch;

@@ -3,14 +3,20 @@ import type { CSSProperties, MouseEvent, ReactNode } from "react";
 import { Prerendered } from "../../components/ui/Prerendered";
 import { useCopy } from "../../i18n/useCopy";
 import { isRotating } from "./carousel";
-import { carouselCopy } from "./carouselCopy";
+import carouselCopy from "@content/pages/homeCarousel.json";
 import { useCarousel } from "./useCarousel";
 
 const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:border-brand-600 hover:text-brand-700";
 
+const slidesId = "problem-slides";
+
+/** How many slides the prerendered page holds: the browser's count of the content's cards. */
+export const prerenderedSlideCount = () =>
+  document.getElementById(slidesId)?.querySelectorAll(':scope > [role="group"]').length ?? 0;
+
 /**
- * Two problem cards: side by side from 768 px, below that a WAI-ARIA APG carousel
+ * The problem cards (as many as the content lists): side by side from 768 px, below that a WAI-ARIA APG carousel
  * (docs/decisions/0100). Before the script runs, the slides are a swipeable scroll-snap strip and
  * the dots are links to each slide; the script turns it into the rotating carousel. The cards'
  * content is the HTML's alone (`body`, rendered at build time); the carousel moves them.
@@ -54,7 +60,7 @@ export function ProblemCarousel({ cards }: { cards: { id: string; body?: ReactNo
           className={controlButton}
           onClick={() => dispatch({ type: "previous" })}
           aria-label={t("previousSlide")}
-          aria-controls="problem-slides"
+          aria-controls={slidesId}
         >
           <ChevronLeft aria-hidden size={20} />
         </button>
@@ -63,7 +69,7 @@ export function ProblemCarousel({ cards }: { cards: { id: string; body?: ReactNo
           className={controlButton}
           onClick={() => dispatch({ type: "next" })}
           aria-label={t("nextSlide")}
-          aria-controls="problem-slides"
+          aria-controls={slidesId}
         >
           <ChevronRight aria-hidden size={20} />
         </button>
@@ -76,7 +82,7 @@ export function ProblemCarousel({ cards }: { cards: { id: string; body?: ReactNo
         }`}
       >
         <div
-          id="problem-slides"
+          id={slidesId}
           aria-live={rotating ? "off" : "polite"}
           className="flex [transform:translateX(calc(var(--slide-index)*-100%))] transition-transform duration-300 ease-out motion-reduce:transition-none md:grid md:grid-cols-2 md:gap-6 md:[transform:none]"
           style={{ "--slide-index": state.index } as CSSProperties}
@@ -119,7 +125,7 @@ export function ProblemCarousel({ cards }: { cards: { id: string; body?: ReactNo
               onClick={goTo(index)}
               aria-label={t("goToSlide", { number: index + 1 })}
               aria-current={current ? "true" : undefined}
-              aria-controls="problem-slides"
+              aria-controls={slidesId}
               data-testid="carousel-dot"
             >
               <span

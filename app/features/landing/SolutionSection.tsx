@@ -9,37 +9,17 @@ import {
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
 import { pathFor } from "../../../common/pagePaths";
-import type { LandingKey } from "./copy";
+import { featureCardClasses } from "./featureGrid";
 import { FeatureCard } from "./FeatureCard";
 import { SectionHeading } from "./SectionHeading";
 import { useLandingCopy } from "./useLandingCopy";
 
-const features: { id: string; icon: LucideIcon; keys: [LandingKey, LandingKey, LandingKey] }[] = [
-  {
-    id: "hub",
-    icon: FolderCheck,
-    keys: ["featureHubTitle", "featureHubText", "featureHubDetail"],
-  },
-  { id: "ai", icon: Sparkles, keys: ["featureAiTitle", "featureAiText", "featureAiDetail"] },
-  {
-    id: "chat",
-    icon: MessagesSquare,
-    keys: ["featureChatTitle", "featureChatText", "featureChatDetail"],
-  },
-  {
-    id: "capa",
-    icon: ClipboardList,
-    keys: ["featureCapaTitle", "featureCapaText", "featureCapaDetail"],
-  },
-  {
-    id: "export",
-    icon: PackageCheck,
-    keys: ["featureExportTitle", "featureExportText", "featureExportDetail"],
-  },
-];
+/** The cards take these icons in turn, however many the content lists. */
+const icons: LucideIcon[] = [FolderCheck, Sparkles, MessagesSquare, ClipboardList, PackageCheck];
 
 export function SolutionSection() {
-  const { t, lang } = useLandingCopy();
+  const { t, lang, content, fill } = useLandingCopy();
+  const count = content.featureCards.length;
   return (
     <section
       id="services"
@@ -59,17 +39,14 @@ export function SolutionSection() {
           </ButtonLink>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-          {features.map(({ id, icon, keys: [title, text, detail] }) => (
-            <li
-              key={id}
-              className="flex md:last:col-span-2 lg:col-span-2 lg:[&:nth-child(n+4)]:col-span-3"
-            >
+          {content.featureCards.map(({ title, text, detail }, index) => (
+            <li key={index} className={featureCardClasses(index, count)}>
               <FeatureCard
-                id={`feature-${id}`}
-                icon={icon}
-                title={t(title)}
-                text={t(text)}
-                detail={t(detail)}
+                id={`feature-${index + 1}`}
+                icon={icons[index % icons.length] ?? FolderCheck}
+                title={fill(title)}
+                text={fill(text)}
+                detail={fill(detail)}
                 moreLabel={t("moreDetail")}
                 lessLabel={t("lessDetail")}
               />

@@ -1,18 +1,26 @@
 import { PageLink } from "../../components/ui/PageLink";
 import { Container } from "../../components/ui/Container";
 import { siteConfig } from "../../../common/siteConfig";
+import { interpolate } from "../../../common/i18n/translate";
 import { useCopy } from "../../i18n/useCopy";
-import { pathFor } from "../../../common/pagePaths";
-import { layoutCopy } from "./copy";
-import { footerColumns, legalLinks, type FooterColumn, type FooterLink } from "./footerLinks";
+import { pageTargetPath } from "../../../common/pageLinks";
+import layoutCopy from "@content/site/layout.json";
 import { Logo } from "./Logo";
+
+/**
+ * A footer link as the content gives it (content/site/layout.json): one of our pages, maybe a
+ * section of it (`home#services`), or `network`, the company's page on its professional network.
+ */
+type FooterLink = { label: string; to: string };
+type FooterColumn = { title: string; links: FooterLink[] };
 
 const linkClass = "text-ink-muted underline-offset-4 hover:text-brand-700 hover:underline";
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  const { t, lang } = useCopy(layoutCopy);
-  const text = t(link.label, { company: siteConfig.companyName });
-  if (link.page === undefined) {
+  const { lang } = useCopy(layoutCopy);
+  const text = interpolate(link.label, { company: siteConfig.companyName });
+  const path = pageTargetPath(link.to, lang);
+  if (path === null) {
     return (
       <a href={siteConfig.professionalNetworkUrl} rel="noopener" className={linkClass}>
         {text}
@@ -20,27 +28,27 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
     );
   }
   return (
-    <PageLink to={pathFor(link.page, lang, link.section)} className={linkClass}>
+    <PageLink to={path} className={linkClass}>
       {text}
     </PageLink>
   );
 }
 
-function LinkColumn({ column }: { column: FooterColumn }) {
-  const { t } = useCopy(layoutCopy);
+/** A column of links; the navigation column is a landmark, named by `landmark`. */
+function LinkColumn({ column, landmark }: { column: FooterColumn; landmark?: string }) {
   const content = (
     <div>
-      <h2 className="text-sm font-semibold text-ink">{t(column.title)}</h2>
+      <h2 className="text-sm font-semibold text-ink">{column.title}</h2>
       <ul className="mt-4 space-y-3 text-sm">
-        {column.links.map((link) => (
-          <li key={link.label}>
+        {column.links.map((link, index) => (
+          <li key={index}>
             <FooterLinkItem link={link} />
           </li>
         ))}
       </ul>
     </div>
   );
-  return column.landmark ? <nav aria-label={t(column.landmark)}>{content}</nav> : content;
+  return landmark ? <nav aria-label={landmark}>{content}</nav> : content;
 }
 
 /** `tel:` wants the number without spaces or punctuation other than a leading +. */
@@ -74,15 +82,19 @@ function CompanyDetails() {
           </a>
         </span>
         <span>
-          <FooterLinkItem link={{ label: "companyNetwork", href: "network" }} />
+          <FooterLinkItem link={{ label: t("networkLink"), to: "network" }} />
         </span>
       </address>
     </div>
   );
 }
 
+/**
+ * The footer: the content's link columns (one to three) and its navigation column, the company's
+ * details, and the legal links beside the cookie settings.
+ */
 export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings?: () => void }) {
-  const { t } = useCopy(layoutCopy);
+  const { t, content } = useCopy(layoutCopy);
   return (
     <footer
       className="render-when-near border-t border-line bg-surface-muted text-sm"
@@ -94,9 +106,10 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings?: () => 
             <Logo productName={siteConfig.productName} />
             <p className="mt-4 max-w-xs text-ink-muted">{t("footerTagline")}</p>
           </div>
-          {footerColumns.map((column) => (
-            <LinkColumn key={column.title} column={column} />
+          {content.footerColumns.map((column, index) => (
+            <LinkColumn key={index} column={column} />
           ))}
+          <LinkColumn column={content.footerNavigation} landmark={content.footerNavigation.label} />
         </div>
         <div
           className="mt-12 grid gap-6 border-t border-line pt-8 md:grid-cols-[1fr_auto]"
@@ -104,8 +117,8 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings?: () => 
         >
           <CompanyDetails />
           <ul className="flex flex-wrap items-start gap-x-6 gap-y-2 md:justify-end">
-            {legalLinks.map((link) => (
-              <li key={link.label}>
+            {content.legalLinks.map((link, index) => (
+              <li key={index}>
                 <FooterLinkItem link={link} />
               </li>
             ))}

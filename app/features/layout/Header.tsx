@@ -4,7 +4,7 @@ import { Container } from "../../components/ui/Container";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
-import { layoutCopy } from "./copy";
+import layoutCopy from "@content/site/layout.json";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
 import { MobileMenu, type NavLink } from "./MobileMenu";

@@ -7,7 +7,7 @@ import { useHydrated } from "../../components/ui/useHydrated";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
-import { layoutCopy } from "./copy";
+import layoutCopy from "@content/site/layout.json";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useCopy } from "../../i18n/useCopy";
 import { useConsentActions } from "../consent";
-import { layoutCopy } from "./copy";
+import layoutCopy from "@content/site/layout.json";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 

@@ -2,7 +2,7 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
-import { messageSentCopy } from "./copy";
+import messageSentCopy from "@content/site/messageSent.json";
 
 /** Where the plain HTML contact form lands once the endpoint has stored the message. */
 export function MessageSentPage() {

@@ -1,3 +1,2 @@
 /** The message-sent feature's public API: the rest of the site uses only what is exported here. */
-export { messageSentCopy } from "./copy";
 export { MessageSentPage } from "./MessageSentPage";

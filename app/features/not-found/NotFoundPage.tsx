@@ -4,7 +4,7 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Container } from "../../components/ui/Container";
 import { useCopy } from "../../i18n/useCopy";
 import { pathFor } from "../../../common/pagePaths";
-import { notFoundCopy } from "./copy";
+import notFoundCopy from "@content/site/notFound.json";
 
 export function NotFoundPage() {
   const { t, lang } = useCopy(notFoundCopy);

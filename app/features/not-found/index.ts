@@ -1,3 +1,2 @@
 /** The not-found feature's public API: the rest of the site uses only what is exported here. */
-export { notFoundCopy } from "./copy";
 export { NotFoundPage } from "./NotFoundPage";

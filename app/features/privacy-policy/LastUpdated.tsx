@@ -1,5 +1,5 @@
 import { useCopy } from "../../i18n/useCopy";
-import { lastUpdatedCopy } from "./lastUpdatedCopy";
+import lastUpdatedCopy from "@content/pages/privacyPolicyDate.json";
 import { formatPolicyDate } from "./policyDate";
 import { useLastUpdated } from "./useLastUpdated";
 
@@ -8,7 +8,7 @@ import { useLastUpdated } from "./useLastUpdated";
  * after hydration in a synchronous re-render: kept here, that re-render is one line, not the policy.
  */
 export function LastUpdated() {
-  const { t } = useCopy(lastUpdatedCopy);
+  const { t, content } = useCopy(lastUpdatedCopy);
   const lastUpdated = useLastUpdated();
   const [beforeDate = "", afterDate = ""] = t("lastUpdated").split("{date}");
   return (
@@ -17,7 +17,7 @@ export function LastUpdated() {
       <time dateTime={lastUpdated}>
         {formatPolicyDate(lastUpdated, {
           dateFormat: t("dateFormat"),
-          monthNames: t("monthNames"),
+          monthNames: content.monthNames,
         })}
       </time>
       {afterDate}

@@ -5,10 +5,9 @@ import { Prose, ProseSection } from "../../components/ui/Prose";
 import { TableOfContents } from "../../components/ui/TableOfContents";
 import { siteConfig } from "../../../common/siteConfig";
 import { useCopy } from "../../i18n/useCopy";
-import { privacyPolicyCopy } from "./copy";
-import { PolicyBlock } from "./PolicyBlock";
+import privacyPolicyCopy from "@content/pages/privacyPolicy.json";
+import { PolicySectionBody, type PolicySectionContent } from "./PolicySectionBody";
 import { LastUpdated } from "./LastUpdated";
-import { policySections } from "./policySections";
 
 const brand = { company: siteConfig.companyName, product: siteConfig.productName };
 
@@ -40,8 +39,9 @@ function PolicyHeading() {
 }
 
 function PolicyText() {
-  const { t, lang } = useCopy(privacyPolicyCopy);
-  const toc = policySections.map((section) => ({ id: section.id, label: t(section.heading) }));
+  const { t, lang, content } = useCopy(privacyPolicyCopy);
+  const sections: PolicySectionContent[] = content.sections;
+  const toc = sections.map((section) => ({ id: section.id, label: section.heading }));
   return (
     <>
       <TableOfContents
@@ -52,12 +52,10 @@ function PolicyText() {
       <Prose>
         <p>{t("intro", brand)}</p>
         <p>{t("introScope", brand)}</p>
-        {policySections.map((section) => (
+        {sections.map((section) => (
           <BelowTheFold key={section.id}>
-            <ProseSection id={section.id} heading={t(section.heading)}>
-              {section.blocks.map((block, index) => (
-                <PolicyBlock key={index} block={block} t={t} lang={lang} />
-              ))}
+            <ProseSection id={section.id} heading={section.heading}>
+              <PolicySectionBody section={section} t={t} lang={lang} />
             </ProseSection>
           </BelowTheFold>
         ))}

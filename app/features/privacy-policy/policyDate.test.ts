@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastUpdatedCopy } from "./lastUpdatedCopy";
+import lastUpdatedCopy from "@content/pages/privacyPolicyDate.json";
 import { formatPolicyDate, localIsoDate, shownPolicyDate } from "./policyDate";
 
 const { en, nl } = lastUpdatedCopy;

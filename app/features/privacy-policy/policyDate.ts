@@ -20,10 +20,10 @@ export function shownPolicyDate(
   return config.policyDate || today || config.buildDate;
 }
 
-/** How a language writes a date: `{day} {month} {year}` and its twelve month names, space-separated. */
+/** How a language writes a date: `{day} {month} {year}` and its twelve month names. */
 export interface DateWords {
   dateFormat: string;
-  monthNames: string;
+  monthNames: readonly string[];
 }
 
 /**
@@ -33,7 +33,7 @@ export interface DateWords {
 export function formatPolicyDate(isoDate: string, words: DateWords): string {
   const [, year = 0, month = 0, day = 0] = (isoDatePattern.exec(isoDate) ?? []).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  const monthName = words.monthNames.split(" ")[month - 1];
+  const monthName = words.monthNames[month - 1];
   if (!monthName || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     throw new Error(`The policy date must be a real date written YYYY-MM-DD, got "${isoDate}"`);
   }

@@ -11,10 +11,11 @@ import { headerText } from "../../text/escape";
 import { fullName, senderDomain } from "../../delivery/mail/mailNames";
 import { mailBodies } from "../../delivery/mail/templates/mailBodies";
 import type { MailBlock } from "../../delivery/mail/templates/mailBlocks";
-import { demoMailCopy } from "../mails/demoMailCopy";
+import demoDetailsCopy from "@content/mails/demoDetails.json";
+import noShowMailCopy from "@content/mails/noShow.json";
 import { textBlocks } from "../mails/demoBlocks";
 import { visitorMail } from "../mails/visitorMail";
-import { attendanceNoticeCopy, attendanceRequestCopy, noShowMailCopy } from "./attendanceMailCopy";
+import { attendanceNoticeCopy, attendanceRequestCopy } from "./attendanceMailCopy";
 
 /** A demo as the team reads it: the visitor, and the time in the team's zone. */
 function teamParams(booking: StoredBooking, message: StoredMessage, lang: Lang, zone: string) {
@@ -40,15 +41,14 @@ export function attendanceRequestMail(
   const lang = settings.inboxLang;
   const t = translator(attendanceRequestCopy, lang);
   const params = teamParams(demo.booking, demo.message, lang, teamZone);
-  const buttons = translator(demoMailCopy, lang);
   const blocks: MailBlock[] = [
     { kind: "text", text: t("body", params) },
     { kind: "text", text: t("noShow", params) },
     {
       kind: "buttons",
       links: [
-        { label: buttons("held"), href: links.held },
-        { label: buttons("noShow"), href: links.no_show },
+        { label: t("heldButton"), href: links.held },
+        { label: t("noShowButton"), href: links.no_show },
       ],
     },
     { kind: "text", text: t("reference", params) },
@@ -78,7 +78,7 @@ export function noShowMail(
     when: whenIn(booking.start, lang, booking.visitorZone),
     zone: zoneName(booking.visitorZone, lang, booking.start),
   };
-  const buttons = translator(demoMailCopy, lang);
+  const buttons = translator(demoDetailsCopy, lang);
   return visitorMail(message, settings, {
     name: `${booking.id}.no-show.${booking.end}`,
     subject: t("subject", params),

@@ -7,6 +7,8 @@ export const attendanceRequestCopy = defineCopy(
     body: "The demo with {name} ({company}) on {when} ({zone}) has ended. Did it take place? Each link opens a page where you confirm your answer.",
     noShow: "If {name} did not attend, they get one mail inviting them to choose a new time.",
     reference: "Reference: {id}",
+    heldButton: "Yes, it took place",
+    noShowButton: "No, they did not attend",
   },
   {
     subject: "Heeft de demo met {name} plaatsgevonden?",
@@ -14,23 +16,8 @@ export const attendanceRequestCopy = defineCopy(
     noShow:
       "Was {name} er niet, dan krijgt de bezoeker één mail met de uitnodiging om een nieuw moment te kiezen.",
     reference: "Referentie: {id}",
-  },
-);
-
-/** The one mail a visitor gets after a no-show, in the visitor's language. */
-export const noShowMailCopy = defineCopy(
-  {
-    subject: "We missed you at your {product} demo",
-    body: "Dear {name},\n\nWe were looking forward to showing you {product} on {when} ({zone}), but we did not manage to meet. That happens: a busy day gets in the way.",
-    reschedule:
-      "If you would still like to see {product}, choose a new time for the same demo here:",
-    signature: "Kind regards,\nThe {product} team",
-  },
-  {
-    subject: "Wij hebben u gemist bij uw demo van {product}",
-    body: "Beste {name},\n\nWij keken ernaar uit u {product} te laten zien op {when} ({zone}), maar het is er niet van gekomen. Dat gebeurt: een drukke dag komt ertussen.",
-    reschedule: "Wilt u {product} nog steeds zien? Kies hier een nieuw moment voor dezelfde demo:",
-    signature: "Met vriendelijke groet,\nHet team van {product}",
+    heldButton: "Ja, hij heeft plaatsgevonden",
+    noShowButton: "Nee, de bezoeker was er niet",
   },
 );
 

@@ -2,7 +2,7 @@ import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import { escapeHtml } from "../../text/escape";
 import type { AddToCalendar } from "./addToCalendar";
-import { addToCalendarCopy } from "./addToCalendarCopy";
+import addToCalendarCopy from "@content/mails/addToCalendar.json";
 
 /** "Add it to your calendar: Google Calendar · Outlook · Download (.ics)" under a confirmation. */
 export function addToCalendarHtml(links: AddToCalendar, lang: Lang): string {

@@ -5,7 +5,7 @@ import type { Interval, StoredBooking } from "../store/bookings";
 import { signedQuery } from "../../http/signedLinks";
 import type { LinkSigning } from "../bookingLinks";
 import { addToCalendar, type AddToCalendar, type CalendarEntry } from "./addToCalendar";
-import { addToCalendarCopy } from "./addToCalendarCopy";
+import addToCalendarCopy from "@content/mails/addToCalendar.json";
 import { calendarFile } from "./calendarFile";
 import { bookingUid } from "../mails/bookingMail";
 import { hostNameIn, hostNamesOf } from "../team/hostNames";

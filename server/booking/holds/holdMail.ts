@@ -8,8 +8,8 @@ import type { StoredMessage } from "../../storage/storage";
 import type { LinkSigning } from "../bookingLinks";
 import { fullName } from "../../delivery/mail/mailNames";
 import { holdLink } from "./holdLinks";
-import { holdMailCopy } from "./holdMailCopy";
-import { demoMailCopy } from "../mails/demoMailCopy";
+import holdMailCopy from "@content/mails/holdConfirmation.json";
+import demoDetailsCopy from "@content/mails/demoDetails.json";
 import { textBlocks } from "../mails/demoBlocks";
 import { visitorMail } from "../mails/visitorMail";
 import type { BookingStore } from "../store/bookingStore";
@@ -32,7 +32,7 @@ export function holdMail(
     zone: zoneName(hold.visitorZone, lang, hold.start),
     deadline: whenIn(hold.holdUntil, lang, hold.visitorZone),
   };
-  const buttons = translator(demoMailCopy, lang);
+  const buttons = translator(demoDetailsCopy, lang);
   return visitorMail(message, settings, {
     name: `${hold.id}.hold`,
     subject: t("subject", params),
@@ -42,7 +42,7 @@ export function holdMail(
         kind: "buttons",
         links: [{ label: buttons("confirm"), href: holdLink(hold, lang, signing) }],
       },
-      ...textBlocks(t("ignore")),
+      ...textBlocks(t("ignore", params)),
       ...textBlocks(t("signature", params)),
     ],
   });

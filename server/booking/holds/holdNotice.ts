@@ -2,7 +2,7 @@ import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import { whenIn, zoneName } from "../../../common/booking/zoneNames";
 import { escapeHtml } from "../../text/escape";
-import { holdPageCopy } from "./holdPageCopy";
+import holdPageCopy from "@content/booking/holdPage.json";
 
 type Page = { title: string; html: string };
 type Site = { lang: Lang; email: string };

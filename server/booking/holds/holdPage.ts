@@ -1,6 +1,6 @@
 import { translator } from "../../../common/i18n/translate";
 import { whenIn, zoneName } from "../../../common/booking/zoneNames";
-import { bookingPageCopy } from "../slotPage/bookingPageCopy";
+import slotPageCopy from "@content/booking/slotPage.json";
 import {
   bookedText,
   bookingDocument,
@@ -11,7 +11,7 @@ import {
   type BookingPageSite,
 } from "../slotPage/bookingPage";
 import { holdLinkFields, type HoldLink } from "./holdLinks";
-import { holdPageCopy } from "./holdPageCopy";
+import holdPageCopy from "@content/booking/holdPage.json";
 import { holdNoticePage, paragraph, type HoldNotice } from "./holdNotice";
 import type { SlotsByDay } from "../slotPage/slotDays";
 import { addToCalendarHtml } from "../calendarLinks/addToCalendarHtml";
@@ -30,7 +30,7 @@ type Page = { title: string; html: string };
 
 function holdPageBody(content: HoldPageContent, site: BookingPageSite): Page {
   const t = translator(holdPageCopy, site.lang);
-  const slotPage = translator(bookingPageCopy, site.lang);
+  const slotPage = translator(slotPageCopy, site.lang);
   const hidden = (link: HoldLink): [string, string][] => [
     ...holdLinkFields(link),
     ["lang", site.lang],

@@ -1,5 +1,5 @@
 import type { Lang } from "../../../common/i18n/lang";
-import { translator } from "../../../common/i18n/translate";
+import { translator, type Params } from "../../../common/i18n/translate";
 import { headerText } from "../../text/escape";
 import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMail";
 import { mailBodies } from "../../delivery/mail/templates/mailBodies";
@@ -7,7 +7,8 @@ import type { MailBlock } from "../../delivery/mail/templates/mailBlocks";
 import type { BookingChange, ChangedBooking, StoredBooking } from "../store/bookings";
 import type { StoredMessage } from "../../storage/storage";
 import type { LinkAction } from "../bookingLinks";
-import { bookingMailCopy } from "./bookingMailCopy";
+import bookingChangeMailCopy from "@content/mails/bookingChange.json";
+import { teamBookingMailCopy } from "./teamBookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
 import { whenIn as when, zoneName } from "../../../common/booking/zoneNames";
 import { hostNameIn } from "../team/hostNames";
@@ -46,7 +47,7 @@ export function bookingEventOf(
   /** The demo's hosts (server/booking/team); without them, the team's inbox organises. */
   hosts: EventHosts = { organizer: { email: settings.to, name: settings.productName } },
 ): BookingEvent {
-  const t = translator(bookingMailCopy, lang);
+  const t = translator(bookingChangeMailCopy, lang);
   const params = {
     product: settings.productName,
     name: fullName(message),
@@ -89,35 +90,68 @@ export type BookingMailReader =
     }
   | { kind: "team"; zone: string; handedTo?: string };
 
-const subjectKeys = {
-  visitor: {
-    created: "createdSubject",
-    rescheduled: "rescheduledSubject",
-    cancelled: "cancelledSubject",
-  },
-  team: {
-    created: "teamCreatedSubject",
-    rescheduled: "teamRescheduledSubject",
-    cancelled: "teamCancelledSubject",
-  },
+type TeamReader = Extract<BookingMailReader, { kind: "team" }>;
+
+/** What a mail says about a change, before the demo at a glance; the signature for the visitor. */
+interface Wording {
+  subject: string;
+  body: string;
+  signature: string | null;
+}
+
+/** The visitor's words, in their language; `named`: a team's host gives the demo. */
+function visitorWording(
+  change: BookingChange,
+  named: boolean,
+  lang: Lang,
+  params: Params,
+): Wording {
+  const t = translator(bookingChangeMailCopy, lang);
+  const body =
+    change.kind === "cancelled"
+      ? change.by === "operator"
+        ? "cancelledByTeamBody"
+        : "cancelledBody"
+      : named
+        ? (`${change.kind}WithHostBody` as const)
+        : (`${change.kind}Body` as const);
+  return {
+    subject: t(`${change.kind}Subject`, params),
+    body: t(body, params),
+    signature: t("signature", params),
+  };
+}
+
+const teamKeys = {
+  created: { subject: "teamCreatedSubject", body: "teamCreatedBody" },
+  rescheduled: { subject: "teamRescheduledSubject", body: "teamRescheduledBody" },
+  cancelled: { subject: "teamCancelledSubject", body: "teamCancelledBody" },
+  handedOver: { subject: "teamHandedOverSubject", body: "teamHandedOverBody" },
 } as const;
 
-function bodyKey(reader: BookingMailReader, change: BookingChange, named: boolean) {
-  if (reader.kind === "team" && reader.handedTo !== undefined) return "teamHandedOverBody";
-  if (reader.kind === "team") {
-    return (
-      {
-        created: "teamCreatedBody",
-        rescheduled: "teamRescheduledBody",
-        cancelled: "teamCancelledBody",
-      } as const
-    )[change.kind];
-  }
-  if (change.kind === "cancelled") {
-    return change.by === "operator" ? "cancelledByTeamBody" : "cancelledBody";
-  }
-  if (change.kind === "created") return named ? "createdWithHostBody" : "createdBody";
-  return named ? "rescheduledWithHostBody" : "rescheduledBody";
+/**
+ * A host's words, in the team's language: who changed the demo, and (`handedTo`) the host a move
+ * gave it to; `host` names the demo's own host in the body.
+ */
+function teamWording(
+  reader: TeamReader,
+  change: BookingChange,
+  host: string | null,
+  lang: Lang,
+  params: Params,
+): Wording {
+  const t = translator(teamBookingMailCopy, lang);
+  const keys = teamKeys[reader.handedTo === undefined ? change.kind : "handedOver"];
+  const withChanger = {
+    ...params,
+    by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
+    host: reader.handedTo ?? "",
+  };
+  return {
+    subject: t(keys.subject, withChanger),
+    body: t(keys.body, { ...withChanger, host: host ?? withChanger.host }),
+    signature: null,
+  };
 }
 
 /** After the words: the demo at a glance, and for the visitor its buttons and calendar links. */
@@ -154,7 +188,6 @@ export function bookingMail(
   const lang = visitor ? message.lang : settings.inboxLang;
   const zone = visitor ? booking.visitorZone : reader.zone;
   const slot = change.new ?? change.old ?? booking;
-  const t = translator(bookingMailCopy, lang);
   const params = {
     product: settings.productName,
     name: fullName(message),
@@ -164,19 +197,19 @@ export function bookingMail(
     oldWhen: change.old ? when(change.old.start, lang, zone) : "",
     zone: zoneName(zone, lang, slot.start),
     reference: message.id,
-    by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
-    host: reader.kind === "team" ? (reader.handedTo ?? "") : "",
   };
   const handedOver = reader.kind === "team" && reader.handedTo !== undefined;
   const host = hostNameIn(namedHosts(hosts), lang);
   const teamZone = reader.kind === "visitor" ? reader.teamZone : reader.zone;
   const glance = { start: slot.start, zone, teamZone, host, location };
+  const wording =
+    reader.kind === "visitor"
+      ? visitorWording(change, host !== null, lang, { ...params, host: host ?? "" })
+      : teamWording(reader, change, host, lang, params);
   const blocks = [
-    ...textBlocks(
-      t(bodyKey(reader, change, host !== null), { ...params, host: host ?? params.host }),
-    ),
+    ...textBlocks(wording.body),
     ...demoBlocks(reader, glance, change.kind === "cancelled", lang),
-    ...(visitor ? textBlocks(t("signature", params)) : []),
+    ...(wording.signature === null ? [] : textBlocks(wording.signature)),
   ];
   const method = change.kind === "cancelled" ? "CANCEL" : "REQUEST";
   const event = {
@@ -189,10 +222,7 @@ export function bookingMail(
   const invitation = { method, calendar: bookingCalendar(event, zone, method) } as const;
   // Named after the message first, like its other mails: erasure finds the mail files by it.
   const name = `${message.id}.booking-${booking.id}.${change.sequence}.${handedOver ? "previous-host" : reader.kind}`;
-  const subject = t(
-    handedOver ? "teamHandedOverSubject" : subjectKeys[reader.kind][change.kind],
-    params,
-  );
+  const { subject } = wording;
   if (visitor) return visitorMail(message, settings, { name, subject, blocks, invitation });
   return {
     messageId: `<${name}@${senderDomain(settings.from)}>`,

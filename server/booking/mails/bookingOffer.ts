@@ -11,8 +11,8 @@ import type { StoredMessage } from "../../storage/storage";
 import type { LinkSigning } from "../bookingLinks";
 import { bookingCapabilityHash } from "../capability";
 import { fullName } from "../../delivery/mail/mailNames";
-import { bookingOfferCopy } from "./bookingOfferCopy";
-import { demoMailCopy } from "./demoMailCopy";
+import bookingOfferCopy from "@content/mails/bookingOffer.json";
+import demoDetailsCopy from "@content/mails/demoDetails.json";
 import { textBlocks } from "./demoBlocks";
 import { visitorMail } from "./visitorMail";
 import type { BookingStore } from "../store/bookingStore";
@@ -49,7 +49,7 @@ function bookingOfferMail(
   const t = translator(bookingOfferCopy, lang);
   const params = { product: settings.productName, name: fullName(message) };
   const link = `${signing.origin}${bookingPageLink(offerToken(message.id, signing.secret), lang)}`;
-  const buttons = translator(demoMailCopy, lang);
+  const buttons = translator(demoDetailsCopy, lang);
   return visitorMail(message, settings, {
     name: `${message.id}.booking-offer`,
     subject: t("subject", params),
@@ -57,7 +57,7 @@ function bookingOfferMail(
       ...textBlocks(t("greeting", params)),
       ...textBlocks(t("body", params)),
       { kind: "buttons", links: [{ label: buttons("chooseFirstTime"), href: link }] },
-      ...textBlocks(t("ignore")),
+      ...textBlocks(t("ignore", params)),
       ...textBlocks(t("signature", params)),
     ],
   });

@@ -4,8 +4,8 @@ import { whenIn, zoneName } from "../../../common/booking/zoneNames";
 import type { MailBlock } from "../../delivery/mail/templates/mailBlocks";
 import type { LinkAction } from "../bookingLinks";
 import type { AddToCalendar } from "../calendarLinks/addToCalendar";
-import { addToCalendarCopy } from "../calendarLinks/addToCalendarCopy";
-import { demoMailCopy } from "./demoMailCopy";
+import addToCalendarCopy from "@content/mails/addToCalendar.json";
+import demoDetailsCopy from "@content/mails/demoDetails.json";
 
 /** Copy written as paragraphs (a blank line between them), one text block each. */
 export const textBlocks = (text: string): MailBlock[] =>
@@ -29,7 +29,7 @@ const timeIn = (start: number, zone: string, lang: Lang) =>
 
 /** When (in the reader's zone and, if other, the team's), with whom, how to join. */
 export function demoDetails(demo: DemoAtAGlance, lang: Lang): MailBlock {
-  const t = translator(demoMailCopy, lang);
+  const t = translator(demoDetailsCopy, lang);
   const rows: [string, string][] = [[t("when"), timeIn(demo.start, demo.zone, lang)]];
   if (demo.teamZone !== demo.zone)
     rows.push([t("teamTime"), timeIn(demo.start, demo.teamZone, lang)]);
@@ -40,7 +40,7 @@ export function demoDetails(demo: DemoAtAGlance, lang: Lang): MailBlock {
 
 /** "Move the demo" and "Cancel the demo" as buttons. */
 export function manageButtons(links: Record<LinkAction, string>, lang: Lang): MailBlock {
-  const t = translator(demoMailCopy, lang);
+  const t = translator(demoDetailsCopy, lang);
   return {
     kind: "buttons",
     links: [

@@ -5,7 +5,7 @@ import type { StoredMessage } from "../../storage/storage";
 import type { LinkAction } from "../bookingLinks";
 import { whenIn as when, zoneName } from "../../../common/booking/zoneNames";
 import { fullName } from "../../delivery/mail/mailNames";
-import { reminderMailCopy } from "./reminderMailCopy";
+import reminderMailCopy from "@content/mails/reminder.json";
 import { demoDetails, manageButtons, textBlocks } from "./demoBlocks";
 import { visitorMail } from "./visitorMail";
 

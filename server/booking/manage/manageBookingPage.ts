@@ -10,7 +10,7 @@ import {
   slotChoices,
   type SlotRefusal,
 } from "../slotPage/bookingPage";
-import { manageBookingCopy } from "./manageBookingCopy";
+import managePageCopy from "@content/booking/managePage.json";
 import type { SlotsByDay } from "../slotPage/slotDays";
 import { whenIn, zoneName } from "../../../common/booking/zoneNames";
 import type { AddToCalendar } from "../calendarLinks/addToCalendar";
@@ -54,7 +54,7 @@ const whenOf = (booking: StoredBooking, lang: Lang) => ({
 function reschedulePage(
   content: Extract<ManagePageContent, { kind: "reschedule" }>,
   site: ManagePageSite,
-  t: Translate<keyof typeof manageBookingCopy.en>,
+  t: Translate<keyof typeof managePageCopy.en>,
 ) {
   const params = { ...whenOf(content.booking, site.lang), email: site.email };
   const days = slotChoices(content.slots, site.lang, content.booking.start);
@@ -70,7 +70,7 @@ function reschedulePage(
 }
 
 function body(content: ManagePageContent, site: ManagePageSite): { title: string; html: string } {
-  const t = translator(manageBookingCopy, site.lang);
+  const t = translator(managePageCopy, site.lang);
   const email = { email: site.email };
   switch (content.kind) {
     case "cancelConfirm": {

@@ -3,7 +3,7 @@ import { translator } from "../../../common/i18n/translate";
 import { escapeHtml } from "../../text/escape";
 import { renderPageDocument } from "../../http/pageDocument";
 import type { LinkAction } from "../bookingLinks";
-import { bookingPageCopy } from "./bookingPageCopy";
+import slotPageCopy from "@content/booking/slotPage.json";
 import type { SlotsByDay } from "./slotDays";
 import { zoneForm } from "./zoneForm";
 import { holdNoticePage, type HoldNotice } from "../holds/holdNotice";
@@ -139,7 +139,7 @@ function nextFreeForm(content: PickContent, site: BookingPageSite, hidden: [stri
  * visitor's waking hours (all, when they asked), and the link to show or hide the night's.
  */
 function slotForm(content: PickContent, site: BookingPageSite) {
-  const t = translator(bookingPageCopy, site.lang);
+  const t = translator(slotPageCopy, site.lang);
   const { slots } = content;
   if (slots.days.length === 0) return `<p>${escapeHtml(t("noSlots"))}</p>`;
   const night = hasNightTimes(slots) ? nightLink(content, site) : "";
@@ -160,13 +160,13 @@ function slotForm(content: PickContent, site: BookingPageSite) {
 
 /** "Move the demo" and "Cancel the demo", as links under a confirmation. */
 export function manageLinks(links: Record<LinkAction, string>, lang: Lang): string {
-  const t = translator(bookingPageCopy, lang);
+  const t = translator(slotPageCopy, lang);
   return `<p><a href="${escapeHtml(links.reschedule)}">${escapeHtml(t("rescheduleLink"))}</a> · <a href="${escapeHtml(links.cancel)}">${escapeHtml(t("cancelLink"))}</a></p>`;
 }
 
 /** A booked demo's confirmation: when, and with whom when a team's host gives it. */
 export function bookedText(booked: BookedDemo, lang: Lang): string {
-  const t = translator(bookingPageCopy, lang);
+  const t = translator(slotPageCopy, lang);
   const when = whenIn(booked.start, lang, booked.zone);
   const zone = zoneName(booked.zone, lang, booked.start);
   return booked.host
@@ -193,7 +193,7 @@ function zoneLines(content: PickContent, site: BookingPageSite) {
 }
 
 function body(content: BookingPageContent, site: BookingPageSite): { title: string; html: string } {
-  const t = translator(bookingPageCopy, site.lang);
+  const t = translator(slotPageCopy, site.lang);
   switch (content.kind) {
     case "pick": {
       const lead = content.refusal ? t(content.refusal) : t("sent");
@@ -207,7 +207,6 @@ function body(content: BookingPageContent, site: BookingPageSite): { title: stri
       };
     }
     case "unavailable":
-      return { title: t("unavailableTitle"), html: `<p>${escapeHtml(t("unavailable"))}</p>` };
     case "unknown":
     case "unreadable":
       return {
@@ -224,7 +223,7 @@ export function bookingDocument(
   site: Pick<BookingPageSite, "lang" | "productName" | "home">,
   page: { title: string; html: string },
 ): string {
-  const back = translator(bookingPageCopy, site.lang)("backToSite");
+  const back = translator(slotPageCopy, site.lang)("backToSite");
   return renderPageDocument({
     lang: site.lang,
     title: page.title,

@@ -11,8 +11,8 @@ import type { StoredBooking } from "../store/bookings";
 import { bookingAnswer } from "./bookingAnswer";
 import { bookingLinks } from "../bookingLinks";
 import { renderBookingPage, type BookingPageContent } from "./bookingPage";
-import { bookingPageCopy } from "./bookingPageCopy";
-import { holdPageCopy } from "../holds/holdPageCopy";
+import slotPageCopy from "@content/booking/slotPage.json";
+import holdPageCopy from "@content/booking/holdPage.json";
 import type { BookingOutcome, BookingService } from "../bookingService";
 import { hostNameIn } from "../team/hostNames";
 import type { DemoCalendar } from "../calendarLinks/demoCalendar";
@@ -102,7 +102,7 @@ const statusOf = {
 
 /** What a JSON refusal says, in the visitor's language: the slot page's own words. */
 function refusalMessage(kind: string, lang: Lang, email: string): string | undefined {
-  const t = translator(bookingPageCopy, lang);
+  const t = translator(slotPageCopy, lang);
   switch (kind) {
     case "taken":
     case "notOffered":

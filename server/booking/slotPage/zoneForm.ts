@@ -2,7 +2,7 @@ import type { Lang } from "../../../common/i18n/lang";
 import { translator } from "../../../common/i18n/translate";
 import { zoneName, zoneOffset } from "../../../common/booking/zoneNames";
 import { escapeHtml } from "../../text/escape";
-import { zoneFormCopy } from "./zoneFormCopy";
+import zoneFormCopy from "@content/booking/zoneForm.json";
 
 /**
  * Without scripts the server cannot know the visitor's zone, so the slot page offers these: one

@@ -9,7 +9,7 @@ import { startServer } from "../../../tests/e2e/support/testServer";
 import { postJson, validMessage } from "../../../tests/support/apiServer";
 import { bookableAllDay } from "../../../tests/support/bookingVisitor";
 import { emptySiteBuild } from "../../../tests/support/builtSite";
-import { bookingPageCopy } from "../slotPage/bookingPageCopy";
+import slotPageCopy from "@content/booking/slotPage.json";
 import { postgresStores } from "../../../tests/support/stores";
 
 const dir = mkdtempSync(path.join(tmpdir(), "team-race-"));
@@ -100,7 +100,7 @@ it("gives one start time to exactly the three free hosts of a team of four when 
       "dirk",
     ]);
     expect(taken).toHaveLength(visitors - 3);
-    const takenMessage = translator(bookingPageCopy, "en")("taken");
+    const takenMessage = translator(slotPageCopy, "en")("taken");
     for (const answer of taken) {
       const fresh = answer.slots?.days.flatMap((day) => day.slots.map((slot) => slot.start));
       expect(answer.message).toBe(takenMessage);

@@ -1,0 +1,32 @@
+import { contentFile, text } from "../../../common/content/contentSchema";
+
+export const bookingPickerContent = contentFile(
+  "booking/picker.json",
+  {
+    heading: text(),
+    intro: text(),
+    loading: text(),
+    loaded: text(),
+    book: text(),
+    booking: text(),
+    pickFirst: text(),
+    noSlots: text(),
+    taken: text(),
+    notOffered: text(),
+    bookedTitle: text(),
+    booked: text({ placeholders: ["when", "zone"] }),
+    bookedWithHost: text({ placeholders: ["host", "when", "zone"] }),
+    rescheduleLink: text(),
+    cancelLink: text(),
+    addToCalendar: text(),
+    addToGoogle: text(),
+    addToOutlook: text(),
+    downloadIcs: text(),
+    unavailable: text(),
+    heldTitle: text(),
+    held: text({ placeholders: ["deadline", "when", "zone"], long: true }),
+    personBooked: text(),
+    mailCapped: text({ long: true }),
+  },
+  { label: "Booking: the demo picker after a message is sent" },
+);

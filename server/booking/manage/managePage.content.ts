@@ -1,0 +1,35 @@
+import { contentFile, text } from "../../../common/content/contentSchema";
+
+/** The pages a cancel or reschedule link opens (they work without scripts). */
+export const managePageContent = contentFile(
+  "booking/managePage.json",
+  {
+    cancelTitle: text(),
+    cancelQuestion: text({ placeholders: ["when", "zone"] }),
+    cancelButton: text(),
+    rescheduleInstead: text(),
+    cancelledTitle: text(),
+    cancelled: text({ placeholders: ["when", "zone", "email"], long: true }),
+    rescheduleTitle: text(),
+    rescheduleIntro: text({ placeholders: ["when", "zone", "email"] }),
+    rescheduleButton: text(),
+    taken: text({ placeholders: ["when", "zone", "email"] }),
+    notOffered: text({ placeholders: ["when", "zone", "email"], long: true }),
+    noSlots: text({ placeholders: ["when", "zone", "email"], long: true }),
+    rescheduledTitle: text(),
+    rescheduled: text({ placeholders: ["when", "zone"], long: true }),
+    invalidTitle: text(),
+    invalid: text({ placeholders: ["email"], long: true }),
+    expiredTitle: text(),
+    expired: text({ placeholders: ["email"] }),
+    outdatedTitle: text(),
+    outdated: text({ placeholders: ["email"], long: true }),
+    changeLimitTitle: text(),
+    changeLimit: text({ placeholders: ["email"], long: true }),
+    unavailableTitle: text(),
+    unavailable: text({ placeholders: ["email"] }),
+    unreadableTitle: text(),
+    unreadable: text({ placeholders: ["email"], long: true }),
+  },
+  { label: "Booking: cancel and move pages" },
+);

@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { format } from "prettier";
 import { describe, expect, it } from "vitest";
+import { contentDirectory } from "../build-tools/contentDirectory";
+import { contentFiles } from "../build-tools/contentFiles";
 import { contentFile, group, list, text } from "../common/content/contentSchema";
 import { contentJson, fieldsOfFile } from "./contentJson";
 import { decapConfig } from "./decapConfig";
@@ -73,5 +77,23 @@ describe("fieldsOfFile", () => {
   it("finds the file by its top-level field names, and no file for other names", () => {
     expect(fields.map((field) => field.name)).toEqual(["title", "sections", "standards"]);
     expect(fieldsOfFile(config, ["title"])).toEqual([]);
+  });
+});
+
+describe("the site's content files", () => {
+  const siteConfig = decapConfig(contentFiles, {
+    backend: { name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1", branch: "main" },
+    contentFolder: "",
+  });
+
+  it("has no two files of the same top-level fields, by which a save finds its file", () => {
+    const names = contentFiles.map((file) => Object.keys(file.fields).join(","));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(contentFiles)("$path, saved unchanged, is the same file byte for byte", (file) => {
+    const written = readFileSync(path.join(contentDirectory(), file.path), "utf8");
+    const fileFields = fieldsOfFile(siteConfig, Object.keys(file.fields));
+    expect(contentJson(JSON.parse(written), fileFields, languages, 100)).toBe(written);
   });
 });

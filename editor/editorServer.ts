@@ -5,14 +5,15 @@ export interface EditorFiles {
   script: string;
 }
 
-export const editorScriptPath = "/decap-editor.js";
+/** The editor's script, beside its page: the page links it by this relative name. */
+export const editorScriptFile = "decap-editor.js";
 
 /** Serves the editor's page and script on loopback; saves go to decap-server, not here. */
 export function startEditorServer(files: EditorFiles, port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const body =
-      url.pathname === editorScriptPath
+      url.pathname === `/${editorScriptFile}`
         ? { type: "text/javascript", text: files.script }
         : url.pathname === "/"
           ? { type: "text/html", text: files.page }

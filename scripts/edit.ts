@@ -10,7 +10,7 @@ import { contentFiles } from "../build-tools/contentFiles";
 import { bundleEditor } from "../editor/bundleEditor";
 import { decapConfig } from "../editor/decapConfig";
 import { editorPage } from "../editor/editorPage";
-import { editorScriptPath, startEditorServer } from "../editor/editorServer";
+import { editorScriptFile, startEditorServer } from "../editor/editorServer";
 
 const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
@@ -86,7 +86,7 @@ const config = decapConfig(contentFiles, {
   siteUrl,
 });
 const editor = await startEditorServer(
-  { page: editorPage(config, editorScriptPath), script: await bundleEditor() },
+  { page: editorPage(config, editorScriptFile), script: await bundleEditor() },
   ports.editor,
 );
 process.once("exit", () => editor.close());

@@ -126,7 +126,10 @@ export default tseslint.config(
     // Tests may use the shared test support (loopback SMTP, throwaway PostgreSQL, test server).
     files: testFiles,
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: zones(["./build-tools", "./editor", "./scripts"]) }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: zones(["./build-tools", "./editor", "./scripts"]) },
+      ],
     },
   },
   {

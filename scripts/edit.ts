@@ -3,6 +3,7 @@
 // server's HMR shows it at once. EDIT_PORT, EDIT_API_PORT and EDIT_SITE_PORT move the three
 // ports; CONTENT_DIR edits another copy of content/.
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { contentDirectory } from "../build-tools/contentDirectory";
@@ -21,6 +22,10 @@ const ports = {
   site: port("EDIT_SITE_PORT", 5173),
 };
 const contentDir = contentDirectory();
+if (!existsSync(contentDir)) {
+  console.error(`No content folder at ${contentDir} (CONTENT_DIR).`);
+  process.exit(1);
+}
 const siteUrl = `http://127.0.0.1:${ports.site}`;
 
 const children: ChildProcess[] = [];
@@ -41,11 +46,13 @@ function stop(code: number): void {
 
 function run(name: string, args: string[], env: NodeJS.ProcessEnv, cwd = root): void {
   const child = spawn(process.execPath, args, { cwd, env, stdio: "inherit" });
-  child.once("exit", (code, signal) => {
+  const stopped = (why: string) => {
     if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the editor.`);
+    console.error(`${name} stopped (${why}); stopping the editor.`);
     stop(1);
-  });
+  };
+  child.once("exit", (code, signal) => stopped(signal ?? `exit code ${code}`));
+  child.once("error", (error) => stopped(error.message));
   children.push(child);
 }
 
@@ -85,13 +92,19 @@ const config = decapConfig(contentFiles, {
   contentFolder: "",
   siteUrl,
 });
-const editor = await startEditorServer(
-  { page: editorPage(config, editorScriptFile), script: await bundleEditor() },
-  ports.editor,
-);
-process.once("exit", () => editor.close());
-console.log(`
+try {
+  const editor = await startEditorServer(
+    { page: editorPage(config, editorScriptFile), script: await bundleEditor() },
+    ports.editor,
+  );
+  process.once("exit", () => editor.close());
+  console.log(`
   The editor: http://127.0.0.1:${ports.editor}/  (saves into ${contentDir})
-  The site:   ${siteUrl}/  (shows each save at once)
-  Ctrl+C stops both.
+  The site:   ${siteUrl}/  (reloads on each save)
+  Ctrl+C stops them.
 `);
+} catch (error) {
+  // A port in use, or a bundle that failed: the two servers already started must not outlive us.
+  console.error(`The editor did not start: ${error instanceof Error ? error.message : error}`);
+  stop(1);
+}

@@ -6,6 +6,7 @@ import prettierSettings from "../.prettierrc.json";
 import { contentJson, fieldsOfFile } from "./contentJson";
 import { contentFormat, type DecapConfig } from "./decapConfig";
 import { editorConfigElementId } from "./editorPage";
+import { emptyTexts } from "./emptyTexts";
 
 const configText = document.getElementById(editorConfigElementId)?.textContent;
 if (!configText) throw new Error("The editor page carries no configuration");
@@ -22,6 +23,15 @@ CMS.registerCustomFormat(contentFormat, "json", {
       config.i18n.locales,
       prettierSettings.printWidth,
     ),
+});
+// Decap checks required texts in the default language only; this refuses a save that leaves any
+// language's text empty, naming each one in Decap's error message.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const problems = emptyTexts(config, String(entry.get("slug")), entry.toJS());
+    if (problems.length > 0) throw new Error(`Not saved. ${problems.join("; ")}.`);
+  },
 });
 // The local proxy has no accounts, yet Decap greets it with a Login button. The user it would
 // store on that click (its key and shape are Decap's) lets the editor open at once.

@@ -80,7 +80,7 @@ describe("npm run edit", () => {
 
   const heading = (page: Page) => page.locator("h1#home-title").textContent();
 
-  it("saves the English hero title into the content file, and the site shows it at once", async () => {
+  it("saves the English hero title into the content file, and the site shows it at once; refuses an empty Dutch one", async () => {
     const site = await browser.newPage();
     await site.goto(`${urls.site}/`);
     await expect.poll(() => heading(site)).toBe(before.en.heroTitle);
@@ -92,9 +92,20 @@ describe("npm run edit", () => {
     await expect.poll(() => titleFields.count(), { timeout: 30_000 }).toBe(2);
     expect(await titleFields.nth(0).inputValue()).toBe(before.en.heroTitle);
     expect(await titleFields.nth(1).inputValue()).toBe(before.nl.heroTitle);
+    const publish = async () => {
+      await editor.getByRole("button", { name: "Publish" }).click();
+      await editor.getByRole("menuitem", { name: "Publish now" }).first().click();
+    };
+
+    // Decap itself checks required texts in English only; the editor refuses an empty Dutch one.
+    await titleFields.nth(1).fill("");
+    await publish();
+    await editor.getByText(/NL: Hero title is empty/).waitFor();
+    expect(readHome()).toBe(repositoryHome);
+
+    await titleFields.nth(1).fill(before.nl.heroTitle);
     await titleFields.nth(0).fill(newTitle);
-    await editor.getByRole("button", { name: "Publish" }).click();
-    await editor.getByRole("menuitem", { name: "Publish now" }).first().click();
+    await publish();
 
     // The file changed in that one line; the Dutch text and the rest are as they were.
     const expected = repositoryHome.replace(

@@ -22,7 +22,9 @@ export function contentCheckPlugin(contentDir: string): Plugin {
     buildStart() {
       const problems = checkContent(contentFiles, contentReader(contentDir));
       if (problems.length === 0) return;
-      const folder = path.relative(process.cwd(), contentDir) || ".";
+      // content/ as the editor knows it; another folder (CONTENT_DIR) by its full path.
+      const relative = path.relative(process.cwd(), contentDir);
+      const folder = relative.startsWith("..") || path.isAbsolute(relative) ? contentDir : relative;
       this.error(
         `The content has ${problems.length} problem(s):\n${problems
           .map((problem) => `  ${formatProblem(problem, folder)}`)

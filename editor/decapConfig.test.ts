@@ -36,6 +36,14 @@ describe("decapField", () => {
     });
   });
 
+  it("gives a text the code reads the form it must have", () => {
+    const pattern = { regex: /^[a-z-]+$/, description: "lower-case letters and -" };
+    expect(decapField("anchor", text({ pattern })).pattern).toEqual([
+      "^[a-z-]+$",
+      "Must be lower-case letters and -.",
+    ]);
+  });
+
   it("writes a text that reads the same in every language once", () => {
     expect(decapField("heroStandards", text({ same: true, label: "Standards line" }))).toEqual({
       name: "heroStandards",

@@ -16,6 +16,8 @@ export interface DecapField {
   /** `duplicate`: a text written once and copied to every language (a name, a standard). */
   i18n: true | "duplicate";
   hint?: string;
+  /** A text the code reads (a link's target): the form it must have, and what to say if not. */
+  pattern?: [regex: string, message: string];
   /** A list of texts: the one field each item is. */
   field?: DecapField;
   /** A list of groups, or a group: the fields each one has. */
@@ -102,7 +104,15 @@ export function decapField(name: string, field: Field): DecapField {
   switch (field.kind) {
     case "text": {
       const hint = placeholderHint(field.placeholders);
-      return { ...common, widget: field.long ? "text" : "string", ...(hint ? { hint } : {}) };
+      return {
+        ...common,
+        widget: field.long ? "text" : "string",
+        ...(hint ? { hint } : {}),
+        // Decap takes the expression's source only: the schemas' patterns use no flags.
+        ...(field.pattern
+          ? { pattern: [field.pattern.regex.source, `Must be ${field.pattern.description}.`] }
+          : {}),
+      };
     }
     case "list":
       return {
@@ -123,6 +133,10 @@ export function decapField(name: string, field: Field): DecapField {
 const decapFields = (fields: Fields) =>
   Object.entries(fields).map(([name, field]) => decapField(name, field));
 
+/** A file's entry in the configuration, which Decap calls the entry's slug: "pages-home". */
+export const entryName = (contentPath: string) =>
+  contentPath.replace(/\.json$/, "").replaceAll("/", "-");
+
 /** One collection per top folder of content/ (pages, site, booking, mails, answers). */
 function decapCollections(files: readonly ContentFile[], contentFolder: string) {
   const byFolder = new Map<string, DecapFileEntry[]>();
@@ -130,7 +144,7 @@ function decapCollections(files: readonly ContentFile[], contentFolder: string) 
     const folder = file.path.includes("/") ? file.path.slice(0, file.path.indexOf("/")) : "other";
     const entries = byFolder.get(folder) ?? [];
     entries.push({
-      name: file.path.replace(/\.json$/, "").replaceAll("/", "-"),
+      name: entryName(file.path),
       label: file.label,
       file: contentFolder ? `${contentFolder}/${file.path}` : file.path,
       i18n: true,

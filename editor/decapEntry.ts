@@ -3,10 +3,11 @@
 import CMS from "decap-cms-app";
 // The repository's Prettier setting, so that a saved file passes `prettier --check`.
 import prettierSettings from "../.prettierrc.json";
+import { contentFiles } from "../build-tools/contentFiles";
 import { contentJson, fieldsOfFile } from "./contentJson";
 import { contentFormat, type DecapConfig } from "./decapConfig";
 import { editorConfigElementId } from "./editorPage";
-import { emptyTexts } from "./emptyTexts";
+import { entryProblems, type DecapEntry } from "./entryProblems";
 
 const configText = document.getElementById(editorConfigElementId)?.textContent;
 if (!configText) throw new Error("The editor page carries no configuration");
@@ -24,12 +25,12 @@ CMS.registerCustomFormat(contentFormat, "json", {
       prettierSettings.printWidth,
     ),
 });
-// Decap checks required texts in the default language only; this refuses a save that leaves any
-// language's text empty, naming each one in Decap's error message.
+// Decap checks required texts in the default language only: the build's own check refuses a save
+// it would refuse, naming each problem in Decap's error message.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const problems = emptyTexts(config, String(entry.get("slug")), entry.toJS());
+    const problems = entryProblems(contentFiles, entry.toJS() as DecapEntry);
     if (problems.length > 0) throw new Error(`Not saved. ${problems.join("; ")}.`);
   },
 });

@@ -100,7 +100,7 @@ describe("npm run edit", () => {
     // Decap itself checks required texts in English only; the editor refuses an empty Dutch one.
     await titleFields.nth(1).fill("");
     await publish();
-    await editor.getByText(/NL: Hero title is empty/).waitFor();
+    await editor.getByText(/nl\.heroTitle: (empty|missing)/).waitFor();
     expect(readHome()).toBe(repositoryHome);
 
     await titleFields.nth(1).fill(before.nl.heroTitle);

@@ -12,6 +12,17 @@ export function contentReloadPlugin(contentDir: string): Plugin {
   return {
     name: "site-content-reload",
     apply: "serve",
+    config: () => ({
+      server: {
+        // Vite updates its environments side by side; the reload must wait until the server's
+        // has dropped the old text, or the reloaded page can still show it.
+        hotUpdateEnvironments: async (server, hotUpdate) => {
+          const environments = Object.values(server.environments);
+          await Promise.all(environments.filter((env) => env.name !== "client").map(hotUpdate));
+          await Promise.all(environments.filter((env) => env.name === "client").map(hotUpdate));
+        },
+      },
+    }),
     hotUpdate({ file }) {
       if (this.environment.name !== "client" || !insideContent(file)) return;
       this.environment.hot.send({ type: "full-reload" });

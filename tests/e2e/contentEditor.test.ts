@@ -80,9 +80,28 @@ describe("npm run edit", () => {
 
   const heading = (page: Page) => page.locator("h1#home-title").textContent();
 
+  /**
+   * Opens a page of the dev site once its hot-reload client is connected. On the dev server's first
+   * start Vite may still be bundling dependencies: a page loaded meanwhile can miss a module (504
+   * "Outdated Optimize Dep") and never connect, so it would never be told to reload.
+   */
+  async function openConnected(page: Page, url: string): Promise<void> {
+    await vi.waitFor(
+      async () => {
+        const connected = page.waitForEvent("console", {
+          predicate: (message) => message.text() === "[vite] connected.",
+          timeout: 15_000,
+        });
+        await page.goto(url);
+        await connected;
+      },
+      { timeout: 60_000, interval: 500 },
+    );
+  }
+
   it("saves the English hero title into the content file, and the site shows it at once; refuses an empty Dutch one", async () => {
     const site = await browser.newPage();
-    await site.goto(`${urls.site}/`);
+    await openConnected(site, `${urls.site}/`);
     await expect.poll(() => heading(site)).toBe(before.en.heroTitle);
 
     const editor = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -116,7 +135,12 @@ describe("npm run edit", () => {
     expect((JSON.parse(readHome()) as HomeTexts).nl.heroTitle).toBe(before.nl.heroTitle);
 
     // The page already open shows it (the dev server's HMR), and the Dutch page is unchanged.
-    await expect.poll(() => heading(site), { timeout: 30_000 }).toBe(newTitle);
+    await expect
+      .poll(() => heading(site), {
+        timeout: 30_000,
+        message: `the open page shows the new title; npm run edit said:\n${output}`,
+      })
+      .toBe(newTitle);
     await site.goto(`${urls.site}/nl`);
     await expect.poll(() => heading(site)).toBe(before.nl.heroTitle);
 

@@ -92,7 +92,7 @@ export const serverZones = [
     message: `A lower platform folder does not import ${layer.slice(2)}, which stands above it.`,
   })),
 ];
-const tools = ["./build-tools", "./scripts", "./tests"];
+const tools = ["./build-tools", "./editor", "./scripts", "./tests"];
 const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default tseslint.config(
@@ -126,7 +126,10 @@ export default tseslint.config(
     // Tests may use the shared test support (loopback SMTP, throwaway PostgreSQL, test server).
     files: testFiles,
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: zones(["./build-tools", "./scripts"]) }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: zones(["./build-tools", "./editor", "./scripts"]) },
+      ],
     },
   },
   {

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentCheckPlugin } from "./build-tools/contentCheckPlugin";
 import { contentDirectory } from "./build-tools/contentDirectory";
+import { contentReloadPlugin } from "./build-tools/contentReloadPlugin";
 import { fillCountryNames } from "./build-tools/countryNames";
 import { documentEntryPlugin } from "./build-tools/documentEntryPlugin";
 import { mockupNamePlugin } from "./build-tools/mockupNamePlugin";
@@ -22,6 +23,7 @@ export default defineConfig({
   resolve: { alias: { "@content": contentDir } },
   plugins: [
     contentCheckPlugin(contentDir),
+    contentReloadPlugin(contentDir),
     tailwindcss(),
     reactRouter(),
     documentEntryPlugin(),

@@ -47,6 +47,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
             "build-tools/**/*.test.ts",
+            "editor/**/*.test.ts",
           ],
           exclude: [
             "**/node_modules/**",

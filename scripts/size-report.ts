@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { defaultLang } from "../common/i18n/lang";
 import { messageSentPaths } from "../common/messageSentPaths";
 import { pathFor, prerenderPaths } from "../common/pagePaths";
+import { editorTraces } from "../build-tools/editorTraces";
 import { pageAssets } from "../build-tools/pageAssets";
 import { loadSiteFiles } from "../server/http/siteFiles";
 
@@ -61,11 +62,15 @@ else {
 for (const row of rows.filter((row) => row.html > budgets.htmlBrotli)) {
   failures.push(`${row.pagePath} HTML ${bytes(row.html)} > ${bytes(budgets.htmlBrotli)} brotli`);
 }
+// The content editor ships nothing to visitors: 0 bytes of it in the build (docs/decisions/0901).
+for (const trace of editorTraces([...served].map(([url, file]) => [url, file.body]))) {
+  failures.push(`the content editor in the build: ${trace}`);
+}
 if (failures.length > 0) {
   console.error(`\nBudget exceeded:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
 console.log(
   `\nBudgets met: home JS <= ${kb(budgets.homeJs)}, home CSS <= ${kb(budgets.homeCss)},` +
-    ` every page's HTML <= ${bytes(budgets.htmlBrotli)} brotli.`,
+    ` every page's HTML <= ${bytes(budgets.htmlBrotli)} brotli, none of the content editor.`,
 );

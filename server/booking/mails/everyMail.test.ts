@@ -51,9 +51,13 @@ function everyMail(lang: "en" | "nl"): Record<string, OutgoingMail> {
     oldHost: null,
     at: booking.createdAt,
   } as const;
+  const moved = { ...change, kind: "rescheduled", old: { start, end }, sequence: 1 } as const;
+  const team = { kind: "team", zone: "Europe/Amsterdam" } as const;
   const demo = { booking, message };
   return {
     invitation: bookingMail({ change, booking, message }, reader, settings, location, anna),
+    change: bookingMail({ change: moved, booking, message }, reader, settings, location, anna),
+    hostInvitation: bookingMail({ change, booking, message }, team, settings, location, anna),
     reminder: reminderMail(booking, message, settings, {
       location,
       links,
@@ -73,6 +77,8 @@ function everyMail(lang: "en" | "nl"): Record<string, OutgoingMail> {
 const buttonLabels = {
   en: {
     invitation: ["Move the demo", "Cancel the demo"],
+    change: ["Move the demo", "Cancel the demo"],
+    hostInvitation: [],
     reminder: ["Move the demo", "Cancel the demo"],
     hold: ["Confirm the demo"],
     noShow: ["Choose a new time"],
@@ -80,6 +86,8 @@ const buttonLabels = {
   },
   nl: {
     invitation: ["Demo verzetten", "Demo annuleren"],
+    change: ["Demo verzetten", "Demo annuleren"],
+    hostInvitation: [],
     reminder: ["Demo verzetten", "Demo annuleren"],
     hold: ["Demo bevestigen"],
     noShow: ["Kies een nieuw moment"],
@@ -127,6 +135,19 @@ describe.each(["en", "nl"] as const)("every demo mail in %s", (lang) => {
         expect(shown).toContain(line);
         expect(mail?.text).toContain(line);
       }
+    }
+  });
+
+  it("makes the join link a link in the HTML of every mail that names it", () => {
+    const naming = Object.entries(mails).filter(([, mail]) => mail.text.includes(location));
+    expect(naming.map(([kind]) => kind)).toEqual([
+      "invitation",
+      "change",
+      "hostInvitation",
+      "reminder",
+    ]);
+    for (const [, mail] of naming) {
+      expect(linksIn(mail.html)).toContainEqual({ label: location, href: location, button: false });
     }
   });
 });

@@ -19,6 +19,18 @@ const darkScheme = `:root{color-scheme:light dark;supported-color-schemes:light 
 
 const paragraph = { fontSize: "15px", lineHeight: "24px", color: ink, margin: "0 0 16px" };
 
+/** A value that is a whole web address (a host's video room), to be clicked rather than copied. */
+const webAddress = /^https?:\/\/\S+$/i;
+
+function DetailValue({ value }: { value: string }) {
+  if (!webAddress.test(value)) return value;
+  return (
+    <Link href={value} className="mail-link" style={{ color: brand }}>
+      {value}
+    </Link>
+  );
+}
+
 function Block({ block }: { block: MailBlock }) {
   switch (block.kind) {
     case "text":
@@ -59,7 +71,7 @@ function Block({ block }: { block: MailBlock }) {
         >
           {block.rows.map(([label, value]) => (
             <Text key={label} className="mail-text" style={{ ...paragraph, margin: "4px 0" }}>
-              <strong>{label}:</strong> {value}
+              <strong>{label}:</strong> <DetailValue value={value} />
             </Text>
           ))}
         </Section>

@@ -11,7 +11,10 @@ interface MailLink {
 export type MailBlock =
   /** A paragraph; its line breaks are kept. */
   | { kind: "text"; text: string }
-  /** The demo at a glance: label and value rows (when, host, how to join). */
+  /**
+   * The demo at a glance: label and value rows (when, host, how to join); a value that is a web
+   * address is a link in HTML.
+   */
   | { kind: "details"; rows: readonly (readonly [label: string, value: string])[] }
   /** The mail's actions as real buttons (move, cancel, confirm). */
   | { kind: "buttons"; links: readonly MailLink[] }

@@ -116,7 +116,7 @@ export function heldSummaryMail(summary: HeldSummary, settings: MailSettings): O
     to: settings.to,
     replyTo: settings.from,
     subject: headerText(subjectOf(summary, lang)),
-    ...mailBodies([...intro, ...heldListBlocks(summary, lang)], lang),
+    ...mailBodies([...intro, ...heldListBlocks(summary, lang)], lang, settings.productName),
   };
 }
 

@@ -38,14 +38,14 @@ export function demoDetails(demo: DemoAtAGlance, lang: Lang): MailBlock {
   return { kind: "details", rows };
 }
 
-/** "Move the demo" and "Cancel the demo" as buttons. */
+/** "Move the demo" as a button, "Cancel the demo" as a quiet link beside it. */
 export function manageButtons(links: Record<LinkAction, string>, lang: Lang): MailBlock {
   const t = translator(demoDetailsCopy, lang);
   return {
     kind: "buttons",
     links: [
       { label: t("move"), href: links.reschedule },
-      { label: t("cancel"), href: links.cancel },
+      { label: t("cancel"), href: links.cancel, quiet: true },
     ],
   };
 }

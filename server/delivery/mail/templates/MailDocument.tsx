@@ -79,24 +79,35 @@ function Block({ block }: { block: MailBlock }) {
     case "buttons":
       return (
         <Section style={{ margin: "0 0 16px" }}>
-          {block.links.map((link) => (
-            <Button
-              key={link.href}
-              href={link.href}
-              className="mail-button"
-              style={{
-                background: brand,
-                color: "#ffffff",
-                fontWeight: 600,
-                fontSize: "15px",
-                borderRadius: "8px",
-                padding: "12px 20px",
-                margin: "0 8px 8px 0",
-              }}
-            >
-              {link.label}
-            </Button>
-          ))}
+          {block.links.map((link) =>
+            link.quiet ? (
+              <Link
+                key={link.href}
+                href={link.href}
+                className="mail-link"
+                style={{ color: brand, fontSize: "15px", margin: "0 8px 8px 4px" }}
+              >
+                {link.label}
+              </Link>
+            ) : (
+              <Button
+                key={link.href}
+                href={link.href}
+                className="mail-button"
+                style={{
+                  background: brand,
+                  color: "#ffffff",
+                  fontWeight: 600,
+                  fontSize: "15px",
+                  borderRadius: "8px",
+                  padding: "12px 20px",
+                  margin: "0 8px 8px 0",
+                }}
+              >
+                {link.label}
+              </Button>
+            ),
+          )}
         </Section>
       );
     case "links":
@@ -117,7 +128,16 @@ function Block({ block }: { block: MailBlock }) {
 }
 
 /** Every mail's HTML part: one narrow card of blocks, readable light or dark. */
-export function MailDocument({ lang, blocks }: { lang: Lang; blocks: readonly MailBlock[] }) {
+export function MailDocument({
+  lang,
+  productName,
+  blocks,
+}: {
+  lang: Lang;
+  /** The site's product name, at the head of the card so the reader knows who writes. */
+  productName: string;
+  blocks: readonly MailBlock[];
+}) {
   return (
     <Html lang={lang}>
       <Head>
@@ -130,6 +150,12 @@ export function MailDocument({ lang, blocks }: { lang: Lang; blocks: readonly Ma
         style={{ background: "#ffffff", color: ink, fontFamily: font, margin: 0 }}
       >
         <Container className="mail-card" style={{ maxWidth: "560px", padding: "24px 16px" }}>
+          <Text
+            className="mail-link"
+            style={{ ...paragraph, color: brand, fontSize: "18px", fontWeight: 700 }}
+          >
+            {productName}
+          </Text>
           {blocks.map((block, index) => (
             <Block key={index} block={block} />
           ))}

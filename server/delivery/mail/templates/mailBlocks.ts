@@ -2,6 +2,8 @@
 interface MailLink {
   label: string;
   href: string;
+  /** A plain link beside the buttons, for the action a reader should not take lightly (cancel). */
+  quiet?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export type MailBlock =
    * address is a link in HTML.
    */
   | { kind: "details"; rows: readonly (readonly [label: string, value: string])[] }
-  /** The mail's actions as real buttons (move, cancel, confirm). */
+  /** The mail's actions as real buttons (move, confirm), a quiet one as a link beside them. */
   | { kind: "buttons"; links: readonly MailLink[] }
   /** Smaller links under a lead line (add to calendar). */
   | { kind: "links"; lead: string; links: readonly MailLink[] }

@@ -144,6 +144,7 @@ describe("the mail of a booking change", () => {
     const calendar = {
       google: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Demo",
       outlook: "https://outlook.live.com/calendar/0/action/compose?subject=Demo",
+      microsoft365: "https://outlook.office.com/calendar/0/action/compose?subject=Demo",
       ics: "https://api.example/api/booking/calendar.ics?b=1",
     };
     const location = "https://meet.example.com/anna";
@@ -164,7 +165,8 @@ describe("the mail of a booking change", () => {
     expect(linksIn(dutch.html).map((link) => [link.label, link.href])).toEqual(
       expect.arrayContaining([
         ["Google Agenda", calendar.google],
-        ["Outlook", calendar.outlook],
+        ["Outlook.com", calendar.outlook],
+        ["Outlook (Microsoft 365, werk of school)", calendar.microsoft365],
         ["Downloaden (.ics)", calendar.ics],
       ]),
     );

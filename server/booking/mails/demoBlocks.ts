@@ -50,7 +50,7 @@ export function manageButtons(links: Record<LinkAction, string>, lang: Lang): Ma
   };
 }
 
-/** Google Calendar, Outlook and the `.ics`, under "Add it to your calendar". */
+/** Google Calendar, both Outlooks and the `.ics`, under "Add it to your calendar". */
 export function calendarBlock(links: AddToCalendar, lang: Lang): MailBlock {
   const t = translator(addToCalendarCopy, lang);
   return {
@@ -59,6 +59,7 @@ export function calendarBlock(links: AddToCalendar, lang: Lang): MailBlock {
     links: [
       { label: t("google"), href: links.google },
       { label: t("outlook"), href: links.outlook },
+      { label: t("microsoft365"), href: links.microsoft365 },
       { label: t("ics"), href: links.ics },
     ],
   };

@@ -159,6 +159,21 @@ describe.each(["en", "nl"] as const)("every demo mail in %s", (lang) => {
     }
   });
 
+  it("offers Outlook for Microsoft 365 (work or school) at the demo's start and end", () => {
+    const label =
+      lang === "en"
+        ? "Outlook (Microsoft 365, work or school)"
+        : "Outlook (Microsoft 365, werk of school)";
+    for (const mail of [mails.invitation, mails.change]) {
+      const link = linksIn(mail?.html ?? "").find((found) => found.label === label);
+      const url = new URL(link?.href ?? "about:blank");
+      expect(url.origin).toBe("https://outlook.office.com");
+      expect(Date.parse(url.searchParams.get("startdt") ?? "")).toBe(start);
+      expect(Date.parse(url.searchParams.get("enddt") ?? "")).toBe(end);
+      expect(mail?.text).toContain(`${label}: ${link?.href}`);
+    }
+  });
+
   it("makes the join link a link in the HTML of every mail that names it", () => {
     const naming = Object.entries(mails).filter(([, mail]) => mail.text.includes(location));
     expect(naming.map(([kind]) => kind)).toEqual([

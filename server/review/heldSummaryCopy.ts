@@ -1,29 +1,4 @@
 import { defineCopy } from "../../common/i18n/translate";
-import type { HoldReason } from "../storage/storage";
-
-/** Why a message was held, as the team reads it in the summary and on the links' pages. */
-export const holdReasonCopy = defineCopy(
-  {
-    blocked: "the sender's address or domain is on the blocklist",
-    flood: "it came in after an unusual number of messages that hour",
-    "proof-missing":
-      "it was sent without the invisible check (a very old browser, a blocked script, or a bot)",
-    "proof-malformed": "its invisible check could not be read",
-    "proof-expired": "its invisible check had expired (the page was open a long time)",
-    "proof-invalid": "its invisible check was not made by this site",
-    "proof-replayed": "its invisible check had already been used for another message",
-  },
-  {
-    blocked: "het adres of domein van de afzender staat op de blokkeerlijst",
-    flood: "het kwam binnen na een ongewoon aantal berichten in dat uur",
-    "proof-missing":
-      "het is verstuurd zonder de onzichtbare controle (een heel oude browser, een geblokkeerd script of een bot)",
-    "proof-malformed": "de onzichtbare controle kon niet worden gelezen",
-    "proof-expired": "de onzichtbare controle was verlopen (de pagina stond lang open)",
-    "proof-invalid": "de onzichtbare controle is niet door deze website gemaakt",
-    "proof-replayed": "de onzichtbare controle was al gebruikt voor een ander bericht",
-  },
-) satisfies Record<string, Record<HoldReason, string>>;
 
 /**
  * The summary of held messages to the team's inbox, and its part in the weekly digest. A text

@@ -9,7 +9,8 @@ import type { StoredMessage } from "../storage/storage";
 import { domainOf } from "../text/address";
 import { headerText } from "../text/escape";
 import type { HeldAction } from "./heldLinks";
-import { heldSummaryCopy, holdReasonCopy } from "./heldSummaryCopy";
+import { holdReasonCopy } from "../screening/holdReasons";
+import { heldSummaryCopy } from "./heldSummaryCopy";
 
 /** A held message as the summary lists it, with its signed links. */
 interface HeldEntry {

@@ -40,6 +40,8 @@ export interface BookingFeatureParts {
   team: Team;
   storage: MessageStore & BookingStore & AttendanceStore & Pick<Storage, "secret">;
   site: SiteConfig;
+  /** Where the mails' signed links lead (LINK_ORIGIN, ServerConfig). */
+  linkOrigin: string;
   /** MAIL_FROM: its domain names each booking's iCalendar UID, the `.ics` download's too. */
   mailFrom: string;
   /** The channel targets the host delivers to: each change gets a job per target. */
@@ -75,7 +77,7 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
     calendar,
     team,
     timeZone: config.rules.timeZone,
-    links: linkSigningOf(config.secret, parts.site, config.linkOrigin),
+    links: linkSigningOf(config.secret, parts.site, parts.linkOrigin),
     storage,
     location: config.location,
   });

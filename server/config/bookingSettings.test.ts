@@ -25,21 +25,6 @@ describe("booking settings", () => {
     expect(config?.rules.hours[6]).toEqual([]);
   });
 
-  it("send the mails' links to the build's origin unless BOOKING_LINK_ORIGIN names another", () => {
-    const base = { BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: "team.ics" };
-    expect(readBookingConfig(base)?.linkOrigin).toBeNull();
-    const local = { ...base, BOOKING_LINK_ORIGIN: "http://localhost:3000" };
-    expect(readBookingConfig(local)?.linkOrigin).toBe("http://localhost:3000");
-    const refused = {
-      "https://www.example.com/api": /without a path/,
-      "http://www.example.com": /must use https/,
-      "localhost:3000": /http\(s\)/,
-    };
-    for (const [value, message] of Object.entries(refused)) {
-      expect(() => readBookingConfig({ ...base, BOOKING_LINK_ORIGIN: value })).toThrow(message);
-    }
-  });
-
   it("take CalDAV credentials from the URL, decoded, and keep them out of the URL", () => {
     const config = readBookingConfig({
       BOOKING_SECRET: bookingSecret,

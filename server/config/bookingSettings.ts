@@ -30,11 +30,6 @@ export interface BookingConfig {
   secret: string;
   /** How to join a demo, as the reminder gives it (a video link or an address); may be empty. */
   location: string;
-  /**
-   * Where the mails' cancel and reschedule links lead; null: the build's public origin. Never a
-   * request's Host: mails are written by the outbox, and a Host header is the client's to choose.
-   */
-  linkOrigin: string | null;
   /** How many times a visitor may move one booking with its links (BOOKING_MAX_CHANGES). */
   maxChanges: number;
   /** Bookings made at once per hour, team-wide; past it, every booking waits for its confirmation. */
@@ -65,7 +60,7 @@ function optionalAddress() {
 }
 
 /** An origin only (scheme, host, port): the links add their own path. */
-function optionalOrigin() {
+export function optionalOrigin() {
   return parsedWith((value) => {
     if (!value) return null;
     const url = webAddress(value);
@@ -93,7 +88,6 @@ const bookingEnvShape = {
   BOOKING_MAX_CHANGES: whole(3, 0, 100),
   BOOKING_SECRET: text(""),
   BOOKING_LOCATION: text(""),
-  BOOKING_LINK_ORIGIN: optionalOrigin(),
   BOOKING_HOURLY_CAP: whole(6, 0),
   BOOKING_HOLD_MINUTES: whole(30, 1, 24 * 60),
 };
@@ -186,7 +180,6 @@ export function bookingEnvSchema(cwd: string) {
         daysAhead: s.BOOKING_DAYS_AHEAD,
       },
       location: s.BOOKING_LOCATION,
-      linkOrigin: s.BOOKING_LINK_ORIGIN,
       maxChanges: s.BOOKING_MAX_CHANGES,
       hourlyCap: s.BOOKING_HOURLY_CAP,
       holdMinutes: s.BOOKING_HOLD_MINUTES,

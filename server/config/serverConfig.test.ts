@@ -19,6 +19,32 @@ describe("server settings", () => {
     });
   });
 
+  it("send every signed link to LINK_ORIGIN, bookings or not; BOOKING_LINK_ORIGIN still works; else the build's origin", () => {
+    const linkOrigin = (env: Record<string, string>) =>
+      readServerConfig(env, defaultBuiltSite).linkOrigin;
+    const built = new URL(defaultBuiltSite.contactEndpoint, defaultBuiltSite.siteOrigin).origin;
+    expect(linkOrigin({})).toBe(built);
+    expect(linkOrigin({ LINK_ORIGIN: "http://localhost:3000" })).toBe("http://localhost:3000");
+    expect(linkOrigin({ BOOKING_LINK_ORIGIN: "http://127.0.0.1:3000" })).toBe(
+      "http://127.0.0.1:3000",
+    );
+    const both = { LINK_ORIGIN: "http://localhost:3000", BOOKING_LINK_ORIGIN: "http://127.0.0.1" };
+    expect(linkOrigin(both)).toBe("http://localhost:3000");
+    const booking = { BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: "team.ics" };
+    expect(linkOrigin({ ...booking, LINK_ORIGIN: "http://localhost:3000" })).toBe(
+      "http://localhost:3000",
+    );
+    const refused = {
+      "https://www.example.com/api": /without a path/,
+      "http://www.example.com": /must use https/,
+      "localhost:3000": /http\(s\)/,
+    };
+    for (const [value, message] of Object.entries(refused)) {
+      expect(() => linkOrigin({ LINK_ORIGIN: value })).toThrow(message);
+      expect(() => linkOrigin({ BOOKING_LINK_ORIGIN: value })).toThrow(message);
+    }
+  });
+
   it("read the words for yes and no the site's settings read", () => {
     const config = readServerConfig(
       {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { defaultLang, languages, type Lang } from "../../common/i18n/lang";
 import type { SiteConfig } from "../../common/siteConfig";
-import { bookingEnvSchema, type BookingConfig } from "./bookingSettings";
+import { bookingEnvSchema, optionalOrigin, type BookingConfig } from "./bookingSettings";
 import {
   parseLeadWebhooks,
   parseSlackWebhookUrl,
@@ -96,6 +96,13 @@ export interface ServerConfig {
     batchSize: number;
   };
   retentionDays: number;
+  /**
+   * Where every signed link in a mail leads (a demo's move and cancel links, the held summary's):
+   * LINK_ORIGIN, else BOOKING_LINK_ORIGIN (its earlier name), else the contact endpoint's origin.
+   * Never a request's Host: mails are written by the outbox, and a Host header is the client's
+   * to choose (docs/decisions/0830).
+   */
+  linkOrigin: string;
   /** Demo bookings after a message; null without a calendar (nothing about booking is offered). */
   booking: BookingConfig | null;
 }
@@ -148,6 +155,9 @@ const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"]
  */
 const serverEnvSchema = z.object({
   HOST: text("127.0.0.1"),
+  LINK_ORIGIN: optionalOrigin(),
+  // LINK_ORIGIN's name while only the booking links read it; still read, so no setup breaks.
+  BOOKING_LINK_ORIGIN: optionalOrigin(),
   PORT: whole(3000, 0, 65535),
   SITE_DIR: text("build/client"),
   DATA_DIR: text("data"),
@@ -250,6 +260,10 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
       batchSize: s.OUTBOX_BATCH_SIZE,
     },
     retentionDays: s.RETENTION_DAYS,
+    linkOrigin:
+      s.LINK_ORIGIN ??
+      s.BOOKING_LINK_ORIGIN ??
+      new URL(site.contactEndpoint, site.siteOrigin).origin,
     booking: booking.data,
   };
 }

@@ -79,6 +79,7 @@ export function renderInboxMail(message: StoredMessage, settings: MailSettings):
   ].join("\n");
   const html = htmlDocument(
     settings.inboxLang,
+    settings.productName,
     [
       `<p>${escapeHtml(t("inboxIntro"))}</p>`,
       htmlTable(rows),
@@ -111,6 +112,7 @@ export function renderConfirmationMail(
   const text = [...paragraphs, message.fields.message, signature].join("\n\n");
   const html = htmlDocument(
     message.lang,
+    settings.productName,
     [
       ...paragraphs.map((paragraph) => `<p>${htmlText(paragraph)}</p>`),
       `<blockquote style="border-left:3px solid #cbd5e1;margin:0;padding-left:1em">${htmlText(message.fields.message)}</blockquote>`,

@@ -65,6 +65,10 @@ export function digestMail(
       demosHeld: last.figures.demosHeld,
     }),
     // The held messages that wait come before the closing line on how to get more or stop it.
-    ...mailBodies([text(intro), ...figures, ...(held ?? []), text(t("more"))], lang),
+    ...mailBodies(
+      [text(intro), ...figures, ...(held ?? []), text(t("more"))],
+      lang,
+      settings.productName,
+    ),
   };
 }

@@ -16,7 +16,6 @@ import type { Stores } from "./stores";
 import { visitsFeature, type VisitsFeature } from "../visits/visitsFeature";
 import { digestJobs, digestRenderings } from "../funnel/weeklyDigest";
 import type { TeamJobSpec } from "../storage/teamJobs";
-import { linkSigningOf } from "../booking/bookingLinks";
 import { reviewFeature, type ReviewFeature } from "../review/reviewFeature";
 import { releaseHeldMessage } from "./releaseHeld";
 
@@ -61,13 +60,14 @@ export function assembleFeatures(config: ServerConfig, storage: Stores): Feature
       giveUpAfterMs: config.outbox.giveUpAfterMs,
       mailCaps: config.mail.unconfirmedCaps,
       releaseJobs: releasedLeadJobs(targets),
+      linkOrigin: config.linkOrigin,
     });
   const giveUpAfterMs = config.outbox.giveUpAfterMs;
   const release = { storage, targets, giveUpAfterMs, offer: booking?.offer };
   const review = reviewFeature({
     storage,
-    // The summary's links lead where the booking links do (docs/decisions/0830).
-    linkOrigin: linkSigningOf("", config.site, config.booking?.linkOrigin ?? null).origin,
+    // The summary's links lead where the booking links do, bookings or not (docs/decisions/0830).
+    linkOrigin: config.linkOrigin,
     productName: config.site.productName,
     inboxLang: config.mail.inboxLang,
     giveUpAfterMs,

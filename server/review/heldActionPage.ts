@@ -9,7 +9,7 @@ import { escapeHtml } from "../text/escape";
 import type { HeldAnswer } from "./heldActions";
 import { heldActionPath, heldLinkLifetimeMs, type HeldAction } from "./heldLinks";
 import { heldActionPageCopy } from "./heldActionPageCopy";
-import { holdReasonCopy } from "./heldSummaryCopy";
+import { holdReasonCopy } from "../screening/holdReasons";
 import { firstLines } from "./heldSummaryMail";
 
 // The booking and attendance pages' look: 44 px targets, the site's colour.

@@ -141,7 +141,7 @@ describe.each(sharedStorageBackends("held_summary"))(
       await worker.deliverDue();
       const [first] = await sink.waitFor(1);
       expect(first?.headers.get("subject")).toBe(
-        "1 nieuw bericht vastgehouden ter controle (1 wachten)",
+        "1 nieuw bericht vastgehouden ter controle (1 wacht)",
       );
       expect(first?.text).toContain(
         "Vastgehouden omdat het is verstuurd zonder de onzichtbare controle",

@@ -1,35 +1,15 @@
 import { defineCopy } from "../../common/i18n/translate";
-import type { HoldReason } from "../storage/storage";
 
-/** Why a message was held, as the team reads it in the summary and on the links' pages. */
-export const holdReasonCopy = defineCopy(
-  {
-    blocked: "the sender's address or domain is on the blocklist",
-    flood: "it came in after an unusual number of messages that hour",
-    "proof-missing":
-      "it was sent without the invisible check (a very old browser, a blocked script, or a bot)",
-    "proof-malformed": "its invisible check could not be read",
-    "proof-expired": "its invisible check had expired (the page was open a long time)",
-    "proof-invalid": "its invisible check was not made by this site",
-    "proof-replayed": "its invisible check had already been used for another message",
-  },
-  {
-    blocked: "het adres of domein van de afzender staat op de blokkeerlijst",
-    flood: "het kwam binnen na een ongewoon aantal berichten in dat uur",
-    "proof-missing":
-      "het is verstuurd zonder de onzichtbare controle (een heel oude browser, een geblokkeerd script of een bot)",
-    "proof-malformed": "de onzichtbare controle kon niet worden gelezen",
-    "proof-expired": "de onzichtbare controle was verlopen (de pagina stond lang open)",
-    "proof-invalid": "de onzichtbare controle is niet door deze website gemaakt",
-    "proof-replayed": "de onzichtbare controle was al gebruikt voor een ander bericht",
-  },
-) satisfies Record<string, Record<HoldReason, string>>;
-
-/** The summary of held messages to the team's inbox, and its part in the weekly digest. */
+/**
+ * The summary of held messages to the team's inbox, and its part in the weekly digest. A text
+ * that counts has a `…One` beside it for a count of 1 (`byCount` in heldSummaryMail.ts).
+ */
 export const heldSummaryCopy = defineCopy(
   {
-    subjectNew: "{count} new messages held for review ({waiting} waiting)",
-    subjectNewOne: "1 new message held for review ({waiting} waiting)",
+    subjectNew: "{count} new messages held for review ({waiting})",
+    subjectNewOne: "1 new message held for review ({waiting})",
+    waiting: "{waiting} waiting",
+    waitingOne: "1 waiting",
     subjectWaiting: "{waiting} messages still wait for your review",
     subjectWaitingOne: "1 message still waits for your review",
     intro:
@@ -41,13 +21,18 @@ export const heldSummaryCopy = defineCopy(
     blockAddress: "Block {email}",
     blockDomain: "Block everyone at {domain}",
     more: "{count} more wait; npm run leads -- list --status held lists them all.",
+    moreOne: "1 more waits; npm run leads -- list --status held lists it.",
     blockedLeftOut:
       "{count} more from senders on the blocklist are left out; npm run leads -- list --status held lists them.",
+    blockedLeftOutOne:
+      "1 more from a sender on the blocklist is left out; npm run leads -- list --status held lists it.",
     digestHeading: "Messages waiting for your review ({waiting}):",
   },
   {
-    subjectNew: "{count} nieuwe berichten vastgehouden ter controle ({waiting} wachten)",
-    subjectNewOne: "1 nieuw bericht vastgehouden ter controle ({waiting} wachten)",
+    subjectNew: "{count} nieuwe berichten vastgehouden ter controle ({waiting})",
+    subjectNewOne: "1 nieuw bericht vastgehouden ter controle ({waiting})",
+    waiting: "{waiting} wachten",
+    waitingOne: "1 wacht",
     subjectWaiting: "{waiting} berichten wachten nog op uw controle",
     subjectWaitingOne: "1 bericht wacht nog op uw controle",
     intro:
@@ -59,8 +44,11 @@ export const heldSummaryCopy = defineCopy(
     blockAddress: "{email} blokkeren",
     blockDomain: "Iedereen bij {domain} blokkeren",
     more: "Er wachten nog {count}; npm run leads -- list --status held toont ze allemaal.",
+    moreOne: "Er wacht nog 1; npm run leads -- list --status held toont het.",
     blockedLeftOut:
-      "Nog {count} van afzenders op de blokkeerlijst zijn weggelaten; npm run leads -- list --status held toont ze.",
+      "Nog {count} berichten van afzenders op de blokkeerlijst zijn weggelaten; npm run leads -- list --status held toont ze.",
+    blockedLeftOutOne:
+      "Nog 1 bericht van een afzender op de blokkeerlijst is weggelaten; npm run leads -- list --status held toont het.",
     digestHeading: "Berichten die op uw controle wachten ({waiting}):",
   },
 );

@@ -63,4 +63,43 @@ describe("the held summary mail", () => {
     });
     expect(remoteResources(nl.html)).toEqual([]);
   });
+
+  it.each([
+    {
+      lang: "en",
+      one: ["1 new message held for review (1 waiting)", "1 more waits;", "1 more from a sender"],
+      many: ["2 new messages held for review (3 waiting)", "2 more wait;", "2 more from senders"],
+      waitingOne: "1 message still waits for your review",
+      waitingMany: "3 messages still wait for your review",
+    },
+    {
+      lang: "nl",
+      one: [
+        "1 nieuw bericht vastgehouden ter controle (1 wacht)",
+        "Er wacht nog 1;",
+        "Nog 1 bericht",
+      ],
+      many: [
+        "2 nieuwe berichten vastgehouden ter controle (3 wachten)",
+        "Er wachten nog 2;",
+        "Nog 2 berichten",
+      ],
+      waitingOne: "1 bericht wacht nog op uw controle",
+      waitingMany: "3 berichten wachten nog op uw controle",
+    },
+  ] as const)("counts one and more as $lang says them", (expected) => {
+    const settings = { ...testMailSettings, inboxLang: expected.lang };
+    const counted = (fresh: number, waiting: number, rest: number) =>
+      heldSummaryMail({ ...summary, fresh, waiting, more: rest, blockedLeftOut: rest }, settings);
+    const one = counted(1, 1, 1);
+    const many = counted(2, 3, 2);
+    const [oneSubject, ...oneNotes] = expected.one;
+    const [manySubject, ...manyNotes] = expected.many;
+    expect(one.subject).toBe(oneSubject);
+    expect(many.subject).toBe(manySubject);
+    for (const note of oneNotes) expect(one.text).toContain(note);
+    for (const note of manyNotes) expect(many.text).toContain(note);
+    expect(counted(0, 1, 0).subject).toBe(expected.waitingOne);
+    expect(counted(0, 3, 0).subject).toBe(expected.waitingMany);
+  });
 });

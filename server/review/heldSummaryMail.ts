@@ -9,7 +9,8 @@ import type { StoredMessage } from "../storage/storage";
 import { domainOf } from "../text/address";
 import { headerText } from "../text/escape";
 import type { HeldAction } from "./heldLinks";
-import { heldSummaryCopy, holdReasonCopy } from "./heldSummaryCopy";
+import { holdReasonCopy } from "../screening/holdReasons";
+import { heldSummaryCopy } from "./heldSummaryCopy";
 
 /** A held message as the summary lists it, with its signed links. */
 interface HeldEntry {
@@ -78,12 +79,18 @@ function entryBlocks({ message, links }: HeldEntry, lang: Lang): MailBlock[] {
   ];
 }
 
+type CountedKey = "subjectNew" | "subjectWaiting" | "waiting" | "more" | "blockedLeftOut";
+
+/** The text for a count: its `…One` form for 1, since both languages say one otherwise than more. */
+const byCount = (key: CountedKey, count: number) => (count === 1 ? (`${key}One` as const) : key);
+
 /** The list of held messages with their links: the summary's and the digest's. */
 function heldListBlocks(list: HeldList, lang: Lang): MailBlock[] {
   const t = translator(heldSummaryCopy, lang);
+  const note = (key: CountedKey, count: number) => t(byCount(key, count), { count });
   const notes = [
-    ...(list.more > 0 ? [t("more", { count: list.more })] : []),
-    ...(list.blockedLeftOut > 0 ? [t("blockedLeftOut", { count: list.blockedLeftOut })] : []),
+    ...(list.more > 0 ? [note("more", list.more)] : []),
+    ...(list.blockedLeftOut > 0 ? [note("blockedLeftOut", list.blockedLeftOut)] : []),
   ];
   return [
     ...list.entries.flatMap((entry) => entryBlocks(entry, lang)),
@@ -94,8 +101,9 @@ function heldListBlocks(list: HeldList, lang: Lang): MailBlock[] {
 function subjectOf(summary: HeldSummary, lang: Lang): string {
   const t = translator(heldSummaryCopy, lang);
   const { fresh, waiting } = summary;
-  if (fresh === 0) return waiting === 1 ? t("subjectWaitingOne") : t("subjectWaiting", { waiting });
-  return fresh === 1 ? t("subjectNewOne", { waiting }) : t("subjectNew", { count: fresh, waiting });
+  if (fresh === 0) return t(byCount("subjectWaiting", waiting), { waiting });
+  const waitingPart = t(byCount("waiting", waiting), { waiting });
+  return t(byCount("subjectNew", fresh), { count: fresh, waiting: waitingPart });
 }
 
 /**
@@ -116,7 +124,7 @@ export function heldSummaryMail(summary: HeldSummary, settings: MailSettings): O
     to: settings.to,
     replyTo: settings.from,
     subject: headerText(subjectOf(summary, lang)),
-    ...mailBodies([...intro, ...heldListBlocks(summary, lang)], lang),
+    ...mailBodies([...intro, ...heldListBlocks(summary, lang)], lang, settings.productName),
   };
 }
 

@@ -15,6 +15,7 @@ import { until } from "../../tests/support/until";
 import { webhookReceiver } from "../../tests/support/webhookReceiver";
 import { proofLifetimeMs } from "./holdForReview";
 import { newChallenge } from "./proofOfWork";
+import { holdReasonCopy } from "./holdReasons";
 import { databaseBackends } from "../../tests/support/databaseBackends";
 
 const cleanup = cleanupAfterEach();
@@ -125,8 +126,16 @@ describe.each(backends)("messages held for review ($name)", ({ databaseUrl }) =>
 
     const listed = await leadsCli(server, ["list", "--status", "held"]);
     expect(listed.stdout).toContain(id);
-    expect(listed.stdout).toContain("held: sent without the invisible check's proof");
-    expect((await leadsCli(server, ["show", id])).stdout).toMatch(/held: +sent without/);
+    // The documented code, then the words the held summary gives the same reason.
+    const reason = `proof-missing — ${holdReasonCopy.en["proof-missing"]}`;
+    expect(listed.stdout).toContain(`held: ${reason}`);
+    expect((await leadsCli(server, ["show", id])).stdout).toContain(`held:        ${reason}`);
+    const byReason = async (code: string) =>
+      (await leadsCli(server, ["list", "--status", "held", "--reason", code])).stdout;
+    expect(await byReason("proof-missing")).toContain(id);
+    expect(await byReason("flood")).not.toContain(id);
+    const unknown = await leadsCli(server, ["list", "--reason", "bot"]).catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining('"bot"') });
 
     // The operator's shell names no target: the ones the server recorded get the message.
     const released = await leadsCli(server, ["release", id], { SMTP_URL: "", LEAD_WEBHOOKS: "" });

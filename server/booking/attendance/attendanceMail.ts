@@ -59,7 +59,7 @@ export function attendanceRequestMail(
     to: settings.to,
     replyTo: { name: fullName(demo.message), address: headerText(demo.message.fields.email) },
     subject: headerText(t("subject", params)),
-    ...mailBodies(blocks, lang),
+    ...mailBodies(blocks, lang, settings.productName),
   };
 }
 

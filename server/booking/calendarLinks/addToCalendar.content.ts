@@ -10,6 +10,7 @@ export const addToCalendarContent = contentFile(
     addTo: text(),
     google: text(),
     outlook: text({ same: true }),
+    microsoft365: text(),
     ics: text(),
   },
   { label: "Mail and pages: add the demo to a calendar" },

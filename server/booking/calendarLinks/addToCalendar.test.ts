@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { googleCalendarLink, outlookCalendarLink } from "./addToCalendar";
+import { addToCalendar, googleCalendarLink, outlookCalendarLink } from "./addToCalendar";
 import { calendarFile } from "./calendarFile";
 
 const entry = {
@@ -31,6 +31,20 @@ describe("the add-to-calendar links", () => {
     expect(new Date(url.searchParams.get("enddt") ?? "").getTime()).toBe(entry.end);
     expect(url.searchParams.get("subject")).toBe(entry.title);
     expect(url.searchParams.get("location")).toBe(entry.location);
+  });
+
+  it("open Outlook for Microsoft 365 (work or school) on outlook.office.com at the demo's start and end", () => {
+    const url = new URL(outlookCalendarLink(entry, "microsoft365"));
+    expect(url.origin + url.pathname).toBe("https://outlook.office.com/calendar/0/action/compose");
+    expect(Date.parse(url.searchParams.get("startdt") ?? "")).toBe(entry.start);
+    expect(Date.parse(url.searchParams.get("enddt") ?? "")).toBe(entry.end);
+    expect(url.searchParams.get("subject")).toBe(entry.title);
+  });
+
+  it("offer both Outlooks beside Google and the .ics", () => {
+    const links = addToCalendar(entry, "https://api.example/api/booking/calendar.ics?b=1");
+    expect(new URL(links.outlook).origin).toBe("https://outlook.live.com");
+    expect(new URL(links.microsoft365).origin).toBe("https://outlook.office.com");
   });
 
   it("leave out an empty location", () => {

@@ -8,10 +8,13 @@ export interface CalendarEntry {
   location: string;
 }
 
-/** The three ways the booked page and the mails offer to add the demo (docs/bookings.md). */
+/** The ways the booked page and the mails offer to add the demo (docs/bookings.md). */
 export interface AddToCalendar {
   google: string;
+  /** Outlook.com: personal Microsoft accounts. */
   outlook: string;
+  /** Outlook on the web for Microsoft 365 (work or school), which outlook.live.com does not open. */
+  microsoft365: string;
   ics: string;
 }
 
@@ -39,7 +42,16 @@ export function googleCalendarLink(entry: CalendarEntry): string {
   return `https://calendar.google.com/calendar/render?${query(params)}`;
 }
 
-export function outlookCalendarLink(entry: CalendarEntry): string {
+/** Outlook.com (personal) and Outlook for Microsoft 365 (work or school) take the same query. */
+const outlookHosts = {
+  personal: "https://outlook.live.com",
+  microsoft365: "https://outlook.office.com",
+} as const;
+
+export function outlookCalendarLink(
+  entry: CalendarEntry,
+  account: keyof typeof outlookHosts = "personal",
+): string {
   const params = {
     path: "/calendar/action/compose",
     rru: "addevent",
@@ -49,12 +61,13 @@ export function outlookCalendarLink(entry: CalendarEntry): string {
     body: entry.details,
     location: entry.location,
   };
-  return `https://outlook.live.com/calendar/0/action/compose?${query(params)}`;
+  return `${outlookHosts[account]}/calendar/0/action/compose?${query(params)}`;
 }
 
-/** Google and Outlook (web) links for the entry, beside the signed `.ics` link made for it. */
+/** Google and both Outlooks (web) for the entry, beside the signed `.ics` link made for it. */
 export const addToCalendar = (entry: CalendarEntry, ics: string): AddToCalendar => ({
   google: googleCalendarLink(entry),
   outlook: outlookCalendarLink(entry),
+  microsoft365: outlookCalendarLink(entry, "microsoft365"),
   ics,
 });

@@ -4,7 +4,7 @@ import { escapeHtml } from "../../text/escape";
 import type { AddToCalendar } from "./addToCalendar";
 import addToCalendarCopy from "@content/mails/addToCalendar.json";
 
-/** "Add it to your calendar: Google Calendar · Outlook · Download (.ics)" under a confirmation. */
+/** "Add it to your calendar: Google Calendar · Outlook.com · Outlook (Microsoft 365…) · Download (.ics)". */
 export function addToCalendarHtml(links: AddToCalendar, lang: Lang): string {
   const t = translator(addToCalendarCopy, lang);
   const link = (href: string, label: string, download = false) =>
@@ -12,6 +12,7 @@ export function addToCalendarHtml(links: AddToCalendar, lang: Lang): string {
   const all = [
     link(links.google, t("google")),
     link(links.outlook, t("outlook")),
+    link(links.microsoft365, t("microsoft365")),
     link(links.ics, t("ics"), true),
   ];
   return `<p>${escapeHtml(t("addTo"))} ${all.join(" · ")}</p>`;

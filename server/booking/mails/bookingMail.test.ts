@@ -144,16 +144,19 @@ describe("the mail of a booking change", () => {
     const calendar = {
       google: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Demo",
       outlook: "https://outlook.live.com/calendar/0/action/compose?subject=Demo",
+      microsoft365: "https://outlook.office.com/calendar/0/action/compose?subject=Demo",
       ics: "https://api.example/api/booking/calendar.ics?b=1",
     };
     const location = "https://meet.example.com/anna";
     const anna = { organizer: { email: "anna@auditready.example", name: "Anna de Vries" } };
     const reader = visitorWith(links, calendar, "Europe/Amsterdam");
     const dutch = bookingMail(changed({}), reader, settings, location, anna);
-    expect(buttonsIn(dutch.html)).toEqual([
-      { label: "Demo verzetten", href: links.reschedule },
-      { label: "Demo annuleren", href: links.cancel },
-    ]);
+    expect(buttonsIn(dutch.html)).toEqual([{ label: "Demo verzetten", href: links.reschedule }]);
+    expect(linksIn(dutch.html)).toContainEqual({
+      label: "Demo annuleren",
+      href: links.cancel,
+      button: false,
+    });
     const shown = visibleText(dutch.html);
     expect(shown).toContain("Wanneer: dinsdag 2 maart 2027 om 13:00 (tijd in Verenigd Koninkrijk)");
     expect(shown).toContain("Onze tijd: dinsdag 2 maart 2027 om 14:00 (Midden-Europese tijd)");
@@ -162,7 +165,8 @@ describe("the mail of a booking change", () => {
     expect(linksIn(dutch.html).map((link) => [link.label, link.href])).toEqual(
       expect.arrayContaining([
         ["Google Agenda", calendar.google],
-        ["Outlook", calendar.outlook],
+        ["Outlook.com", calendar.outlook],
+        ["Outlook (Microsoft 365, werk of school)", calendar.microsoft365],
         ["Downloaden (.ics)", calendar.ics],
       ]),
     );
@@ -173,10 +177,7 @@ describe("the mail of a booking change", () => {
     expect(dutch.html).toContain('<html dir="ltr" lang="nl">');
 
     const english = bookingMail(changed({}, "en"), reader, settings, location, anna);
-    expect(buttonsIn(english.html).map((button) => button.label)).toEqual([
-      "Move the demo",
-      "Cancel the demo",
-    ]);
+    expect(buttonsIn(english.html).map((button) => button.label)).toEqual(["Move the demo"]);
     expect(visibleText(english.html)).toContain("Our time: Tuesday, 2 March 2027 at 14:00");
     expect(english.text).toContain(`Google Calendar: ${calendar.google}`);
     expect(english.text).toContain(`Download (.ics): ${calendar.ics}`);

@@ -230,7 +230,7 @@ export function bookingMail(
     to: settings.to,
     replyTo: visitorAddress(message),
     subject: headerText(subject),
-    ...mailBodies(blocks, lang),
+    ...mailBodies(blocks, lang, settings.productName),
     invitation,
   };
 }

@@ -38,19 +38,19 @@ export function demoDetails(demo: DemoAtAGlance, lang: Lang): MailBlock {
   return { kind: "details", rows };
 }
 
-/** "Move the demo" and "Cancel the demo" as buttons. */
+/** "Move the demo" as a button, "Cancel the demo" as a quiet link beside it. */
 export function manageButtons(links: Record<LinkAction, string>, lang: Lang): MailBlock {
   const t = translator(demoDetailsCopy, lang);
   return {
     kind: "buttons",
     links: [
       { label: t("move"), href: links.reschedule },
-      { label: t("cancel"), href: links.cancel },
+      { label: t("cancel"), href: links.cancel, quiet: true },
     ],
   };
 }
 
-/** Google Calendar, Outlook and the `.ics`, under "Add it to your calendar". */
+/** Google Calendar, both Outlooks and the `.ics`, under "Add it to your calendar". */
 export function calendarBlock(links: AddToCalendar, lang: Lang): MailBlock {
   const t = translator(addToCalendarCopy, lang);
   return {
@@ -59,6 +59,7 @@ export function calendarBlock(links: AddToCalendar, lang: Lang): MailBlock {
     links: [
       { label: t("google"), href: links.google },
       { label: t("outlook"), href: links.outlook },
+      { label: t("microsoft365"), href: links.microsoft365 },
       { label: t("ics"), href: links.ics },
     ],
   };

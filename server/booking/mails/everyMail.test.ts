@@ -9,6 +9,7 @@ import { bookingMail } from "./bookingMail";
 import { demoAddToCalendar } from "../calendarLinks/demoCalendar";
 import { holdMail } from "../holds/holdMail";
 import { reminderMail } from "./reminderMail";
+import { renderConfirmationMail, renderInboxMail } from "../../contact/leadMail";
 
 const start = Date.UTC(2027, 2, 3, 9, 30);
 const end = start + 30 * 60_000;
@@ -35,7 +36,8 @@ const anna = { organizer: { email: "anna@auditready.example", name: "Anna de Vri
 /** Every mail a demo sends, to the visitor in `lang` (the host's question in the inbox's). */
 function everyMail(lang: "en" | "nl"): Record<string, OutgoingMail> {
   const message = aStoredMessage({ id: "m1", lang });
-  const settings = { ...testMailSettings, inboxLang: lang };
+  // Not the name the content or the tests' other settings use: the head must come from here.
+  const settings = { ...testMailSettings, inboxLang: lang, productName: "Ledgerly" };
   const facts = { productName: "AuditReady", host: "Anna de Vries", location };
   const calendar = demoAddToCalendar(booking, lang, facts, signing);
   const reader = { kind: "visitor", links, calendar, teamZone: "Europe/Amsterdam" } as const;
@@ -51,9 +53,13 @@ function everyMail(lang: "en" | "nl"): Record<string, OutgoingMail> {
     oldHost: null,
     at: booking.createdAt,
   } as const;
+  const moved = { ...change, kind: "rescheduled", old: { start, end }, sequence: 1 } as const;
+  const team = { kind: "team", zone: "Europe/Amsterdam" } as const;
   const demo = { booking, message };
   return {
     invitation: bookingMail({ change, booking, message }, reader, settings, location, anna),
+    change: bookingMail({ change: moved, booking, message }, reader, settings, location, anna),
+    hostInvitation: bookingMail({ change, booking, message }, team, settings, location, anna),
     reminder: reminderMail(booking, message, settings, {
       location,
       links,
@@ -72,15 +78,19 @@ function everyMail(lang: "en" | "nl"): Record<string, OutgoingMail> {
 
 const buttonLabels = {
   en: {
-    invitation: ["Move the demo", "Cancel the demo"],
-    reminder: ["Move the demo", "Cancel the demo"],
+    invitation: ["Move the demo"],
+    change: ["Move the demo"],
+    hostInvitation: [],
+    reminder: ["Move the demo"],
     hold: ["Confirm the demo"],
     noShow: ["Choose a new time"],
     attendance: ["Yes, it took place", "No, they did not attend"],
   },
   nl: {
-    invitation: ["Demo verzetten", "Demo annuleren"],
-    reminder: ["Demo verzetten", "Demo annuleren"],
+    invitation: ["Demo verzetten"],
+    change: ["Demo verzetten"],
+    hostInvitation: [],
+    reminder: ["Demo verzetten"],
     hold: ["Demo bevestigen"],
     noShow: ["Kies een nieuw moment"],
     attendance: ["Ja, hij heeft plaatsgevonden", "Nee, de bezoeker was er niet"],
@@ -127,6 +137,53 @@ describe.each(["en", "nl"] as const)("every demo mail in %s", (lang) => {
         expect(shown).toContain(line);
         expect(mail?.text).toContain(line);
       }
+    }
+  });
+
+  it("offers cancelling as a quiet link right after the move button, not as a button", () => {
+    const cancel = lang === "en" ? "Cancel the demo" : "Demo annuleren";
+    for (const mail of [mails.invitation, mails.change, mails.reminder]) {
+      const found = linksIn(mail?.html ?? "");
+      const move = found.findIndex((link) => link.href === links.reschedule);
+      expect(found[move]?.button).toBe(true);
+      expect(found[move + 1]).toEqual({ label: cancel, href: links.cancel, button: false });
+    }
+  });
+
+  it("opens every mail, the demo's and the contact form's, with the product's name", () => {
+    const message = aStoredMessage({ id: "m1", lang });
+    const settings = { ...testMailSettings, inboxLang: lang, productName: "Ledgerly" };
+    const contact = [renderConfirmationMail(message, settings), renderInboxMail(message, settings)];
+    for (const mail of [...Object.values(mails), ...contact]) {
+      expect(visibleText(mail.html)).toMatch(/^Ledgerly/);
+    }
+  });
+
+  it("offers Outlook for Microsoft 365 (work or school) at the demo's start and end", () => {
+    const label =
+      lang === "en"
+        ? "Outlook (Microsoft 365, work or school)"
+        : "Outlook (Microsoft 365, werk of school)";
+    for (const mail of [mails.invitation, mails.change]) {
+      const link = linksIn(mail?.html ?? "").find((found) => found.label === label);
+      const url = new URL(link?.href ?? "about:blank");
+      expect(url.origin).toBe("https://outlook.office.com");
+      expect(Date.parse(url.searchParams.get("startdt") ?? "")).toBe(start);
+      expect(Date.parse(url.searchParams.get("enddt") ?? "")).toBe(end);
+      expect(mail?.text).toContain(`${label}: ${link?.href}`);
+    }
+  });
+
+  it("makes the join link a link in the HTML of every mail that names it", () => {
+    const naming = Object.entries(mails).filter(([, mail]) => mail.text.includes(location));
+    expect(naming.map(([kind]) => kind)).toEqual([
+      "invitation",
+      "change",
+      "hostInvitation",
+      "reminder",
+    ]);
+    for (const [, mail] of naming) {
+      expect(linksIn(mail.html)).toContainEqual({ label: location, href: location, button: false });
     }
   });
 });

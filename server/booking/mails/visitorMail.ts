@@ -31,7 +31,7 @@ export function visitorMail(
     to: { name: fullName(message), address: headerText(message.fields.email) },
     replyTo: parts.replyTo ?? settings.to,
     subject: headerText(parts.subject),
-    ...mailBodies(parts.blocks, message.lang),
+    ...mailBodies(parts.blocks, message.lang, settings.productName),
     ...(parts.invitation && { invitation: parts.invitation }),
   };
 }

@@ -1,6 +1,7 @@
 // Contact's commands: the messages the form stored, their deliveries, and a person's requests.
 import { channelNames, isChannelName, type ChannelName } from "../../delivery/channels";
-import type { MessageStatus } from "../../storage/storage";
+import type { HoldReason, MessageStatus } from "../../storage/storage";
+import { holdReasons, isHoldReason } from "../../screening/holdReasons";
 import { bookingLine } from "./bookingLine";
 import { channelLines } from "./channelLines";
 import { flag, refuse, text } from "../../featureKit/featureCommand";
@@ -13,8 +14,15 @@ import { retryDigest } from "./retryDigest";
 const statuses: MessageStatus[] = ["pending", "sent", "failed", "quarantined", "held"];
 const isStatus = (value: string): value is MessageStatus => (statuses as string[]).includes(value);
 
-async function listMessages(status: MessageStatus | undefined, { storage }: CliContext) {
-  const messages = await storage.list({ status });
+interface ListFilter {
+  status?: MessageStatus;
+  /** Held messages held for this reason only. */
+  reason?: HoldReason;
+}
+
+async function listMessages({ status, reason }: ListFilter, { storage }: CliContext) {
+  const listed = await storage.list({ status });
+  const messages = reason ? listed.filter((message) => message.holdReason === reason) : listed;
   const spam = await storage.spamMarks(messages.map((message) => message.id));
   for (const message of messages) console.log(listLine(message, spam.get(message.id)));
   const counts = await storage.counts();
@@ -72,15 +80,22 @@ const emailOf = ({ positionals: [email = ""] }: { positionals: string[] }) =>
 export const contactCommands = [
   command({
     name: "list",
-    usage: "  list [--status pending|sent|failed|quarantined|held]  newest first",
-    options: { status: "string" },
+    usage:
+      "  list [--status pending|sent|failed|quarantined|held] [--reason <code>]  newest first; --reason: held for that reason (blocked, flood, proof-missing, …)",
+    options: { status: "string", reason: "string" },
     parse: (input) => {
       const status = text(input, "status");
       if (status !== undefined && !isStatus(status))
         return refuse(`Unknown status "${status}". One of: ${statuses.join(", ")}`);
-      return { status };
+      const reason = text(input, "reason");
+      if (reason === undefined) return { status };
+      if (!isHoldReason(reason))
+        return refuse(`Unknown reason "${reason}". One of: ${holdReasons.join(", ")}`);
+      if (status !== undefined && status !== "held")
+        return refuse(`--reason lists held messages; it does not go with --status ${status}`);
+      return { status: "held" as const, reason };
     },
-    run: ({ status }, context) => listMessages(status, context),
+    run: (filter, context) => listMessages(filter, context),
   }),
   command({
     name: "show",

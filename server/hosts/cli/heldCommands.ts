@@ -2,20 +2,8 @@ import { bookingOfferFor } from "../../booking/mails/bookingOffer";
 import type { ServerConfig } from "../../config/serverConfig";
 import { releaseHeldMessage } from "../releaseHeld";
 import { blockSenders, unblockSenders } from "../../screening/blocklist";
-import type { HoldReason } from "../../storage/storage";
 import type { Stores } from "../stores";
 import { labelOf, recordedTargets } from "./recordedTargets";
-
-/** Why a message is held, as `leads list` and `leads show` name it. */
-export const holdReasonText: Record<HoldReason, string> = {
-  blocked: "the sender's address or domain is on the blocklist",
-  "proof-missing": "sent without the invisible check's proof (a slow or old browser, or a script)",
-  "proof-malformed": "its proof could not be read",
-  "proof-expired": "its proof's challenge had expired",
-  "proof-invalid": "its proof was not signed by this site or not solved",
-  "proof-replayed": "its proof had been used for another message",
-  flood: "it came past the hourly volume of its form (FLOOD_PER_HOUR, FLOOD_PLAIN_PER_HOUR)",
-};
 
 /**
  * `leads release <id>`: a held message gets the deliveries an accepted message gets now, to the

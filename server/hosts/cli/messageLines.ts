@@ -8,10 +8,16 @@ import { leadSourceFields } from "../../../common/contact/leadSource";
 import { columnOf } from "../../storage/messages";
 import type { StoredMessage } from "../../storage/storage";
 import { csvRow } from "./csv";
-import { holdReasonText } from "./heldCommands";
+import { translator } from "../../../common/i18n/translate";
+import { holdReasonCopy } from "../../screening/holdReasons";
+import type { HoldReason } from "../../storage/storage";
 import { sourceColumnOf, sourceLines } from "./sourceLines";
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** `flood — it came in after …`: the documented code, to filter by, and the summary's words. */
+const holdReasonLine = (reason: HoldReason) =>
+  `${reason} — ${translator(holdReasonCopy, "en")(reason)}`;
 
 export function listLine(m: StoredMessage, spamAt: number | undefined): string {
   const name = personName(m.fields);
@@ -23,7 +29,7 @@ export function listLine(m: StoredMessage, spamAt: number | undefined): string {
     m.lang,
     m.form.padEnd(8),
     `${name} (${m.fields.company})`,
-    m.status === "held" && m.holdReason ? `held: ${holdReasonText[m.holdReason]}` : "",
+    m.status === "held" && m.holdReason ? `held: ${holdReasonLine(m.holdReason)}` : "",
   ]
     .join("  ")
     .trimEnd();
@@ -39,7 +45,7 @@ export function details(m: StoredMessage, spamAt: number | undefined): string {
     spamAt === undefined ? null : `spam:        removed as spam ${iso(spamAt)}`,
     m.lastError ? `last error:  ${m.lastError}` : null,
     m.holdReason
-      ? `${m.status === "held" ? "held:" : "was held:"}`.padEnd(13) + holdReasonText[m.holdReason]
+      ? `${m.status === "held" ? "held:" : "was held:"}`.padEnd(13) + holdReasonLine(m.holdReason)
       : null,
     `received:    ${iso(m.createdAt)} (form time ${m.submittedAt})`,
     `language:    ${m.lang}`,

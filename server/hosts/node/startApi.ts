@@ -2,7 +2,6 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import path from "node:path";
 import type { Hono } from "hono";
 import type { ServerConfig } from "../../config/serverConfig";
-import { linkSigningOf } from "../../booking/bookingLinks";
 import type { Logger } from "../../logger";
 import type { DeliveryWorker } from "../../delivery/deliveryWorker";
 import type { BookingDeliveryCounts } from "../../storage/bookingDeliveries";
@@ -49,9 +48,8 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     );
   }
   if (config.booking) {
-    const { origin } = linkSigningOf(config.booking.secret, config.site, config.booking.linkOrigin);
     logger.info(
-      `Demo bookings on; the cancel and reschedule links in mails lead to ${origin} (BOOKING_LINK_ORIGIN sets another)`,
+      `Demo bookings on; the cancel and reschedule links in mails lead to ${config.linkOrigin} (LINK_ORIGIN sets another)`,
     );
   }
   const requests = new RequestsInProgress();

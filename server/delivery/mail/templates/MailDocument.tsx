@@ -28,6 +28,18 @@ const darkScheme = `:root{color-scheme:light dark;supported-color-schemes:light 
 
 const paragraph = { fontSize: "15px", lineHeight: "24px", color: ink, margin: "0 0 16px" };
 
+/** A value that is a whole web address (a host's video room), to be clicked rather than copied. */
+const webAddress = /^https?:\/\/\S+$/i;
+
+function DetailValue({ value }: { value: string }) {
+  if (!webAddress.test(value)) return value;
+  return (
+    <Link href={value} className="mail-link" style={{ color: brand }}>
+      {value}
+    </Link>
+  );
+}
+
 function Block({ block }: { block: MailBlock }) {
   switch (block.kind) {
     case "text":
@@ -68,7 +80,7 @@ function Block({ block }: { block: MailBlock }) {
         >
           {block.rows.map(([label, value]) => (
             <Text key={label} className="mail-text" style={{ ...paragraph, margin: "4px 0" }}>
-              <strong>{label}:</strong> {value}
+              <strong>{label}:</strong> <DetailValue value={value} />
             </Text>
           ))}
         </Section>
@@ -76,24 +88,35 @@ function Block({ block }: { block: MailBlock }) {
     case "buttons":
       return (
         <Section style={{ margin: "0 0 16px" }}>
-          {block.links.map((link) => (
-            <Button
-              key={link.href}
-              href={link.href}
-              className="mail-button"
-              style={{
-                background: brand,
-                color: "#ffffff",
-                fontWeight: 600,
-                fontSize: "15px",
-                borderRadius: "8px",
-                padding: "12px 20px",
-                margin: "0 8px 8px 0",
-              }}
-            >
-              {link.label}
-            </Button>
-          ))}
+          {block.links.map((link) =>
+            link.quiet ? (
+              <Link
+                key={link.href}
+                href={link.href}
+                className="mail-link"
+                style={{ color: brand, fontSize: "15px", margin: "0 8px 8px 4px" }}
+              >
+                {link.label}
+              </Link>
+            ) : (
+              <Button
+                key={link.href}
+                href={link.href}
+                className="mail-button"
+                style={{
+                  background: brand,
+                  color: "#ffffff",
+                  fontWeight: 600,
+                  fontSize: "15px",
+                  borderRadius: "8px",
+                  padding: "12px 20px",
+                  margin: "0 8px 8px 0",
+                }}
+              >
+                {link.label}
+              </Button>
+            ),
+          )}
         </Section>
       );
     case "links":
@@ -114,7 +137,16 @@ function Block({ block }: { block: MailBlock }) {
 }
 
 /** Every mail's HTML part: one narrow card of blocks, readable light or dark. */
-export function MailDocument({ lang, blocks }: { lang: Lang; blocks: readonly MailBlock[] }) {
+export function MailDocument({
+  lang,
+  productName,
+  blocks,
+}: {
+  lang: Lang;
+  /** The site's product name, at the head of the card so the reader knows who writes. */
+  productName: string;
+  blocks: readonly MailBlock[];
+}) {
   return (
     <Html lang={lang}>
       <Head>
@@ -127,6 +159,12 @@ export function MailDocument({ lang, blocks }: { lang: Lang; blocks: readonly Ma
         style={{ background: "#ffffff", color: ink, fontFamily: font, margin: 0 }}
       >
         <Container className="mail-card" style={{ maxWidth: "560px", padding: "24px 16px" }}>
+          <Text
+            className="mail-link"
+            style={{ ...paragraph, color: brand, fontSize: "18px", fontWeight: 700 }}
+          >
+            {productName}
+          </Text>
           {blocks.map((block, index) => (
             <Block key={index} block={block} />
           ))}

@@ -2,6 +2,8 @@
 interface MailLink {
   label: string;
   href: string;
+  /** A plain link beside the buttons, for the action a reader should not take lightly (cancel). */
+  quiet?: boolean;
 }
 
 /**
@@ -11,9 +13,12 @@ interface MailLink {
 export type MailBlock =
   /** A paragraph; its line breaks are kept. */
   | { kind: "text"; text: string }
-  /** The demo at a glance: label and value rows (when, host, how to join). */
+  /**
+   * The demo at a glance: label and value rows (when, host, how to join); a value that is a web
+   * address is a link in HTML.
+   */
   | { kind: "details"; rows: readonly (readonly [label: string, value: string])[] }
-  /** The mail's actions as real buttons (move, cancel, confirm). */
+  /** The mail's actions as real buttons (move, confirm), a quiet one as a link beside them. */
   | { kind: "buttons"; links: readonly MailLink[] }
   /** Smaller links under a lead line (add to calendar). */
   | { kind: "links"; lead: string; links: readonly MailLink[] }

@@ -13,7 +13,9 @@ import { mailText, type MailBlock } from "./mailBlocks";
 export function mailBodies(
   blocks: readonly MailBlock[],
   lang: Lang,
+  /** The site's product name, at the head of the HTML. */
+  productName: string,
 ): Pick<OutgoingMail, "text" | "html"> {
-  const markup = renderToStaticMarkup(createElement(MailDocument, { lang, blocks }));
+  const markup = renderToStaticMarkup(createElement(MailDocument, { lang, productName, blocks }));
   return { text: mailText(blocks), html: `<!doctype html>${markup}` };
 }

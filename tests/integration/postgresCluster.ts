@@ -151,15 +151,20 @@ function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-async function createNamedDatabase(adminUrl: string, prefix: string, template?: string) {
-  const name = `${prefix}_${process.pid}_${++databases}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
+/** One statement on the cluster's `postgres` database (CREATE DATABASE runs outside a transaction). */
+async function onCluster(adminUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+    await admin.query(sql);
   } finally {
     await admin.end();
   }
+}
+
+async function createNamedDatabase(adminUrl: string, prefix: string, template?: string) {
+  const name = `${prefix}_${process.pid}_${++databases}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
+  await onCluster(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   return databaseUrl(adminUrl, name);
 }
 
@@ -180,12 +185,6 @@ export async function createMigratedTemplate(
   adminUrl: string,
   migrate: (url: string) => Promise<void>,
 ): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${migratedTemplate}`);
-  } finally {
-    await admin.end();
-  }
+  await onCluster(adminUrl, `CREATE DATABASE ${migratedTemplate}`);
   await migrate(databaseUrl(adminUrl, migratedTemplate));
 }

@@ -2,6 +2,7 @@ import { build } from "esbuild";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
+import { repoRoot } from "../e2e/support/testBuild";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,8 +17,6 @@ const entryPoints = {
   deliverOutbox: "server/hosts/cli/deliverOutbox.ts",
 } as const;
 export type ServerEntry = keyof typeof entryPoints;
-
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 /**
  * The server and its commands compiled once per test run (as `npm run build:function` bundles the

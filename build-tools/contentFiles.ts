@@ -29,6 +29,8 @@ import { notFoundContent } from "../app/features/not-found/notFound.content";
 import { privacyPolicyContent } from "../app/features/privacy-policy/privacyPolicy.content";
 import { privacyPolicyDateContent } from "../app/features/privacy-policy/privacyPolicyDate.content";
 import { seoContent } from "../app/routing/seo.content";
+import { dashboardMockupContent } from "../scripts/images/dashboardMockup.content";
+import { aiAssistantMockupContent } from "../scripts/images/aiAssistantMockup.content";
 
 /**
  * Every content file, once (docs/decisions/0900-content-files.md): the build's check, the tests
@@ -47,6 +49,8 @@ export const contentFiles: readonly ContentFile[] = [
   // Pages
   homeContent,
   homeCarouselContent,
+  dashboardMockupContent,
+  aiAssistantMockupContent,
   contactContent,
   cookiePolicyContent,
   privacyPolicyContent,

@@ -2,7 +2,7 @@
 // writes the optimised AVIF, WebP and JPEG renditions the landing page serves, plus the product
 // name they show (scripts/images/captured.json, which the build compares with the configuration).
 // The output is committed.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser } from "playwright-core";
@@ -19,17 +19,23 @@ import {
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { fillMockup } from "./images/fillMockup";
 import { encodeWithin } from "./images/encodeWithin";
-import { capturedNameFile, type CapturedMockups } from "../build-tools/capturedName";
-import { aiAssistantCopy, dashboardCopy } from "./images/mockupCopy";
+import {
+  capturedMockupsFile,
+  mockupContents,
+  parseCapturedMockups,
+  textsFingerprint,
+  type CapturedMockups,
+} from "../build-tools/capturedMockups";
+import { contentReader } from "../build-tools/contentCheckPlugin";
+import { contentDirectory } from "../build-tools/contentDirectory";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceDir = path.join(root, "scripts/images");
 const outDir = path.join(root, "public");
 
-const copies = {
-  dashboard: dashboardCopy,
-  aiAssistant: aiAssistantCopy,
-} satisfies Record<keyof typeof productImages, unknown>;
+const readContent = contentReader(contentDirectory());
+const mockupTexts = (key: keyof typeof productImages) =>
+  readContent(mockupContents[key].path) as Record<Lang, Record<string, string>>;
 
 async function capture(browser: Browser, image: ProductImage, html: string): Promise<Buffer> {
   const page = await browser.newPage({
@@ -94,16 +100,29 @@ if (requested !== undefined && !isLang(requested)) {
   throw new Error(`Unknown language "${requested}": use one of ${languages.join(", ")}`);
 }
 const captureLangs = requested === undefined ? languages : [requested];
+const manifestPath = path.join(root, capturedMockupsFile);
+const previous = existsSync(manifestPath)
+  ? parseCapturedMockups(readFileSync(manifestPath, "utf8"))
+  : undefined;
+if (requested !== undefined && previous?.productName !== siteConfig.productName) {
+  // The other languages' images would keep showing the old name.
+  throw new Error(
+    "The product name changed since the last capture: run `npm run images` for every language.",
+  );
+}
 
 const browser = await chromium.launch({
   executablePath: await ensureChromium(),
   args: ["--no-sandbox", "--disable-gpu"],
 });
 try {
-  for (const [key, image] of Object.entries(productImages)) {
+  for (const [key, image] of Object.entries(productImages) as [
+    keyof typeof productImages,
+    ProductImage,
+  ][]) {
     const template = readFileSync(path.join(sourceDir, `${image.name}.html`), "utf8");
     for (const lang of captureLangs) {
-      const texts = copies[key as keyof typeof copies][lang];
+      const texts = mockupTexts(key)[lang];
       const html = fillMockup(template, texts, { lang, product: siteConfig.productName });
       await writeRenditions(image, lang, await capture(browser, image, html));
     }
@@ -111,5 +130,16 @@ try {
 } finally {
   await browser.close();
 }
-const captured: CapturedMockups = { productName: siteConfig.productName };
-writeFileSync(path.join(root, capturedNameFile), `${JSON.stringify(captured, null, 2)}\n`);
+/** The manifest after this run: this run's languages fingerprinted, the others' kept. */
+function capturedNow(): CapturedMockups {
+  const texts = previous?.texts ?? {};
+  for (const key of Object.keys(productImages) as (keyof typeof productImages)[]) {
+    const all = mockupTexts(key);
+    const entry = { ...texts[key] };
+    for (const lang of captureLangs) entry[lang] = textsFingerprint(all[lang]);
+    texts[key] = entry;
+  }
+  return { productName: siteConfig.productName, texts };
+}
+
+writeFileSync(manifestPath, `${JSON.stringify(capturedNow(), null, 2)}\n`);

@@ -19,7 +19,8 @@ export interface LanguageRow {
  * The one table of languages (docs/decisions/0006). The first row is the default language:
  * crawlers, x-default and unknown paths get it. Routes, prerendering, the sitemap, hreflang, the
  * toggle, the server's choice of language and the copy tables' types all derive from these rows;
- * a new row makes every copy table a type error until it has the new language's translations.
+ * a new row is a language once content/ has its texts, which the build lists until it does
+ * (docs/decisions/0903-team-copy-falls-back.md).
  */
 export const languageTable = [
   {

@@ -23,8 +23,13 @@ describe("translate", () => {
   });
 
   it("keeps the team's copy in code, one table per language", () => {
-    const team = defineCopy({ hi: "Hi" }, { hi: "Hoi" });
+    const team = defineCopy({ hi: "Hi" }, { nl: { hi: "Hoi" } });
     expect(translator(team, "nl")("hi")).toBe("Hoi");
+  });
+
+  it("gives a language without the team's translations the default language's texts", () => {
+    const team = defineCopy({ hi: "Hi" }, {});
+    expect(translator(team, "nl")("hi")).toBe("Hi");
   });
 
   it("leaves a placeholder without a value visible instead of printing undefined", () => {

@@ -14,16 +14,17 @@ export type Copy<T extends Texts = Texts> = Record<Lang, T>;
 /** The fields of a content file's language that are single texts, the ones `t` looks up. */
 export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
-/** The languages after the default one, in the table's order: `["nl"]`. */
-type TranslatedLanguages = LanguageCodes extends [Lang, ...infer Rest] ? Rest : never;
-/** One `Table` per language of `Langs`, as a tuple of the same length. */
-type TablePer<Langs extends unknown[], Table> = { [I in keyof Langs]: Table };
+/** The languages after the default one: `"nl"`. */
+type TranslatedLang = LanguageCodes extends [Lang, ...infer Rest extends Lang[]]
+  ? Rest[number]
+  : never;
 
 /**
- * Copy kept in code, for texts only the team reads (the server's team mails); what a visitor
- * reads is in content/. The default language's texts, then one table per other language in the
- * language table's order; a language added to the table makes this call a type error until its
- * translations are here.
+ * Copy kept in code, for texts only the team reads (the server's team mails, the operator's
+ * pages); what a visitor reads is in content/. The default language's texts, then the
+ * translations the team has: a language of the table without them reads the default language's,
+ * so that a new language is its row and its content alone (docs/decisions/0903-team-copy-falls-back.md).
+ * A translation present must have every text.
  *
  * Marked free of side effects so that a bundle that only imports a dictionary, without using it,
  * drops it (docs/decisions/0114-copy-sent-once.md).
@@ -31,10 +32,11 @@ type TablePer<Langs extends unknown[], Table> = { [I in keyof Langs]: Table };
 /* #__NO_SIDE_EFFECTS__ */
 export function defineCopy<const E extends Record<string, string>>(
   source: E,
-  ...translations: TablePer<TranslatedLanguages, Record<keyof E & string, string>>
+  translations: { [L in TranslatedLang]?: Record<keyof E & string, string> },
 ): Copy<Record<keyof E & string, string>> {
-  const tables: Record<string, string>[] = [source, ...translations];
-  return Object.fromEntries(languages.map((lang, i) => [lang, tables[i]])) as Copy<
+  const tableOf = (lang: Lang): Record<string, string> =>
+    (translations as Partial<Record<Lang, Record<string, string>>>)[lang] ?? source;
+  return Object.fromEntries(languages.map((lang) => [lang, tableOf(lang)])) as Copy<
     Record<keyof E & string, string>
   >;
 }

@@ -13,13 +13,15 @@ export const bookingNoticeCopy = defineCopy(
     host: "Host: {host}",
   },
   {
-    created: "Demo geboekt door {name} ({company}): {when} ({zone})",
-    rescheduled: "Demo met {name} ({company}) verzet door {by}: {oldWhen} → {when} ({zone})",
-    cancelled: "Demo met {name} ({company}) geannuleerd door {by}: {when} ({zone})",
-    cancelledAsSpam: "Demo met {name} ({company}) als spam verwijderd door {by}: {when} ({zone})",
-    byVisitor: "de bezoeker",
-    byOperator: "een beheerder",
-    reference: "Referentie: {id}",
-    host: "Gegeven door: {host}",
+    nl: {
+      created: "Demo geboekt door {name} ({company}): {when} ({zone})",
+      rescheduled: "Demo met {name} ({company}) verzet door {by}: {oldWhen} → {when} ({zone})",
+      cancelled: "Demo met {name} ({company}) geannuleerd door {by}: {when} ({zone})",
+      cancelledAsSpam: "Demo met {name} ({company}) als spam verwijderd door {by}: {when} ({zone})",
+      byVisitor: "de bezoeker",
+      byOperator: "een beheerder",
+      reference: "Referentie: {id}",
+      host: "Gegeven door: {host}",
+    },
   },
 );

@@ -7,7 +7,9 @@ export const leadNoticeCopy = defineCopy(
     reference: "Reference: {id}",
   },
   {
-    summary: "Nieuwe contactaanvraag van {name} ({company})",
-    reference: "Referentie: {id}",
+    nl: {
+      summary: "Nieuwe contactaanvraag van {name} ({company})",
+      reference: "Referentie: {id}",
+    },
   },
 );

@@ -14,14 +14,16 @@ export const weeklyDigestCopy = defineCopy(
     more: "Any period, by week, language or source: npm run leads -- funnel. To stop this mail: MAIL_WEEKLY_DIGEST=off.",
   },
   {
-    subject:
-      "Weekoverzicht {week}: {messages} berichten, {bookings} boekingen, {demosHeld} demo's gehouden",
-    intro:
-      "Wat de website vorige week opleverde (maandag {from} tot en met zondag {to}, UTC), naast de week ervoor.",
-    quiet:
-      "De website heeft vorige week en de week ervoor geen bezoeken, berichten of boekingen geregistreerd. Deze mail komt toch elke maandag, zodat u weet dat het overzicht werkt.",
-    reading:
-      "Elk percentage is een stap ten opzichte van de vorige; geannuleerd, demo's gehouden en niet verschenen zijn aandelen van de boekingen. ‘Afgelopen, niet vastgelegd’: demo's waarvan de host nog niet heeft gemeld of ze hebben plaatsgevonden.",
-    more: "Elke periode, per week, taal of bron: npm run leads -- funnel. Deze mail uitzetten: MAIL_WEEKLY_DIGEST=off.",
+    nl: {
+      subject:
+        "Weekoverzicht {week}: {messages} berichten, {bookings} boekingen, {demosHeld} demo's gehouden",
+      intro:
+        "Wat de website vorige week opleverde (maandag {from} tot en met zondag {to}, UTC), naast de week ervoor.",
+      quiet:
+        "De website heeft vorige week en de week ervoor geen bezoeken, berichten of boekingen geregistreerd. Deze mail komt toch elke maandag, zodat u weet dat het overzicht werkt.",
+      reading:
+        "Elk percentage is een stap ten opzichte van de vorige; geannuleerd, demo's gehouden en niet verschenen zijn aandelen van de boekingen. ‘Afgelopen, niet vastgelegd’: demo's waarvan de host nog niet heeft gemeld of ze hebben plaatsgevonden.",
+      more: "Elke periode, per week, taal of bron: npm run leads -- funnel. Deze mail uitzetten: MAIL_WEEKLY_DIGEST=off.",
+    },
   },
 );

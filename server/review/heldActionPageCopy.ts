@@ -44,43 +44,46 @@ export const heldActionPageCopy = defineCopy(
       "Nothing has been changed: the request did not come from this page's form. Please open the link from the mail again.",
   },
   {
-    from: "Van {name}, {company} <{email}>, ontvangen {when} UTC. Vastgehouden omdat {reason}.",
-    releaseTitle: "Dit vastgehouden bericht vrijgeven",
-    releaseQuestion:
-      "Dit bericht gewoon afleveren? De inbox van het team en elke gekoppelde tool (webhooks, Slack, Teams) krijgen het nu, alsof het nooit was vastgehouden; als demo-afspraken aan staan, krijgt de bezoeker ook een link om er een te boeken.",
-    releaseButton: "Vrijgeven en afleveren",
-    releaseDone:
-      "Het bericht van {name} ({company}) is vrijgegeven: het is onderweg naar de inbox en de gekoppelde tools.",
-    releaseAlready: "Het bericht van {name} ({company}) was al vrijgegeven; er is niets gewijzigd.",
-    blockAddressTitle: "Dit adres blokkeren",
-    blockAddressQuestion:
-      "{email} op de blokkeerlijst zetten? De berichten van dit adres worden dan vastgehouden en in deze overzichten weggelaten, op alle servers tegelijk. Dit bericht blijft onafgeleverd.",
-    blockAddressButton: "{email} blokkeren",
-    blockAddressDone:
-      "{email} staat nu op de blokkeerlijst. Ongedaan maken: npm run leads -- block remove {email}",
-    blockAddressAlready: "{email} stond al op de blokkeerlijst; er is niets gewijzigd.",
-    blockDomainTitle: "Dit domein blokkeren",
-    blockDomainQuestion:
-      "{domain} op de blokkeerlijst zetten? Berichten van elk adres bij {domain} (en subdomeinen) worden dan vastgehouden en in deze overzichten weggelaten, op alle servers tegelijk. Dit bericht blijft onafgeleverd.",
-    blockDomainButton: "{domain} blokkeren",
-    blockDomainDone:
-      "{domain} staat nu op de blokkeerlijst. Ongedaan maken: npm run leads -- block remove {domain}",
-    blockDomainAlready: "{domain} stond al op de blokkeerlijst; er is niets gewijzigd.",
-    doneTitle: "Gedaan",
-    alreadyTitle: "Al gedaan",
-    invalidTitle: "Deze link is niet geldig",
-    invalid:
-      "De link is misschien onvolledig of gewijzigd; er is niets gewijzigd. Gebruik de links in de laatste overzichtsmail.",
-    expiredTitle: "Deze link is verlopen",
-    expired:
-      "De links in een overzicht werken {days} dagen; er is niets gewijzigd. Het laatste overzicht of het weekoverzicht heeft nieuwe links, en npm run leads -- list --status held toont wat er wacht.",
-    unknownTitle: "Dit bericht is niet meer opgeslagen",
-    unknown:
-      "Het is verwijderd na de bewaartermijn of op verzoek van de afzender; er is niets gewijzigd.",
-    unavailableTitle: "Dit is nu niet mogelijk",
-    unavailable: "Er is niets gewijzigd. Probeer het over een paar minuten opnieuw.",
-    unreadableTitle: "Deze aanvraag kon niet worden gelezen",
-    unreadable:
-      "Er is niets gewijzigd: de aanvraag kwam niet van het formulier op deze pagina. Open de link uit de mail opnieuw.",
+    nl: {
+      from: "Van {name}, {company} <{email}>, ontvangen {when} UTC. Vastgehouden omdat {reason}.",
+      releaseTitle: "Dit vastgehouden bericht vrijgeven",
+      releaseQuestion:
+        "Dit bericht gewoon afleveren? De inbox van het team en elke gekoppelde tool (webhooks, Slack, Teams) krijgen het nu, alsof het nooit was vastgehouden; als demo-afspraken aan staan, krijgt de bezoeker ook een link om er een te boeken.",
+      releaseButton: "Vrijgeven en afleveren",
+      releaseDone:
+        "Het bericht van {name} ({company}) is vrijgegeven: het is onderweg naar de inbox en de gekoppelde tools.",
+      releaseAlready:
+        "Het bericht van {name} ({company}) was al vrijgegeven; er is niets gewijzigd.",
+      blockAddressTitle: "Dit adres blokkeren",
+      blockAddressQuestion:
+        "{email} op de blokkeerlijst zetten? De berichten van dit adres worden dan vastgehouden en in deze overzichten weggelaten, op alle servers tegelijk. Dit bericht blijft onafgeleverd.",
+      blockAddressButton: "{email} blokkeren",
+      blockAddressDone:
+        "{email} staat nu op de blokkeerlijst. Ongedaan maken: npm run leads -- block remove {email}",
+      blockAddressAlready: "{email} stond al op de blokkeerlijst; er is niets gewijzigd.",
+      blockDomainTitle: "Dit domein blokkeren",
+      blockDomainQuestion:
+        "{domain} op de blokkeerlijst zetten? Berichten van elk adres bij {domain} (en subdomeinen) worden dan vastgehouden en in deze overzichten weggelaten, op alle servers tegelijk. Dit bericht blijft onafgeleverd.",
+      blockDomainButton: "{domain} blokkeren",
+      blockDomainDone:
+        "{domain} staat nu op de blokkeerlijst. Ongedaan maken: npm run leads -- block remove {domain}",
+      blockDomainAlready: "{domain} stond al op de blokkeerlijst; er is niets gewijzigd.",
+      doneTitle: "Gedaan",
+      alreadyTitle: "Al gedaan",
+      invalidTitle: "Deze link is niet geldig",
+      invalid:
+        "De link is misschien onvolledig of gewijzigd; er is niets gewijzigd. Gebruik de links in de laatste overzichtsmail.",
+      expiredTitle: "Deze link is verlopen",
+      expired:
+        "De links in een overzicht werken {days} dagen; er is niets gewijzigd. Het laatste overzicht of het weekoverzicht heeft nieuwe links, en npm run leads -- list --status held toont wat er wacht.",
+      unknownTitle: "Dit bericht is niet meer opgeslagen",
+      unknown:
+        "Het is verwijderd na de bewaartermijn of op verzoek van de afzender; er is niets gewijzigd.",
+      unavailableTitle: "Dit is nu niet mogelijk",
+      unavailable: "Er is niets gewijzigd. Probeer het over een paar minuten opnieuw.",
+      unreadableTitle: "Deze aanvraag kon niet worden gelezen",
+      unreadable:
+        "Er is niets gewijzigd: de aanvraag kwam niet van het formulier op deze pagina. Open de link uit de mail opnieuw.",
+    },
   },
 );

@@ -29,26 +29,28 @@ export const heldSummaryCopy = defineCopy(
     digestHeading: "Messages waiting for your review ({waiting}):",
   },
   {
-    subjectNew: "{count} nieuwe berichten vastgehouden ter controle ({waiting})",
-    subjectNewOne: "1 nieuw bericht vastgehouden ter controle ({waiting})",
-    waiting: "{waiting} wachten",
-    waitingOne: "1 wacht",
-    subjectWaiting: "{waiting} berichten wachten nog op uw controle",
-    subjectWaitingOne: "1 bericht wacht nog op uw controle",
-    intro:
-      "Deze berichten zijn niet afgeleverd: de website heeft ze vastgehouden zodat u ze kunt controleren, en elke bezoeker kreeg het gewone antwoord. Een echte lead ertussen wordt gewoon afgeleverd zodra u hem vrijgeeft.",
-    how: "Elke link opent een pagina waarop u met één knop bevestigt; alleen openen verandert niets. De links werken {days} dagen.",
-    who: "{name}, {company} <{email}>",
-    reason: "Vastgehouden omdat {reason}. Ontvangen {when} UTC.",
-    release: "Vrijgeven (gewoon afleveren)",
-    blockAddress: "{email} blokkeren",
-    blockDomain: "Iedereen bij {domain} blokkeren",
-    more: "Er wachten nog {count}; npm run leads -- list --status held toont ze allemaal.",
-    moreOne: "Er wacht nog 1; npm run leads -- list --status held toont het.",
-    blockedLeftOut:
-      "Nog {count} berichten van afzenders op de blokkeerlijst zijn weggelaten; npm run leads -- list --status held toont ze.",
-    blockedLeftOutOne:
-      "Nog 1 bericht van een afzender op de blokkeerlijst is weggelaten; npm run leads -- list --status held toont het.",
-    digestHeading: "Berichten die op uw controle wachten ({waiting}):",
+    nl: {
+      subjectNew: "{count} nieuwe berichten vastgehouden ter controle ({waiting})",
+      subjectNewOne: "1 nieuw bericht vastgehouden ter controle ({waiting})",
+      waiting: "{waiting} wachten",
+      waitingOne: "1 wacht",
+      subjectWaiting: "{waiting} berichten wachten nog op uw controle",
+      subjectWaitingOne: "1 bericht wacht nog op uw controle",
+      intro:
+        "Deze berichten zijn niet afgeleverd: de website heeft ze vastgehouden zodat u ze kunt controleren, en elke bezoeker kreeg het gewone antwoord. Een echte lead ertussen wordt gewoon afgeleverd zodra u hem vrijgeeft.",
+      how: "Elke link opent een pagina waarop u met één knop bevestigt; alleen openen verandert niets. De links werken {days} dagen.",
+      who: "{name}, {company} <{email}>",
+      reason: "Vastgehouden omdat {reason}. Ontvangen {when} UTC.",
+      release: "Vrijgeven (gewoon afleveren)",
+      blockAddress: "{email} blokkeren",
+      blockDomain: "Iedereen bij {domain} blokkeren",
+      more: "Er wachten nog {count}; npm run leads -- list --status held toont ze allemaal.",
+      moreOne: "Er wacht nog 1; npm run leads -- list --status held toont het.",
+      blockedLeftOut:
+        "Nog {count} berichten van afzenders op de blokkeerlijst zijn weggelaten; npm run leads -- list --status held toont ze.",
+      blockedLeftOutOne:
+        "Nog 1 bericht van een afzender op de blokkeerlijst is weggelaten; npm run leads -- list --status held toont het.",
+      digestHeading: "Berichten die op uw controle wachten ({waiting}):",
+    },
   },
 );

@@ -34,13 +34,15 @@ export const holdReasonCopy = defineCopy(
     "proof-replayed": "its invisible check had already been used for another message",
   },
   {
-    blocked: "het adres of domein van de afzender staat op de blokkeerlijst",
-    flood: "het kwam binnen na een ongewoon aantal berichten in dat uur",
-    "proof-missing":
-      "het is verstuurd zonder de onzichtbare controle (een heel oude browser, een geblokkeerd script of een bot)",
-    "proof-malformed": "de onzichtbare controle kon niet worden gelezen",
-    "proof-expired": "de onzichtbare controle was verlopen (de pagina stond lang open)",
-    "proof-invalid": "de onzichtbare controle is niet door deze website gemaakt",
-    "proof-replayed": "de onzichtbare controle was al gebruikt voor een ander bericht",
+    nl: {
+      blocked: "het adres of domein van de afzender staat op de blokkeerlijst",
+      flood: "het kwam binnen na een ongewoon aantal berichten in dat uur",
+      "proof-missing":
+        "het is verstuurd zonder de onzichtbare controle (een heel oude browser, een geblokkeerd script of een bot)",
+      "proof-malformed": "de onzichtbare controle kon niet worden gelezen",
+      "proof-expired": "de onzichtbare controle was verlopen (de pagina stond lang open)",
+      "proof-invalid": "de onzichtbare controle is niet door deze website gemaakt",
+      "proof-replayed": "de onzichtbare controle was al gebruikt voor een ander bericht",
+    },
   },
 ) satisfies Record<string, Record<HoldReason, string>>;

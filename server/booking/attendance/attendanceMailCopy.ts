@@ -11,13 +11,15 @@ export const attendanceRequestCopy = defineCopy(
     noShowButton: "No, they did not attend",
   },
   {
-    subject: "Heeft de demo met {name} plaatsgevonden?",
-    body: "De demo met {name} ({company}) op {when} ({zone}) is afgelopen. Heeft hij plaatsgevonden? Elke link opent een pagina waarop u uw antwoord bevestigt.",
-    noShow:
-      "Was {name} er niet, dan krijgt de bezoeker één mail met de uitnodiging om een nieuw moment te kiezen.",
-    reference: "Referentie: {id}",
-    heldButton: "Ja, hij heeft plaatsgevonden",
-    noShowButton: "Nee, de bezoeker was er niet",
+    nl: {
+      subject: "Heeft de demo met {name} plaatsgevonden?",
+      body: "De demo met {name} ({company}) op {when} ({zone}) is afgelopen. Heeft hij plaatsgevonden? Elke link opent een pagina waarop u uw antwoord bevestigt.",
+      noShow:
+        "Was {name} er niet, dan krijgt de bezoeker één mail met de uitnodiging om een nieuw moment te kiezen.",
+      reference: "Referentie: {id}",
+      heldButton: "Ja, hij heeft plaatsgevonden",
+      noShowButton: "Nee, de bezoeker was er niet",
+    },
   },
 );
 
@@ -30,9 +32,11 @@ export const attendanceNoticeCopy = defineCopy(
     reference: "Reference: {id}",
   },
   {
-    held: "Demo gehouden met {name} ({company}): {when} ({zone})",
-    no_show:
-      "Niet verschenen: {name} ({company}) was er niet bij de demo van {when} ({zone}); één mail nodigt de bezoeker uit om een nieuw moment te kiezen",
-    reference: "Referentie: {id}",
+    nl: {
+      held: "Demo gehouden met {name} ({company}): {when} ({zone})",
+      no_show:
+        "Niet verschenen: {name} ({company}) was er niet bij de demo van {when} ({zone}); één mail nodigt de bezoeker uit om een nieuw moment te kiezen",
+      reference: "Referentie: {id}",
+    },
   },
 );

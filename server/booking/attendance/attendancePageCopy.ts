@@ -40,40 +40,42 @@ export const attendancePageCopy = defineCopy(
       "Nothing has been changed: the request did not come from this page's form. Please open the link from the mail again.",
   },
   {
-    confirmTitle: "De aanwezigheid bij deze demo vastleggen",
-    heldQuestion: "Heeft de demo met {name} ({company}) op {when} plaatsgevonden?",
-    no_showQuestion: "Is {name} ({company}) niet verschenen bij de demo op {when}?",
-    no_showEffect:
-      "{name} krijgt dan één mail met de uitnodiging om een nieuw moment voor dezelfde demo te kiezen.",
-    heldButton: "Ja, de demo als gehouden vastleggen",
-    no_showButton: "Ja, als niet verschenen vastleggen",
-    recordedTitle: "Vastgelegd",
-    held: "De demo met {name} ({company}) op {when} is vastgelegd als gehouden. Dank u wel.",
-    no_show:
-      "De demo met {name} ({company}) op {when} is vastgelegd als niet verschenen. De mail waarin {name} wordt uitgenodigd een nieuw moment te kiezen, is onderweg.",
-    alreadyTitle: "Al vastgelegd",
-    alreadyHeld:
-      "De demo met {name} ({company}) op {when} was al vastgelegd als gehouden; er is niets gewijzigd.",
-    alreadyNoShow:
-      "De demo met {name} ({company}) op {when} was al vastgelegd als niet verschenen; er is niets gewijzigd.",
-    cancelledTitle: "Deze demo is geannuleerd",
-    cancelled:
-      "De demo op {when} is geannuleerd. Er valt dus geen aanwezigheid vast te leggen en hij kan nooit als niet verschenen worden gemarkeerd. Er is niets gewijzigd.",
-    notEndedTitle: "Deze demo is nog niet afgelopen",
-    notEnded: "De demo op {when} is nog niet afgelopen. Leg de aanwezigheid achteraf vast.",
-    invalidTitle: "Deze link is niet geldig",
-    invalid:
-      "De link is misschien onvolledig of gewijzigd. Gebruik de links in de laatste mail over deze demo.",
-    expiredTitle: "Deze link is verlopen",
-    expired:
-      "Met deze links kunt u de aanwezigheid tot {days} dagen na de demo vastleggen. Vraag een beheerder dit vast te leggen met het leads-commando.",
-    outdatedTitle: "Deze link is niet meer actueel",
-    outdated:
-      "De demo is verzet nadat deze link werd verstuurd; na het nieuwe moment volgt een nieuwe vraag. Er is niets gewijzigd.",
-    unavailableTitle: "Vastleggen is nu niet mogelijk",
-    unavailable: "Er is niets gewijzigd. Probeer het over een paar minuten opnieuw.",
-    unreadableTitle: "Deze aanvraag kon niet worden gelezen",
-    unreadable:
-      "Er is niets gewijzigd: de aanvraag kwam niet van het formulier op deze pagina. Open de link uit de mail opnieuw.",
+    nl: {
+      confirmTitle: "De aanwezigheid bij deze demo vastleggen",
+      heldQuestion: "Heeft de demo met {name} ({company}) op {when} plaatsgevonden?",
+      no_showQuestion: "Is {name} ({company}) niet verschenen bij de demo op {when}?",
+      no_showEffect:
+        "{name} krijgt dan één mail met de uitnodiging om een nieuw moment voor dezelfde demo te kiezen.",
+      heldButton: "Ja, de demo als gehouden vastleggen",
+      no_showButton: "Ja, als niet verschenen vastleggen",
+      recordedTitle: "Vastgelegd",
+      held: "De demo met {name} ({company}) op {when} is vastgelegd als gehouden. Dank u wel.",
+      no_show:
+        "De demo met {name} ({company}) op {when} is vastgelegd als niet verschenen. De mail waarin {name} wordt uitgenodigd een nieuw moment te kiezen, is onderweg.",
+      alreadyTitle: "Al vastgelegd",
+      alreadyHeld:
+        "De demo met {name} ({company}) op {when} was al vastgelegd als gehouden; er is niets gewijzigd.",
+      alreadyNoShow:
+        "De demo met {name} ({company}) op {when} was al vastgelegd als niet verschenen; er is niets gewijzigd.",
+      cancelledTitle: "Deze demo is geannuleerd",
+      cancelled:
+        "De demo op {when} is geannuleerd. Er valt dus geen aanwezigheid vast te leggen en hij kan nooit als niet verschenen worden gemarkeerd. Er is niets gewijzigd.",
+      notEndedTitle: "Deze demo is nog niet afgelopen",
+      notEnded: "De demo op {when} is nog niet afgelopen. Leg de aanwezigheid achteraf vast.",
+      invalidTitle: "Deze link is niet geldig",
+      invalid:
+        "De link is misschien onvolledig of gewijzigd. Gebruik de links in de laatste mail over deze demo.",
+      expiredTitle: "Deze link is verlopen",
+      expired:
+        "Met deze links kunt u de aanwezigheid tot {days} dagen na de demo vastleggen. Vraag een beheerder dit vast te leggen met het leads-commando.",
+      outdatedTitle: "Deze link is niet meer actueel",
+      outdated:
+        "De demo is verzet nadat deze link werd verstuurd; na het nieuwe moment volgt een nieuwe vraag. Er is niets gewijzigd.",
+      unavailableTitle: "Vastleggen is nu niet mogelijk",
+      unavailable: "Er is niets gewijzigd. Probeer het over een paar minuten opnieuw.",
+      unreadableTitle: "Deze aanvraag kon niet worden gelezen",
+      unreadable:
+        "Er is niets gewijzigd: de aanvraag kwam niet van het formulier op deze pagina. Open de link uit de mail opnieuw.",
+    },
   },
 );

@@ -22,19 +22,21 @@ export const teamBookingMailCopy = defineCopy(
     byOperator: "an operator",
   },
   {
-    teamCreatedSubject: "Demo geboekt: {name} ({company}), {when}",
-    teamCreatedBody:
-      "{name} ({company}, {email}) heeft via de website een demo geboekt op {when} ({zone}). De website kan niet in uw agenda schrijven (een gepubliceerde agenda), dus accepteer de bijgevoegde uitnodiging om hem toe te voegen.\n\nReferentie: {reference}",
-    teamRescheduledSubject: "Demo verzet: {name} ({company}), {when}",
-    teamRescheduledBody:
-      "De demo met {name} ({company}, {email}) is verzet van {oldWhen} naar {when} ({zone}), door {by}. Accepteer de bijgevoegde wijziging om hem in uw agenda te verplaatsen.\n\nReferentie: {reference}",
-    teamCancelledSubject: "Demo geannuleerd: {name} ({company}), {when}",
-    teamCancelledBody:
-      "De demo met {name} ({company}, {email}) op {when} ({zone}) is geannuleerd, door {by}. Met de bijgevoegde annulering verdwijnt hij uit uw agenda.\n\nReferentie: {reference}",
-    teamHandedOverSubject: "Demo overgedragen aan {host}: {name} ({company}), {when}",
-    teamHandedOverBody:
-      "De demo met {name} ({company}, {email}) op {when} ({zone}) wordt nu gegeven door {host}, gewijzigd door {by}; u hoeft hem niet meer te geven. Met de bijgevoegde annulering verdwijnt hij uit uw agenda.\n\nReferentie: {reference}",
-    byVisitor: "de bezoeker",
-    byOperator: "een beheerder",
+    nl: {
+      teamCreatedSubject: "Demo geboekt: {name} ({company}), {when}",
+      teamCreatedBody:
+        "{name} ({company}, {email}) heeft via de website een demo geboekt op {when} ({zone}). De website kan niet in uw agenda schrijven (een gepubliceerde agenda), dus accepteer de bijgevoegde uitnodiging om hem toe te voegen.\n\nReferentie: {reference}",
+      teamRescheduledSubject: "Demo verzet: {name} ({company}), {when}",
+      teamRescheduledBody:
+        "De demo met {name} ({company}, {email}) is verzet van {oldWhen} naar {when} ({zone}), door {by}. Accepteer de bijgevoegde wijziging om hem in uw agenda te verplaatsen.\n\nReferentie: {reference}",
+      teamCancelledSubject: "Demo geannuleerd: {name} ({company}), {when}",
+      teamCancelledBody:
+        "De demo met {name} ({company}, {email}) op {when} ({zone}) is geannuleerd, door {by}. Met de bijgevoegde annulering verdwijnt hij uit uw agenda.\n\nReferentie: {reference}",
+      teamHandedOverSubject: "Demo overgedragen aan {host}: {name} ({company}), {when}",
+      teamHandedOverBody:
+        "De demo met {name} ({company}, {email}) op {when} ({zone}) wordt nu gegeven door {host}, gewijzigd door {by}; u hoeft hem niet meer te geven. Met de bijgevoegde annulering verdwijnt hij uit uw agenda.\n\nReferentie: {reference}",
+      byVisitor: "de bezoeker",
+      byOperator: "een beheerder",
+    },
   },
 );

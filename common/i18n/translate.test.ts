@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { perLanguage } from "./lang";
 import { defineCopy, interpolate, translator } from "./translate";
 
-// A content file as its JSON arrives: texts beside a list.
+// A content file as its JSON arrives, texts beside a list; every language but Dutch reads English.
 const copy = {
-  en: { greeting: "Hello {name}", plain: "Plain", count: "{n} of {total}", items: ["One"] },
+  ...perLanguage(() => ({
+    greeting: "Hello {name}",
+    plain: "Plain",
+    count: "{n} of {total}",
+    items: ["One"],
+  })),
   nl: { greeting: "Hallo {name}", plain: "Gewoon", count: "{n} van {total}", items: ["Een"] },
 };
 

@@ -1,14 +1,20 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPages, pathFor } from "../../common/pagePaths";
+import contactCopy from "@content/pages/contact.json";
+import cookiePolicyCopy from "@content/pages/cookiePolicy.json";
+import homeCopy from "@content/pages/home.json";
+import privacyPolicyCopy from "@content/pages/privacyPolicy.json";
+import { defaultLang, languages, type Lang } from "../../common/i18n/lang";
+import { allPages, pathFor, type PageId } from "../../common/pagePaths";
 import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 const origin = "https://www.auditready.example";
-const headings: Record<string, { en: string; nl: string }> = {
-  home: { en: "Audit-ready, every day", nl: "Elke dag klaar voor de audit" },
-  contact: { en: "Contact us", nl: "Neem contact op" },
-  cookiePolicy: { en: "Cookie policy", nl: "Cookiebeleid" },
-  privacyPolicy: { en: "Privacy policy", nl: "Privacybeleid" },
+// Each page's heading as its content file words it, in every language of the table.
+const headings: Record<PageId, (lang: Lang) => string> = {
+  home: (lang) => homeCopy[lang].heroTitle,
+  contact: (lang) => contactCopy[lang].heading,
+  cookiePolicy: (lang) => cookiePolicyCopy[lang].heading,
+  privacyPolicy: (lang) => privacyPolicyCopy[lang].heading,
 };
 
 let browser: Browser;
@@ -24,7 +30,7 @@ describe.each(allPages)("$path", ({ page: pageId, lang, path }) => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    expect(await page.locator("h1").first().textContent()).toContain(headings[pageId]?.[lang]);
+    expect(await page.locator("h1").first().textContent()).toContain(headings[pageId](lang));
     expect(await page.getAttribute("html", "lang")).toBe(lang);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
       `${origin}${path}`,
@@ -35,9 +41,10 @@ describe.each(allPages)("$path", ({ page: pageId, lang, path }) => {
         links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
       );
     expect(Object.fromEntries(alternates)).toEqual({
-      en: `${origin}${pathFor(pageId, "en")}`,
-      nl: `${origin}${pathFor(pageId, "nl")}`,
-      "x-default": `${origin}${pathFor(pageId, "en")}`,
+      ...Object.fromEntries(
+        languages.map((other) => [other, `${origin}${pathFor(pageId, other)}`]),
+      ),
+      "x-default": `${origin}${pathFor(pageId, defaultLang)}`,
     });
     const title = await page.title();
     expect(title.length).toBeGreaterThan(5);
@@ -50,7 +57,7 @@ describe.each(allPages)("$path", ({ page: pageId, lang, path }) => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(path);
     await waitForHydration(page);
-    expect(await page.locator("h1").first().textContent()).toContain(headings[pageId]?.[lang]);
+    expect(await page.locator("h1").first().textContent()).toContain(headings[pageId](lang));
     expect(errors).toEqual([]);
     await close();
   });
@@ -266,11 +273,15 @@ describe("language toggle", () => {
     await waitForHydration(page);
     await page.locator('header a[href="/"]').first().click();
     await page.waitForURL((url) => url.pathname === "/");
-    await expect.poll(() => page.locator("h1").first().textContent()).toContain(headings.home?.en);
+    await expect
+      .poll(() => page.locator("h1").first().textContent())
+      .toContain(headings.home("en"));
     await waitForHydration(page);
     await page.getByTestId("language-toggle").click();
     await page.waitForURL((url) => url.pathname === "/nl");
-    await expect.poll(() => page.locator("h1").first().textContent()).toContain(headings.home?.nl);
+    await expect
+      .poll(() => page.locator("h1").first().textContent())
+      .toContain(headings.home("nl"));
     expect(await page.title()).toContain("voedselveiligheid");
     expect(errors).toEqual([]);
     await close();

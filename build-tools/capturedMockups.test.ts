@@ -6,6 +6,7 @@ import {
   textsFingerprint,
   type CapturedMockups,
 } from "./capturedMockups";
+import { perLanguage } from "../common/i18n/lang";
 
 describe("productNameDrift", () => {
   const captured = { productName: "AuditReady", texts: {} };
@@ -27,13 +28,12 @@ describe("productNameDrift", () => {
 });
 
 describe("textDrift", () => {
-  const texts = { en: { title: "Audit readiness" }, nl: { title: "Auditgereedheid" } };
-  const capturedFrom = (title: Record<string, unknown>): CapturedMockups => ({
+  const texts = { ...perLanguage(() => ({ title: "Auditgereedheid" })), en: { title: "Audit" } };
+  const fingerprints = (all: Record<string, unknown>) =>
+    perLanguage((row) => textsFingerprint(all[row.code]));
+  const capturedFrom = (dashboard: Record<string, unknown>): CapturedMockups => ({
     productName: "AuditReady",
-    texts: {
-      dashboard: { en: textsFingerprint(title.en), nl: textsFingerprint(title.nl) },
-      aiAssistant: { en: textsFingerprint(texts.en), nl: textsFingerprint(texts.nl) },
-    },
+    texts: { dashboard: fingerprints(dashboard), aiAssistant: fingerprints(texts) },
   });
 
   it("is empty when every image was captured from today's texts", () => {

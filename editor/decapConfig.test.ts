@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { languages } from "../common/i18n/lang";
 import { contentFile, group, list, text } from "../common/content/contentSchema";
 import { decapConfig, decapField, labelFromKey, placeholderHint } from "./decapConfig";
 
@@ -81,10 +82,10 @@ describe("decapField", () => {
 });
 
 describe("decapConfig", () => {
-  it("writes both languages into one file, side by side, English first", () => {
+  it("writes every language into one file, side by side, English first", () => {
     expect(decapConfig([home], { backend: proxy, contentFolder: "" }).i18n).toEqual({
       structure: "single_file",
-      locales: ["en", "nl"],
+      locales: languages,
       default_locale: "en",
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFile, group, list, text } from "../common/content/contentSchema";
+import { otherLanguages } from "../common/i18n/lang";
 import { entryProblems } from "./entryProblems";
 
 const home = contentFile(
@@ -16,7 +17,10 @@ const dutch = { heroTitle: "Klaar", subtitle: "{product} helpt", cards: [{ title
 
 describe("entryProblems", () => {
   it("finds nothing in a file the build would take", () => {
-    const entry = { slug: "pages-home", data: english, i18n: { nl: { data: dutch } } };
+    const translations = Object.fromEntries(
+      otherLanguages("en").map((lang) => [lang, { data: dutch }]),
+    );
+    const entry = { slug: "pages-home", data: english, i18n: translations };
     expect(entryProblems([home], entry)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "./crawlerFiles";
-import { allPages } from "../../common/pagePaths";
+import { languages } from "../../common/i18n/lang";
+import { allPages, pageIds, pathFor } from "../../common/pagePaths";
 
 const origin = "https://qp.test";
 
@@ -11,14 +12,14 @@ function urlBlocks(xml: string): string[] {
 describe("sitemap.xml", () => {
   const xml = sitemapXml(origin, allPages);
 
-  it("lists every page in both languages once, with absolute URLs", () => {
+  it("lists every page in every language once, with absolute URLs", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(allPages.map(({ path }) => `${origin}${path}`));
-    expect(locs).toHaveLength(8);
+    expect(locs).toHaveLength(pageIds.length * languages.length);
     expect(locs).toContain("https://qp.test/nl/privacy-policy");
   });
 
-  it("gives each page its en, nl and x-default (English) alternates", () => {
+  it("gives each page an alternate per language and x-default (English)", () => {
     const contact = urlBlocks(xml).find((block) =>
       block.includes("<loc>https://qp.test/nl/contact<"),
     );
@@ -26,12 +27,11 @@ describe("sitemap.xml", () => {
       (match) => [match[1], match[2]],
     );
     expect(alternates).toEqual([
-      ["en", "https://qp.test/contact"],
-      ["nl", "https://qp.test/nl/contact"],
+      ...languages.map((lang) => [lang, `https://qp.test${pathFor("contact", lang)}`]),
       ["x-default", "https://qp.test/contact"],
     ]);
     for (const block of urlBlocks(xml)) {
-      expect(block.match(/<xhtml:link /g)).toHaveLength(3);
+      expect(block.match(/<xhtml:link /g)).toHaveLength(languages.length + 1);
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { languages } from "../../common/i18n/lang";
 import { readSiteConfig } from "../../common/siteConfig";
 import {
   contactPointJsonLd,
@@ -81,7 +82,7 @@ describe("structured data", () => {
       contactType: "sales",
       email: "sales@qp.test",
       telephone: "+31 20 000 0000",
-      availableLanguage: ["en", "nl"],
+      availableLanguage: languages,
       url: "https://qp.test/contact",
     });
   });

@@ -70,7 +70,7 @@ describe("server settings", () => {
     ["PORT", "70000"],
     ["OUTBOX_POLL_MS", "5"],
     ["LOG_LEVEL", "loud"],
-    ["MAIL_INBOX_LANG", "de"],
+    ["MAIL_INBOX_LANG", "xx"],
     ["CORS_ALLOWED_ORIGINS", "www.example.com"],
     ["RATE_LIMITS", "5/minute"],
     ["FLOOD_PER_HOUR", "0"],

@@ -73,7 +73,7 @@ describe("the team file", () => {
     const file = teamFile({
       hosts: [
         anna,
-        { ...anna, name: "Bram", languages: ["de"], calendar: { feed: "http://x.nl" } },
+        { ...anna, name: "Bram", languages: ["xx"], calendar: { feed: "http://x.nl" } },
       ],
     });
     expect(() => read(file)).toThrow(/BOOKING_TEAM_FILE .*host "Bram" field languages\.0/);

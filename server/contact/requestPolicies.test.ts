@@ -21,9 +21,9 @@ describe("the visitor's language", () => {
     ["nl", "nl"],
     ["nl-NL,nl;q=0.9,en;q=0.8", "nl"],
     ["en-GB,en;q=0.9,nl;q=0.8", "en"],
-    ["de-DE,de;q=0.9,nl;q=0.7,en;q=0.6", "nl"],
+    ["ja-JP,ja;q=0.9,nl;q=0.7,en;q=0.6", "nl"],
     ["en;q=0.2, nl;q=0.8", "nl"],
-    ["fr, de", "en"],
+    ["ja, ko", "en"],
     ["nl;q=0", "en"],
   ] as const)("%s → %s", async (header, lang) => {
     expect(await preferredLang(header)).toBe(lang);

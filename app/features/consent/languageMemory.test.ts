@@ -58,7 +58,7 @@ describe("language memory", () => {
 
   it("ignores a stored value that is not a language", () => {
     const { memory, session } = setup(true);
-    session.values.set(key, "de");
+    session.values.set(key, "xx");
     expect(memory.recall()).toBeNull();
   });
 });

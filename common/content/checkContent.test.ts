@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { perLanguage } from "../i18n/lang";
+import { languages, otherLanguages, perLanguage } from "../i18n/lang";
 import { checkContent, formatProblem } from "./checkContent";
 import { contentFile, group, list, text } from "./contentSchema";
 
@@ -108,25 +108,39 @@ describe("checkContent", () => {
     ]);
   });
 
-  it("names a list shorter or longer than the layout takes, with the range", () => {
+  it("names a list shorter than the layout takes, with the range, in every language", () => {
     expect(
       problemsAfter((content) => {
-        content.en.cards = [];
+        for (const lang of languages) content[lang].cards = [];
+      }),
+    ).toEqual(
+      languages.map(
+        (lang) => `content/pages/sample.json: ${lang}.cards: 0 items, the layout takes at least 1`,
+      ),
+    );
+  });
+
+  it("names a list longer than the layout takes, and longer than the default language's", () => {
+    expect(
+      problemsAfter((content) => {
         content.nl.cards = [...content.nl.cards, ...content.nl.cards, ...content.nl.cards];
       }),
     ).toEqual([
-      "content/pages/sample.json: en.cards: 0 items, the layout takes at least 1",
       "content/pages/sample.json: nl.cards: 3 items, the layout takes at most 2",
-      "content/pages/sample.json: nl.cards: 3 items, the en list has 0",
+      "content/pages/sample.json: nl.cards: 3 items, the en list has 1",
     ]);
   });
 
-  it("names a translation list of another length than the default language's", () => {
+  it("names each translation list of another length than the default language's", () => {
     expect(
       problemsAfter((content) => {
         content.en.cards.push({ heading: "Safe", body: "It is safe." });
       }),
-    ).toEqual(["content/pages/sample.json: nl.cards: 1 items, the en list has 2"]);
+    ).toEqual(
+      otherLanguages("en").map(
+        (lang) => `content/pages/sample.json: ${lang}.cards: 1 items, the en list has 2`,
+      ),
+    );
   });
 
   it("names a translation identical to the default text unless the field may be the same", () => {

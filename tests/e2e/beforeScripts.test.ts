@@ -52,7 +52,7 @@ describe.each(langs)("before or without scripts (%s)", (lang) => {
       expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, ...mobile });
       expect(await pageOverflow()).toBe("hidden");
       expect(await menu.getByRole("link", { name: layout.navProduct }).isVisible()).toBe(true);
-      expect(await menu.getByTestId("language-toggle").isVisible()).toBe(true);
+      expect(await menu.getByTestId("language-toggle").first().isVisible()).toBe(true);
 
       await menu.getByRole("button", { name: layout.closeMenu }).click();
       expect(await menu.isVisible()).toBe(false);

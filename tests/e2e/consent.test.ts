@@ -6,7 +6,13 @@ import cookiePolicyCopy from "@content/pages/cookiePolicy.json";
 import layoutCopy from "@content/site/layout.json";
 import type { Lang } from "../../common/i18n/lang";
 import { allPages, pathFor } from "../../common/pagePaths";
-import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import {
+  baseURL,
+  languageLink,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+} from "./support/browser";
 import { axeViolations } from "./support/axe";
 import { framesWithBanner, watchBannerFrames } from "./support/bannerFrames";
 
@@ -277,7 +283,7 @@ describe("layout", () => {
     const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await visit(page, "/");
     await banner(page, "en").waitFor();
-    const toggle = await page.getByTestId("language-toggle").boundingBox();
+    const toggle = await languageLink(page, "nl").boundingBox();
     const bannerBox = await banner(page, "en").boundingBox();
     if (!toggle || !bannerBox) throw new Error("toggle or banner not laid out");
     expect(toggle.y + toggle.height).toBeLessThanOrEqual(bannerBox.y);
@@ -607,11 +613,11 @@ describe("what consent governs", () => {
     const script = page.locator(`script[src="${analyticsScript}"]`);
     await visit(page, "/");
     await banner(page, "en").waitFor();
-    await page.getByTestId("language-toggle").click();
+    await languageLink(page, "nl").click();
     await page.waitForURL((url) => url.pathname === "/nl");
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("nl");
     await waitForHydration(page);
-    await page.getByTestId("language-toggle").click();
+    await languageLink(page, "en").click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
     // Nothing on the way could have added the script: a script element is requested as soon as
@@ -652,7 +658,7 @@ describe("what consent governs", () => {
       await banner(page, "en")
         .getByRole("button", { name: consentCopy.en.rejectNonEssential })
         .click();
-      await page.getByTestId("language-toggle").click();
+      await languageLink(page, "nl").click();
       await page.waitForURL((url) => url.pathname === "/nl");
 
       const withoutConsent = await context.newPage();

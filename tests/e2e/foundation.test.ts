@@ -6,7 +6,13 @@ import homeCopy from "@content/pages/home.json";
 import privacyPolicyCopy from "@content/pages/privacyPolicy.json";
 import { defaultLang, languages, type Lang } from "../../common/i18n/lang";
 import { allPages, pathFor, type PageId } from "../../common/pagePaths";
-import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import {
+  baseURL,
+  languageLink,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+} from "./support/browser";
 
 const origin = "https://www.auditready.example";
 // Each page's heading as its content file words it, in every language of the table.
@@ -252,15 +258,16 @@ describe("language toggle", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(en);
     await waitForHydration(page);
-    const toggle = page.getByTestId("language-toggle");
+    const toggle = languageLink(page, "nl");
     expect((await toggle.innerText()).trim().startsWith("NL")).toBe(true);
     await toggle.click();
     await page.waitForURL((url) => url.pathname === nl);
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("nl");
     // Home in the other language is a document load (docs/decisions/0114): its menu hydrates anew.
     await waitForHydration(page);
-    expect((await toggle.innerText()).trim().startsWith("EN")).toBe(true);
-    await toggle.click();
+    const back = languageLink(page, "en");
+    expect((await back.innerText()).trim().startsWith("EN")).toBe(true);
+    await back.click();
     await page.waitForURL((url) => url.pathname === en);
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
     expect(errors).toEqual([]);
@@ -277,7 +284,7 @@ describe("language toggle", () => {
       .poll(() => page.locator("h1").first().textContent())
       .toContain(headings.home("en"));
     await waitForHydration(page);
-    await page.getByTestId("language-toggle").click();
+    await languageLink(page, "nl").click();
     await page.waitForURL((url) => url.pathname === "/nl");
     await expect
       .poll(() => page.locator("h1").first().textContent())
@@ -291,7 +298,7 @@ describe("language toggle", () => {
     const { page, close } = await openPage(browser);
     await page.goto("/#services");
     await waitForHydration(page);
-    await page.getByTestId("language-toggle").click();
+    await languageLink(page, "nl").click();
     await page.waitForURL((url) => url.pathname === "/nl" && url.hash === "#services");
     await close();
   });

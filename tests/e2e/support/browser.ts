@@ -8,6 +8,7 @@ import {
   type Page,
 } from "playwright-core";
 import { inject } from "vitest";
+import type { Lang } from "../../../common/i18n/lang";
 import { chromiumArgs } from "./chromiumArgs";
 import { repoRoot } from "./testBuild";
 
@@ -78,4 +79,9 @@ export async function settledTop(locator: Locator): Promise<number> {
 export function artifactPath(name: string): string {
   mkdirSync(artifactsDir, { recursive: true });
   return path.join(artifactsDir, name);
+}
+
+/** The header's (or the menu's) link to the page in `target`, one per language but the page's own. */
+export function languageLink(scope: Page | Locator, target: Lang): Locator {
+  return scope.locator(`[data-testid="language-toggle"][hreflang="${target}"]`);
 }

@@ -6,7 +6,7 @@ import { contentDirectory } from "./build-tools/contentDirectory";
 import { contentReloadPlugin } from "./build-tools/contentReloadPlugin";
 import { fillCountryNames } from "./build-tools/countryNames";
 import { documentEntryPlugin } from "./build-tools/documentEntryPlugin";
-import { mockupCapturePlugin } from "./build-tools/mockupCapturePlugin";
+import { capturedImagesPlugin } from "./build-tools/capturedImagesPlugin";
 import { seoFilesPlugin } from "./build-tools/seoFilesPlugin";
 
 // The prerendered pages and the hydrating bundle must agree on the build date (the privacy
@@ -28,7 +28,7 @@ export default defineConfig({
     reactRouter(),
     documentEntryPlugin(),
     seoFilesPlugin(),
-    mockupCapturePlugin(contentDir),
+    capturedImagesPlugin(contentDir),
   ],
   build: {
     target: "es2022",

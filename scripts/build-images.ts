@@ -1,8 +1,9 @@
 // `npm run images`: captures our HTML/SVG product mock-ups in Chromium, once per language, and
-// writes the optimised AVIF, WebP and JPEG renditions the landing page serves, plus the product
-// name they show (scripts/images/captured.json, which the build compares with the configuration).
+// writes the optimised AVIF, WebP and JPEG renditions the landing page serves, and records what
+// they show (scripts/images/captured.json, which the build compares with the configuration and
+// content/images/).
 // The output is committed.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser } from "playwright-core";
@@ -19,13 +20,7 @@ import {
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { fillMockup } from "./images/fillMockup";
 import { encodeWithin } from "./images/encodeWithin";
-import {
-  capturedMockupsFile,
-  mockupContents,
-  parseCapturedMockups,
-  textsFingerprint,
-  type CapturedMockups,
-} from "../build-tools/capturedMockups";
+import { capturedImages, recordCapture } from "../build-tools/capturedImages";
 import { contentReader } from "../build-tools/contentCheckPlugin";
 import { contentDirectory } from "../build-tools/contentDirectory";
 
@@ -35,7 +30,7 @@ const outDir = path.join(root, "public");
 
 const readContent = contentReader(contentDirectory());
 const mockupTexts = (key: keyof typeof productImages) =>
-  readContent(mockupContents[key].path) as Record<Lang, Record<string, string>>;
+  readContent(capturedImages[key].content.path) as Record<Lang, Record<string, string>>;
 
 async function capture(browser: Browser, image: ProductImage, html: string): Promise<Buffer> {
   const page = await browser.newPage({
@@ -100,16 +95,6 @@ if (requested !== undefined && !isLang(requested)) {
   throw new Error(`Unknown language "${requested}": use one of ${languages.join(", ")}`);
 }
 const captureLangs = requested === undefined ? languages : [requested];
-const manifestPath = path.join(root, capturedMockupsFile);
-const previous = existsSync(manifestPath)
-  ? parseCapturedMockups(readFileSync(manifestPath, "utf8"))
-  : undefined;
-if (requested !== undefined && previous?.productName !== siteConfig.productName) {
-  // The other languages' images would keep showing the old name.
-  throw new Error(
-    "The product name changed since the last capture: run `npm run images` for every language.",
-  );
-}
 
 const browser = await chromium.launch({
   executablePath: await ensureChromium(),
@@ -126,20 +111,8 @@ try {
       const html = fillMockup(template, texts, { lang, product: siteConfig.productName });
       await writeRenditions(image, lang, await capture(browser, image, html));
     }
+    recordCapture(root, key, captureLangs, mockupTexts(key), siteConfig.productName);
   }
 } finally {
   await browser.close();
 }
-/** The manifest after this run: this run's languages fingerprinted, the others' kept. */
-function capturedNow(): CapturedMockups {
-  const texts = previous?.texts ?? {};
-  for (const key of Object.keys(productImages) as (keyof typeof productImages)[]) {
-    const all = mockupTexts(key);
-    const entry = { ...texts[key] };
-    for (const lang of captureLangs) entry[lang] = textsFingerprint(all[lang]);
-    texts[key] = entry;
-  }
-  return { productName: siteConfig.productName, texts };
-}
-
-writeFileSync(manifestPath, `${JSON.stringify(capturedNow(), null, 2)}\n`);

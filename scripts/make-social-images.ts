@@ -1,6 +1,7 @@
 // `npm run images:social`: the 1200×630 social preview image per language, rendered from HTML in
 // headless Chromium and optimised with sharp. The output is committed under public/; the build
-// does not regenerate it (it needs a browser, and the image changes only with the copy).
+// does not regenerate it (it needs a browser, and the image changes only with the copy); it
+// refuses to build when the texts in content/site/seo.json are not the ones captured.
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -11,6 +12,7 @@ import { translator } from "../common/i18n/translate";
 import seoCopy from "@content/site/seo.json";
 import { socialImage } from "../app/routing/pageMeta";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { recordCapture } from "../build-tools/capturedImages";
 import { socialCardHtml } from "./social-image/template";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -74,6 +76,7 @@ try {
       .toFile(file);
     console.log(`${path.relative(root, file)}: ${info.width}×${info.height}, ${info.size} bytes`);
   }
+  recordCapture(root, "social", languages, seoCopy, siteConfig.productName);
 } finally {
   await browser.close();
 }

@@ -5,23 +5,23 @@ import type { Lang } from "../common/i18n/lang";
 import { readSiteConfig } from "../common/siteConfig";
 import { contentReader } from "./contentCheckPlugin";
 import {
-  capturedMockupsFile,
-  mockupContents,
-  parseCapturedMockups,
+  capturedImages,
+  capturedImagesFile,
+  parseCapturedManifest,
   productNameDrift,
   textDrift,
-} from "./capturedMockups";
+} from "./capturedImages";
 
 /**
- * Stops the build when the committed product mock-ups show another product name than the one
- * configured (SITE_PRODUCT_NAME), or other texts than content/images/ holds, instead of
- * publishing screenshots that contradict the page around them.
+ * Stops the build when the committed images (product mock-ups, social card) show another product
+ * name than the one configured (SITE_PRODUCT_NAME), or other texts than content/ holds, instead of
+ * publishing images that contradict the page around them.
  */
-export function mockupCapturePlugin(contentDir: string): Plugin {
+export function capturedImagesPlugin(contentDir: string): Plugin {
   let configuredName = "";
   let root = "";
   return {
-    name: "site-mockup-capture",
+    name: "site-captured-images",
     apply: "build",
     applyToEnvironment: (environment) => environment.config.consumer === "client",
     configResolved(config) {
@@ -32,19 +32,20 @@ export function mockupCapturePlugin(contentDir: string): Plugin {
     buildStart() {
       let text: string;
       try {
-        text = readFileSync(path.join(root, capturedMockupsFile), "utf8");
+        text = readFileSync(path.join(root, capturedImagesFile), "utf8");
       } catch {
         this.error(
-          `${capturedMockupsFile} is missing: run \`npm run images\` and commit its output.`,
+          `${capturedImagesFile} is missing: run \`npm run images\` and commit its output.`,
         );
       }
-      const captured = parseCapturedMockups(text);
+      const captured = parseCapturedManifest(text);
       const drift = productNameDrift(captured, configuredName);
       if (drift) this.error(drift);
       const read = contentReader(contentDir);
       const stale = textDrift(
         captured,
-        (key) => read(mockupContents[key].path) as Partial<Record<Lang, unknown>>,
+        (key) => read(capturedImages[key].content.path) as Partial<Record<Lang, unknown>>,
+        configuredName,
       );
       if (stale.length > 0) this.error(stale.join("\n"));
     },

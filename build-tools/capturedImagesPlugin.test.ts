@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import { capturedMockupsFile } from "./capturedMockups";
+import { capturedImagesFile } from "./capturedImages";
 import { contentDirectory } from "./contentDirectory";
-import { mockupCapturePlugin } from "./mockupCapturePlugin";
+import { capturedImagesPlugin } from "./capturedImagesPlugin";
 
 const projects: string[] = [];
 afterAll(() => {
@@ -17,13 +17,13 @@ afterAll(() => {
  * with `.env` after `editContent` changed the copy.
  */
 async function buildWith(env: string, editContent: (contentDir: string) => void = () => {}) {
-  const root = mkdtempSync(path.join(tmpdir(), "mockup-capture-"));
+  const root = mkdtempSync(path.join(tmpdir(), "captured-images-"));
   projects.push(root);
   const contentDir = path.join(root, "content");
   cpSync(contentDirectory(), contentDir, { recursive: true });
   editContent(contentDir);
-  mkdirSync(path.join(root, path.dirname(capturedMockupsFile)), { recursive: true });
-  cpSync(capturedMockupsFile, path.join(root, capturedMockupsFile));
+  mkdirSync(path.join(root, path.dirname(capturedImagesFile)), { recursive: true });
+  cpSync(capturedImagesFile, path.join(root, capturedImagesFile));
   writeFileSync(path.join(root, "index.html"), "<!doctype html><title>t</title>\n");
   writeFileSync(path.join(root, ".env"), env);
   return build({
@@ -31,12 +31,12 @@ async function buildWith(env: string, editContent: (contentDir: string) => void 
     configFile: false,
     envPrefix: ["SITE_"],
     logLevel: "silent",
-    plugins: [mockupCapturePlugin(contentDir)],
+    plugins: [capturedImagesPlugin(contentDir)],
     build: { write: false },
   });
 }
 
-describe("the build with committed mock-ups", () => {
+describe("the build with committed images", () => {
   it("goes ahead when the configured product name and the texts are the captured ones", async () => {
     await expect(buildWith("SITE_PRODUCT_NAME=AuditReady\n")).resolves.toBeDefined();
   });
@@ -58,8 +58,8 @@ describe("the build with committed mock-ups", () => {
       writeFileSync(file, JSON.stringify(texts));
     };
     await expect(buildWith("SITE_PRODUCT_NAME=AuditReady\n", changeDutchTitle)).rejects.toThrow(
-      "The dashboard image (nl) was not captured from the texts in content/images/dashboard.json: " +
-        "run `npm run images -- nl`",
+      "The dashboard image (nl) was not captured from the texts in content/images/dashboard.json " +
+        "and today's product name: run `npm run images -- nl`",
     );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { linksIn, visibleText } from "../../tests/support/mailHtml";
 import { aStoredMessage } from "../../tests/support/storedMessage";
 import type { StoredMessage } from "../storage/storage";
 import { escapeHtml, headerText } from "../text/escape";
@@ -30,10 +31,11 @@ describe("mail to the inbox", () => {
     );
   });
 
-  it("shows visitor markup as text in HTML and as written in plain text", () => {
+  it("shows visitor markup as text in HTML, its lines kept, and as written in plain text", () => {
     const mail = renderInboxMail(message(), settings);
     expect(mail.text).toContain('<b>bold</b> & "quoted"\nnext line');
-    expect(mail.html).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;<br>next line");
+    expect(visibleText(mail.html)).toContain('<b>bold</b> & "quoted" next line');
+    expect(mail.html).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;\nnext line");
     expect(mail.html).not.toContain("<b>bold");
   });
 
@@ -56,12 +58,14 @@ describe("mail to the inbox", () => {
   it("shows where the lead came from in a short Source block, and no block when unknown", () => {
     const source = { utmSource: "newsletter", utmCampaign: "brcgs-9", landingPath: "/nl" };
     const mail = renderInboxMail({ ...message(), source }, settings);
-    expect(mail.text).toContain(
-      "Source:\n  Campaign source: newsletter\n  Campaign: brcgs-9\n  Landing page: /nl\n",
-    );
-    expect(mail.html).toContain('<h2 style="font-size:1em">Source</h2>');
+    const rows = "Campaign source: newsletter\nCampaign: brcgs-9\nLanding page: /nl";
+    expect(mail.text).toContain(`Source\n\n${rows}\n\nMessage\n\n`);
+    const shown = visibleText(mail.html);
+    const order = ["Source", ...rows.split("\n"), "Message"].map((line) => shown.indexOf(line));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(order).not.toContain(-1);
     const dutch = renderInboxMail({ ...message(), source }, { ...settings, inboxLang: "nl" });
-    expect(dutch.text).toContain("Herkomst:\n  Campagnebron: newsletter");
+    expect(dutch.text).toContain("Herkomst\n\nCampagnebron: newsletter");
     expect(renderInboxMail(message(), settings).text).not.toContain("Source");
   });
 
@@ -81,6 +85,14 @@ describe("confirmation to the visitor", () => {
     expect(renderConfirmationMail({ ...message(), lang: "en" }, settings).text).toContain(
       "within 24 hours",
     );
+  });
+
+  it("quotes the visitor's message as they wrote it, its markup as text", () => {
+    const mail = renderConfirmationMail(message(), settings);
+    expect(mail.text).toContain('Uw bericht:\n\n> <b>bold</b> & "quoted"\n> next line');
+    expect(visibleText(mail.html)).toContain('<b>bold</b> & "quoted" next line');
+    expect(mail.html).not.toContain("<b>bold");
+    expect(linksIn(mail.html)).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
 import { contactFieldTable, type MailRowField } from "../../common/contact/contactFields";
 import { leadSourceFields } from "../../common/contact/leadSource";
 import { translator, type Translate } from "../../common/i18n/translate";
-import { fullName, senderDomain } from "../delivery/mail/mailNames";
-import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
+import { fullName } from "../delivery/mail/mailNames";
+import { teamMail, visitorMail, visitorParams } from "../delivery/mail/messageMails";
+import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
+import type { MailBlock } from "../delivery/mail/templates/mailBlocks";
 import type { StoredMessage } from "../storage/storage";
-import { escapeHtml, headerText } from "../text/escape";
 import confirmationMailCopy from "@content/mails/contactConfirmation.json";
 import { leadMailCopy } from "./leadMailCopy";
 
@@ -16,44 +17,25 @@ const mailRowFields = contactFieldTable.flatMap((spec): MailRowField[] =>
 /** Which of a lead's two mails: the name is part of its Message-ID, so it never changes. */
 type MailKind = "notification" | "confirmation";
 
-function messageIdFor(message: StoredMessage, kind: MailKind, from: string): string {
-  return `<${message.id}.${kind}@${senderDomain(from)}>`;
-}
+const mailName = (message: StoredMessage, kind: MailKind) => `${message.id}.${kind}`;
 
 type Row = [label: string, value: string];
 type MailTranslate = Translate<keyof typeof leadMailCopy.en & string>;
 
-/** The "Source" block's rows: the known values of the lead's source, in the table's order. */
-function sourceRows(message: StoredMessage, t: MailTranslate): Row[] {
-  return leadSourceFields.flatMap((field): Row[] => {
+/** The "Source" block under its heading: the known values of the lead's source, or nothing. */
+function sourceBlocks(message: StoredMessage, t: MailTranslate): MailBlock[] {
+  const rows = leadSourceFields.flatMap((field): Row[] => {
     const value = message.source[field];
     return value === undefined ? [] : [[t(field), value]];
   });
+  if (rows.length === 0) return [];
+  return [
+    { kind: "heading", text: t("source") },
+    { kind: "details", rows },
+  ];
 }
 
-function htmlTable(rows: Row[]): string {
-  const cells = rows.map(
-    ([label, value]) =>
-      `<tr><th style="text-align:left;padding-right:1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-  );
-  return `<table>${cells.join("")}</table>`;
-}
-
-/** The block, or nothing when the source is unknown. */
-function sourceBlock(message: StoredMessage, t: MailTranslate): { text: string[]; html: string } {
-  const rows = sourceRows(message, t);
-  if (rows.length === 0) return { text: [], html: "" };
-  return {
-    text: [`${t("source")}:`, ...rows.map(([label, value]) => `  ${label}: ${value}`), ""],
-    html: `<h2 style="font-size:1em">${escapeHtml(t("source"))}</h2>${htmlTable(rows)}`,
-  };
-}
-
-/** Plain paragraphs: line breaks the visitor typed are kept, everything else is escaped text. */
-function htmlText(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, "<br>");
-}
-
+/** The new lead for the team's inbox: who wrote, where they came from, what they wrote. */
 export function renderInboxMail(message: StoredMessage, settings: MailSettings): OutgoingMail {
   const t = translator(leadMailCopy, settings.inboxLang);
   const f = message.fields;
@@ -65,67 +47,35 @@ export function renderInboxMail(message: StoredMessage, settings: MailSettings):
     [t("submittedAt"), message.submittedAt],
     [t("reference"), message.id],
   ];
-  const source = sourceBlock(message, t);
-  const text = [
-    t("inboxIntro"),
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    ...source.text,
-    `${t("message")}:`,
-    f.message,
-    "",
-    t("replyHint", { name }),
-  ].join("\n");
-  const html = htmlDocument(
-    settings.inboxLang,
-    settings.productName,
-    [
-      `<p>${escapeHtml(t("inboxIntro"))}</p>`,
-      htmlTable(rows),
-      source.html,
-      `<h2 style="font-size:1em">${escapeHtml(t("message"))}</h2>`,
-      `<p>${htmlText(f.message)}</p>`,
-      `<p style="color:#475569">${escapeHtml(t("replyHint", { name }))}</p>`,
-    ].join(""),
-  );
-  return {
-    messageId: messageIdFor(message, "notification", settings.from),
-    from: settings.from,
-    to: settings.to,
-    replyTo: { name, address: headerText(f.email) },
-    subject: headerText(t("inboxSubject", { name, company: headerText(f.company) })),
-    text,
-    html,
-  };
+  return teamMail(message, settings, {
+    name: mailName(message, "notification"),
+    subject: t("inboxSubject", { name, company: f.company }),
+    blocks: [
+      { kind: "text", text: t("inboxIntro") },
+      { kind: "details", rows },
+      ...sourceBlocks(message, t),
+      { kind: "heading", text: t("message") },
+      { kind: "text", text: f.message },
+      { kind: "text", text: t("replyHint", { name }) },
+    ],
+  });
 }
 
+/** The visitor's confirmation, in their language: we have it, we reply soon, what they wrote. */
 export function renderConfirmationMail(
   message: StoredMessage,
   settings: MailSettings,
 ): OutgoingMail {
   const t = translator(confirmationMailCopy, message.lang);
-  const name = fullName(message);
-  const params = { name, product: settings.productName };
+  const params = visitorParams(message, settings);
   const paragraphs = [t("greeting", params), t("body", params), t("yourMessage", params)];
-  const signature = t("signature", params);
-  const text = [...paragraphs, message.fields.message, signature].join("\n\n");
-  const html = htmlDocument(
-    message.lang,
-    settings.productName,
-    [
-      ...paragraphs.map((paragraph) => `<p>${htmlText(paragraph)}</p>`),
-      `<blockquote style="border-left:3px solid #cbd5e1;margin:0;padding-left:1em">${htmlText(message.fields.message)}</blockquote>`,
-      `<p>${htmlText(signature)}</p>`,
-    ].join(""),
-  );
-  return {
-    messageId: messageIdFor(message, "confirmation", settings.from),
-    from: settings.from,
-    to: { name, address: headerText(message.fields.email) },
-    replyTo: settings.to,
-    subject: headerText(t("subject", params)),
-    text,
-    html,
-  };
+  return visitorMail(message, settings, {
+    name: mailName(message, "confirmation"),
+    subject: t("subject", params),
+    blocks: [
+      ...paragraphs.map((text): MailBlock => ({ kind: "text", text })),
+      { kind: "quote", text: message.fields.message },
+      { kind: "text", text: t("signature", params) },
+    ],
+  });
 }

@@ -25,7 +25,12 @@ const langs = [
     booked: "Your demo is booked",
     pickTitle: "Book your demo",
     bookedPage: "Your demo is booked",
-    calendarLinks: ["Add to Google Calendar", "Add to Outlook", "Download .ics"],
+    calendarLinks: [
+      "Google Calendar",
+      "Outlook.com",
+      "Outlook (Microsoft 365, work or school)",
+      "Download (.ics)",
+    ],
   },
   {
     lang: "nl",
@@ -36,7 +41,12 @@ const langs = [
     booked: "Uw demo is geboekt",
     pickTitle: "Plan uw demo",
     bookedPage: "Uw demo is geboekt",
-    calendarLinks: ["Toevoegen aan Google Agenda", "Toevoegen aan Outlook", ".ics downloaden"],
+    calendarLinks: [
+      "Google Agenda",
+      "Outlook.com",
+      "Outlook (Microsoft 365, werk of school)",
+      "Downloaden (.ics)",
+    ],
   },
 ] as const;
 
@@ -145,10 +155,27 @@ describe.each(langs)("times that suit a visitor in New York, $lang", (copy) => {
       );
       // The server's add-to-calendar links hold the booked time: the first of the visitor's day.
       const booked = new Date(Math.min(...daytime)).toISOString().replace(/\.\d{3}/, "");
-      const [google = "", outlook = "", ics = ""] = hrefs.map(String);
+      const [google = "", outlook = "", microsoft365 = "", ics = ""] = hrefs.map(String);
       const googleStart = new URL(google).searchParams.get("dates")?.split("/")[0];
       expect(googleStart).toBe(booked.replace(/[-:]/g, ""));
-      expect(new URL(outlook).searchParams.get("startdt")).toBe(booked);
+      // Outlook.com for personal accounts, Outlook on Microsoft 365 for work or school ones.
+      expect(new URL(outlook).origin).toBe("https://outlook.live.com");
+      expect(new URL(microsoft365).origin).toBe("https://outlook.office.com");
+      for (const link of [outlook, microsoft365]) {
+        expect(new URL(link).searchParams.get("startdt")).toBe(booked);
+      }
+      // The booked demo, its four calendar links and the move and cancel links stay inside the
+      // picker's fixed frame: at 320 px the last link is reached by scrolling the frame, never
+      // drawn over what follows it; at 375 px all of it fits.
+      const lastLink = picker.getByRole("link").last();
+      await lastLink.scrollIntoViewIfNeeded();
+      const [frameBox, linkBox] = await Promise.all([picker.boundingBox(), lastLink.boundingBox()]);
+      expect((linkBox?.y ?? Infinity) + (linkBox?.height ?? 0)).toBeLessThanOrEqual(
+        (frameBox?.y ?? 0) + (frameBox?.height ?? 0),
+      );
+      await page.setViewportSize({ width: 375, height: 800 });
+      const spill = await picker.evaluate((frame) => frame.scrollHeight - frame.clientHeight);
+      expect(spill).toBeLessThanOrEqual(0);
       const file = await fetch(new URL(ics, server.baseURL));
       expect(file.status).toBe(200);
       expect(await file.text()).toMatch(/BEGIN:VEVENT[\s\S]*UID:/);

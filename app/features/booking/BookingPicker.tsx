@@ -85,6 +85,7 @@ function CalendarLinkList({ links, endpoint }: { links: CalendarLinks; endpoint:
   const items = [
     ["addToGoogle", links.google],
     ["addToOutlook", links.outlook],
+    ["addToMicrosoft365", links.microsoft365],
     ["downloadIcs", links.ics],
   ] as const;
   return (
@@ -96,7 +97,7 @@ function CalendarLinkList({ links, endpoint }: { links: CalendarLinks; endpoint:
         {items.map(([label, href]) => (
           <li key={label}>
             <a
-              className="inline-flex min-h-11 items-center underline"
+              className="inline-flex min-h-11 items-center text-sm underline"
               href={new URL(href, endpoint).href}
             >
               {t(label)}

@@ -54,6 +54,7 @@ describe("the picker's view of an answer", () => {
     const addToCalendar = {
       google: "https://calendar.google.com/calendar/render?action=TEMPLATE",
       outlook: "https://outlook.live.com/calendar/0/action/compose",
+      microsoft365: "https://outlook.office.com/calendar/0/action/compose",
       ics: "/api/booking/ics?b=b1",
     };
     const booking = { start: 1806310800000, visitorZone: "Asia/Tokyo", addToCalendar };

@@ -29,10 +29,14 @@ export interface BookingLinks {
   reschedule: string;
 }
 
-/** The booked demo in Google Calendar, Outlook on the web, and as an `.ics` file: the server's URLs. */
+/**
+ * The booked demo in Google Calendar, Outlook.com, Outlook for Microsoft 365 (work or school) and
+ * as an `.ics` file: the server's URLs.
+ */
 export interface CalendarLinks {
   google: string;
   outlook: string;
+  microsoft365: string;
   ics: string;
 }
 
@@ -65,6 +69,7 @@ const isCalendarLinks = (value: unknown): value is CalendarLinks =>
   isRecord(value) &&
   typeof value.google === "string" &&
   typeof value.outlook === "string" &&
+  typeof value.microsoft365 === "string" &&
   typeof value.ics === "string";
 
 function bookedView(booking: unknown, links: unknown): PickerView {

@@ -27,13 +27,14 @@ const BookingPicker = lazy<ComponentType<{ offer: BookingOffer }>>(() =>
 /**
  * The demo picker under the success box, loaded when it is first needed. Its frame has a fixed
  * height from the start, whatever it shows (loading, slots, outcome), so the form below never
- * moves (no layout shift).
+ * moves (no layout shift); an outcome taller than the frame on a narrow screen (the booked demo
+ * with its links, at 320 px) scrolls inside it rather than spilling over what follows.
  */
 export function BookingOfferBox({ offer }: { offer: BookingOffer }) {
   return (
     <div
       data-testid="booking-picker"
-      className="h-[28rem] rounded-card border border-line bg-surface p-4"
+      className="h-[28rem] overflow-y-auto rounded-card border border-line bg-surface p-4"
     >
       <Suspense fallback={null}>
         <BookingPicker offer={offer} />

@@ -7,14 +7,12 @@ import type { Notice } from "../../delivery/notice";
 import type { Attendance } from "./attendanceStatements";
 import type { StoredBooking } from "../store/bookings";
 import type { StoredMessage } from "../../storage/storage";
-import { headerText } from "../../text/escape";
-import { fullName, senderDomain } from "../../delivery/mail/mailNames";
-import { mailBodies } from "../../delivery/mail/templates/mailBodies";
+import { teamMail, visitorMail } from "../../delivery/mail/messageMails";
 import type { MailBlock } from "../../delivery/mail/templates/mailBlocks";
 import demoDetailsCopy from "@content/mails/demoDetails.json";
 import noShowMailCopy from "@content/mails/noShow.json";
 import { textBlocks } from "../mails/demoBlocks";
-import { visitorMail } from "../mails/visitorMail";
+import { demoParams } from "../mails/demoParams";
 import { attendanceNoticeCopy, attendanceRequestCopy } from "./attendanceMailCopy";
 
 /** A demo as the team reads it: the visitor, and the time in the team's zone. */
@@ -53,14 +51,11 @@ export function attendanceRequestMail(
     },
     { kind: "text", text: t("reference", params) },
   ];
-  return {
-    messageId: `<${demo.booking.id}.attendance.${demo.booking.end}@${senderDomain(settings.from)}>`,
-    from: settings.from,
-    to: settings.to,
-    replyTo: { name: fullName(demo.message), address: headerText(demo.message.fields.email) },
-    subject: headerText(t("subject", params)),
-    ...mailBodies(blocks, lang, settings.productName),
-  };
+  return teamMail(demo.message, settings, {
+    name: `${demo.booking.id}.attendance.${demo.booking.end}`,
+    subject: t("subject", params),
+    blocks,
+  });
 }
 
 /** The visitor's one mail after a no-show, in their language and zone, with the reschedule link. */
@@ -72,12 +67,7 @@ export function noShowMail(
   const { booking, message } = demo;
   const lang = message.lang;
   const t = translator(noShowMailCopy, lang);
-  const params = {
-    product: settings.productName,
-    name: fullName(message),
-    when: whenIn(booking.start, lang, booking.visitorZone),
-    zone: zoneName(booking.visitorZone, lang, booking.start),
-  };
+  const params = demoParams(message, settings, { start: booking.start, zone: booking.visitorZone });
   const buttons = translator(demoDetailsCopy, lang);
   return visitorMail(message, settings, {
     name: `${booking.id}.no-show.${booking.end}`,

@@ -1,17 +1,17 @@
 import { translator } from "../../../common/i18n/translate";
-import { whenIn, zoneName } from "../../../common/booking/zoneNames";
+import { whenIn } from "../../../common/booking/zoneNames";
 import type { EventRenderings } from "../../delivery/channels";
 import { DeliveryError } from "../../delivery/deliveryError";
 import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMail";
 import type { StoredBooking } from "../store/bookings";
 import type { StoredMessage } from "../../storage/storage";
 import type { LinkSigning } from "../bookingLinks";
-import { fullName } from "../../delivery/mail/mailNames";
 import { holdLink } from "./holdLinks";
 import holdMailCopy from "@content/mails/holdConfirmation.json";
 import demoDetailsCopy from "@content/mails/demoDetails.json";
 import { textBlocks } from "../mails/demoBlocks";
-import { visitorMail } from "../mails/visitorMail";
+import { visitorMail } from "../../delivery/mail/messageMails";
+import { demoParams } from "../mails/demoParams";
 import type { BookingStore } from "../store/bookingStore";
 
 type Hold = StoredBooking & { holdUntil: number };
@@ -26,10 +26,7 @@ export function holdMail(
   const lang = message.lang;
   const t = translator(holdMailCopy, lang);
   const params = {
-    product: settings.productName,
-    name: fullName(message),
-    when: whenIn(hold.start, lang, hold.visitorZone),
-    zone: zoneName(hold.visitorZone, lang, hold.start),
+    ...demoParams(message, settings, { start: hold.start, zone: hold.visitorZone }),
     deadline: whenIn(hold.holdUntil, lang, hold.visitorZone),
   };
   const buttons = translator(demoDetailsCopy, lang);

@@ -2,7 +2,6 @@ import type { Lang } from "../../../common/i18n/lang";
 import { translator, type Params } from "../../../common/i18n/translate";
 import { headerText } from "../../text/escape";
 import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMail";
-import { mailBodies } from "../../delivery/mail/templates/mailBodies";
 import type { MailBlock } from "../../delivery/mail/templates/mailBlocks";
 import type { BookingChange, ChangedBooking, StoredBooking } from "../store/bookings";
 import type { StoredMessage } from "../../storage/storage";
@@ -10,7 +9,7 @@ import type { LinkAction } from "../bookingLinks";
 import bookingChangeMailCopy from "@content/mails/bookingChange.json";
 import { teamBookingMailCopy } from "./teamBookingMailCopy";
 import { bookingCalendar, type BookingEvent } from "./invitation";
-import { whenIn as when, zoneName } from "../../../common/booking/zoneNames";
+import { whenIn as when } from "../../../common/booking/zoneNames";
 import { hostNameIn } from "../team/hostNames";
 import type { AddToCalendar } from "../calendarLinks/addToCalendar";
 import {
@@ -20,13 +19,9 @@ import {
   textBlocks,
   type DemoAtAGlance,
 } from "./demoBlocks";
-import { visitorMail } from "./visitorMail";
+import { teamMail, visitorMail, visitorParams } from "../../delivery/mail/messageMails";
 import { fullName, senderDomain } from "../../delivery/mail/mailNames";
-
-const visitorAddress = (message: StoredMessage) => ({
-  name: fullName(message),
-  address: headerText(message.fields.email),
-});
+import { demoParams } from "./demoParams";
 
 /**
  * The booked demo as one event, as it is now: the same UID in the team's calendar and in every
@@ -49,8 +44,7 @@ export function bookingEventOf(
 ): BookingEvent {
   const t = translator(bookingChangeMailCopy, lang);
   const params = {
-    product: settings.productName,
-    name: fullName(message),
+    ...visitorParams(message, settings),
     company: headerText(message.fields.company),
     reference: message.id,
   };
@@ -189,13 +183,10 @@ export function bookingMail(
   const zone = visitor ? booking.visitorZone : reader.zone;
   const slot = change.new ?? change.old ?? booking;
   const params = {
-    product: settings.productName,
-    name: fullName(message),
+    ...demoParams(message, settings, { start: slot.start, zone }, lang),
     company: headerText(message.fields.company),
     email: headerText(message.fields.email),
-    when: when(slot.start, lang, zone),
     oldWhen: change.old ? when(change.old.start, lang, zone) : "",
-    zone: zoneName(zone, lang, slot.start),
     reference: message.id,
   };
   const handedOver = reader.kind === "team" && reader.handedTo !== undefined;
@@ -222,15 +213,6 @@ export function bookingMail(
   const invitation = { method, calendar: bookingCalendar(event, zone, method) } as const;
   // Named after the message first, like its other mails: erasure finds the mail files by it.
   const name = `${message.id}.booking-${booking.id}.${change.sequence}.${handedOver ? "previous-host" : reader.kind}`;
-  const { subject } = wording;
-  if (visitor) return visitorMail(message, settings, { name, subject, blocks, invitation });
-  return {
-    messageId: `<${name}@${senderDomain(settings.from)}>`,
-    from: settings.from,
-    to: settings.to,
-    replyTo: visitorAddress(message),
-    subject: headerText(subject),
-    ...mailBodies(blocks, lang, settings.productName),
-    invitation,
-  };
+  const parts = { name, subject: wording.subject, blocks, invitation };
+  return visitor ? visitorMail(message, settings, parts) : teamMail(message, settings, parts);
 }

@@ -10,11 +10,10 @@ import type { BookingOffer } from "../../storage/heldMessages";
 import type { StoredMessage } from "../../storage/storage";
 import type { LinkSigning } from "../bookingLinks";
 import { bookingCapabilityHash } from "../capability";
-import { fullName } from "../../delivery/mail/mailNames";
 import bookingOfferCopy from "@content/mails/bookingOffer.json";
 import demoDetailsCopy from "@content/mails/demoDetails.json";
 import { textBlocks } from "./demoBlocks";
-import { visitorMail } from "./visitorMail";
+import { visitorMail, visitorParams } from "../../delivery/mail/messageMails";
 import type { BookingStore } from "../store/bookingStore";
 
 /** A released held message's one mail to its visitor: the slot page's link. */
@@ -47,7 +46,7 @@ function bookingOfferMail(
 ): OutgoingMail {
   const lang = message.lang;
   const t = translator(bookingOfferCopy, lang);
-  const params = { product: settings.productName, name: fullName(message) };
+  const params = visitorParams(message, settings);
   const link = `${signing.origin}${bookingPageLink(offerToken(message.id, signing.secret), lang)}`;
   const buttons = translator(demoDetailsCopy, lang);
   return visitorMail(message, settings, {

@@ -3,11 +3,10 @@ import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMai
 import type { StoredBooking } from "../store/bookings";
 import type { StoredMessage } from "../../storage/storage";
 import type { LinkAction } from "../bookingLinks";
-import { whenIn as when, zoneName } from "../../../common/booking/zoneNames";
-import { fullName } from "../../delivery/mail/mailNames";
 import reminderMailCopy from "@content/mails/reminder.json";
 import { demoDetails, manageButtons, textBlocks } from "./demoBlocks";
-import { visitorMail } from "./visitorMail";
+import { visitorMail } from "../../delivery/mail/messageMails";
+import { demoParams } from "./demoParams";
 
 export interface ReminderDetails {
   /** How to join (the host's or BOOKING_LOCATION): a video link or an address; may be empty. */
@@ -36,10 +35,7 @@ export function reminderMail(
   const lang = message.lang;
   const t = translator(reminderMailCopy, lang);
   const params = {
-    product: settings.productName,
-    name: fullName(message),
-    when: when(booking.start, lang, booking.visitorZone),
-    zone: zoneName(booking.visitorZone, lang, booking.start),
+    ...demoParams(message, settings, { start: booking.start, zone: booking.visitorZone }),
     host: details.host ?? "",
   };
   const glance = { ...details, start: booking.start, zone: booking.visitorZone };

@@ -1,5 +1,4 @@
 import type { Lang } from "../../../common/i18n/lang";
-import { escapeHtml } from "../../text/escape";
 
 interface Address {
   name: string;
@@ -26,15 +25,6 @@ export interface MailSettings {
   from: string;
   to: string;
   inboxLang: Lang;
-  /** The site's product name (the build's), as the confirmation signs with it. */
+  /** The site's product name (the build's): at the head of every mail, and its copy's `{product}`. */
   productName: string;
-}
-
-/**
- * A mail's HTML part around its body: the language, the one style every mail shares and the
- * product's name at its head, as the template's mails have it.
- */
-export function htmlDocument(lang: Lang, productName: string, body: string): string {
-  const head = `<p style="font-size:1.1em;font-weight:700;color:#0b5f59">${escapeHtml(productName)}</p>`;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${head}${body}</body></html>`;
 }

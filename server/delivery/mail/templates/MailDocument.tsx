@@ -48,6 +48,12 @@ function Block({ block }: { block: MailBlock }) {
           {block.text}
         </Text>
       );
+    case "heading":
+      return (
+        <h2 className="mail-text" style={{ ...paragraph, fontSize: "16px", fontWeight: 700 }}>
+          {block.text}
+        </h2>
+      );
     case "preformatted":
       return (
         <pre

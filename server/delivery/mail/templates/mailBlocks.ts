@@ -13,6 +13,8 @@ interface MailLink {
 export type MailBlock =
   /** A paragraph; its line breaks are kept. */
   | { kind: "text"; text: string }
+  /** The title of the blocks that follow it (a lead's source, its message). */
+  | { kind: "heading"; text: string }
   /**
    * The demo at a glance: label and value rows (when, host, how to join); a value that is a web
    * address is a link in HTML.
@@ -30,6 +32,7 @@ export type MailBlock =
 const textOf = (block: MailBlock): string => {
   switch (block.kind) {
     case "text":
+    case "heading":
     case "preformatted":
       return block.text;
     case "quote":

@@ -12,6 +12,9 @@ import { nextAttemptAt, type RetrySchedule } from "./retrySchedule";
 import { channelNamed, deliverJob, type DeliveryParts, type Renderings } from "./channels";
 import { withoutAddresses } from "./withoutAddresses";
 
+/** The team's jobs due by `now` (a weekly digest, an hour's held summary), one feature's. */
+export type PeriodicJobs = (now: number) => Promise<TeamJobSpec[]>;
+
 /** A receiver that keeps failing gets one log line about it this often. */
 const failureLogEveryMs = 60_000;
 
@@ -35,8 +38,8 @@ export interface DeliveryWorkerOptions {
    */
   requestsInProgress?: () => boolean;
   schedule: RetrySchedule;
-  /** The team's jobs due by `now` (the weekly digest): each is added to the outbox once. */
-  periodicJobs?: (now: number) => Promise<TeamJobSpec[]>;
+  /** Every feature's team jobs due by `now`: each is added to the outbox once. */
+  periodicJobs?: PeriodicJobs;
   now?: () => number;
   random?: () => number;
 }

@@ -1,30 +1,37 @@
-import { featureModule } from "../featureKit/featureModule";
+import { attendanceModule } from "../booking/attendance/attendanceModule";
+import { bookingModule } from "../booking/bookingModule";
+import { eachModule, type FeatureModule } from "../featureKit/featureModule";
 import { funnelModule } from "../funnel/funnelModule";
-import { proofRetention } from "../screening/proofRetention";
-import { screeningMigrations, screeningStore } from "../screening/screeningStore";
+import { reviewModule } from "../review/reviewModule";
 import { visitsModule } from "../visits/visitsModule";
 
-// Screening is platform (the contact and booking features call it), so it cannot import the
-// feature kit above it; the host spells out its module here instead.
-const screeningModule = featureModule({
-  name: "screening",
-  migrations: screeningMigrations,
-  store: screeningStore,
-  retention: proofRetention,
-});
+/**
+ * The server's feature modules, each under its name: a feature with its own tables, store,
+ * commands, routes, periodic jobs, mails or sweeps is registered by one line here
+ * (docs/decisions/0624-feature-modules.md). Its store is `stores[name]`; two modules cannot
+ * share a name. Their commands are listed in the help, their sweeps run, in this order.
+ */
+export const featureModules = {
+  booking: bookingModule,
+  attendance: attendanceModule,
+  visits: visitsModule,
+  funnel: funnelModule,
+  review: reviewModule,
+};
+
+type Modules = typeof featureModules;
+
+/** Every feature module's store, under the module's name. */
+export type ModuleStores = {
+  [Name in keyof Modules]: Modules[Name] extends FeatureModule<infer Store> ? Store : never;
+};
 
 /**
- * The server's feature modules: a feature with its own table, routes and commands is registered
- * by one line here (docs/decisions/0624-feature-modules.md). Their commands are listed in the
- * help and their sweeps run in this order.
+ * What `use` takes of each module that has it (its routes, its periodic jobs, …), each module
+ * given its own store out of `stores`.
  */
-export const featureModules = [screeningModule, visitsModule, funnelModule];
-
-type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (
-  whole: infer Whole,
-) => void
-  ? Whole
-  : never;
-
-/** Every feature module's store, as one. */
-export type ModuleStores = Intersection<ReturnType<(typeof featureModules)[number]["store"]>>;
+export const fromEachModule = <T>(
+  stores: ModuleStores,
+  use: <Store extends object>(module: FeatureModule<Store>, store: Store) => T | undefined,
+): T[] =>
+  eachModule(featureModules, stores, use).flatMap((part) => (part === undefined ? [] : [part]));

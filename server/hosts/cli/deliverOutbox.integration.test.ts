@@ -9,7 +9,7 @@ import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { validMessage } from "../../../tests/support/apiServer";
 import { storedMessageIdOf } from "../../../tests/support/parseMail";
 import { smtpSink, type SmtpSink } from "../../../tests/support/smtpSink";
-import { contactService } from "../../contact/acceptContactMessage";
+import { acceptContactMessages } from "../../contact/acceptContactMessage";
 import { testScreening } from "../../../tests/support/proofs";
 import { memoryRateLimiter } from "../../contact/rateLimiter";
 import { sqliteStores } from "../../../tests/support/stores";
@@ -51,10 +51,10 @@ async function deliverOnce(): Promise<Record<string, number>> {
 }
 
 it("npm run outbox:deliver sends what the SQLite file holds once, prints the summary and exits", async () => {
-  const storage = sqliteStores(path.join(dataDir, "messages.sqlite"));
-  const { screen, proven } = testScreening(storage);
-  const accept = contactService({
-    storage,
+  const stores = sqliteStores(path.join(dataDir, "messages.sqlite"));
+  const { screen, proven } = testScreening(stores.screening);
+  const accept = acceptContactMessages({
+    messages: stores.messages,
     limiter: memoryRateLimiter([]),
     clientHashKey: "test-key",
     deliveries: [{ event: "lead", channel: "mail", target: "inbox" }],
@@ -78,7 +78,7 @@ it("npm run outbox:deliver sends what the SQLite file holds once, prints the sum
     });
     if (outcome.kind === "accepted") ids.push(outcome.id);
   }
-  await storage.close();
+  await stores.engine.close();
   expect(ids.length).toBe(3);
 
   expect(await deliverOnce()).toMatchObject({ claimed: 3, pending: 0, failed: 0 });

@@ -1,3 +1,4 @@
+import { moduleCommands } from "../../featureKit/featureModule";
 import { featureModules } from "../featureModules";
 import { bookingCommands } from "./bookingCli";
 import { commandTable } from "./commandTable";
@@ -8,6 +9,6 @@ import { reviewCommands } from "./reviewCli";
 export const leadsCommands = commandTable([
   contactCommands,
   bookingCommands,
-  ...featureModules.flatMap((module) => (module.commands ? [module.commands] : [])),
+  ...moduleCommands(featureModules),
   reviewCommands,
 ]);

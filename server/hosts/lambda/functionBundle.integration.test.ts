@@ -19,6 +19,7 @@ import { storedMessageIdOf } from "../../../tests/support/parseMail";
 import { smtpSink, type SmtpSink } from "../../../tests/support/smtpSink";
 import type { OutboxRunSummary } from "../../delivery/runOutboxOnce";
 import { postgresStores } from "../../../tests/support/stores";
+import { settledTeamJobs, teamJobPeriods } from "../../../tests/support/settledTeamJobs";
 import type { Stores } from "../stores";
 
 const run = promisify(execFile);
@@ -172,6 +173,15 @@ describe("the function bundle behind API Gateway (payload 2.0)", () => {
     expect(sink.mails.length).toBe(stored.length);
     for (const message of stored)
       expect((await stores.messages.get(message.id))?.status).toBe("sent");
+  });
+});
+
+describe("the function's scheduled run", () => {
+  // After the deliveries above: nothing else is due, so the run's only work is the sweeps.
+  it("runs the registered sweeps: the team's jobs settled over 90 days ago go, younger ones stay", async () => {
+    const periods = await settledTeamJobs(stores, Date.now());
+    expect(await fn.deliver()).toMatchObject({ claimed: 0, deleted: 1 });
+    expect(await teamJobPeriods(stores)).toEqual([periods.young]);
   });
 });
 

@@ -19,7 +19,7 @@ import type { Stores } from "./stores";
 import { visitsFeature, type VisitsFeature } from "../visits/visitsFeature";
 import { digestRenderings } from "../funnel/weeklyDigest";
 import { reviewFeature, type ReviewFeature } from "../review/reviewFeature";
-import { fromEachModule } from "./featureModules";
+import { fromEachModule } from "./modules";
 import { releaseHeldMessage } from "./releaseHeld";
 import { retentionSweeps } from "./retentionSweeps";
 

@@ -2,7 +2,7 @@ import type { ServerConfig } from "../config/serverConfig";
 import { messageRetention } from "../contact/messageRetention";
 import { teamJobsRetention, type RetentionSweep } from "../delivery/retention";
 import { proofRetention } from "../screening/proofRetention";
-import { fromEachModule } from "./featureModules";
+import { fromEachModule } from "./modules";
 import type { Stores } from "./stores";
 
 /**

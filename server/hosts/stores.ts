@@ -13,7 +13,7 @@ import type { MessageCommitSteps } from "../storage/messages";
 import { inVersionOrder } from "../storage/migration";
 import { sharedMigrations } from "../storage/schema";
 import type { Storage } from "../storage/storage";
-import { featureModules, type ModuleStores } from "./featureModules";
+import { featureModules, type ModuleStores } from "./modules";
 
 /**
  * The schema of this server: the shared records' steps, screening's, contact's and each feature

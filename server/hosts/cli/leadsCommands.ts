@@ -1,5 +1,5 @@
 import { moduleCommands } from "../../featureKit/featureModule";
-import { featureModules } from "../featureModules";
+import { featureModules } from "../modules";
 import { bookingCommands } from "./bookingCli";
 import { commandTable } from "./commandTable";
 import { contactCommands } from "./contactCli";

@@ -122,7 +122,7 @@ describe("delivery when SMTP fails", () => {
     const transport = smtpTransport(sink.url);
     cleanup(async () => transport.close());
     const worker = new DeliveryWorker({
-      storage: stores.messages,
+      messages: stores.messages,
       transport,
       renderings: leadRenderings,
       logger: pino({ level: "silent" }),

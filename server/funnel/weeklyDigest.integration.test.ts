@@ -69,7 +69,7 @@ describe.each(backends)("the weekly digest on $name", ({ instances }) => {
         await stores.engine.close();
       });
       return new DeliveryWorker({
-        storage: stores.messages,
+        messages: stores.messages,
         transport,
         logger: pino({ level: "silent" }),
         mail: testMailSettings,

@@ -26,7 +26,7 @@ export function outboxWorker(
   requestsInProgress?: () => boolean,
 ): DeliveryWorker {
   return new DeliveryWorker({
-    storage: stores.messages,
+    messages: stores.messages,
     transport,
     logger,
     mail: {

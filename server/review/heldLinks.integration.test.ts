@@ -80,7 +80,7 @@ async function nextSummary(server: ApiServer, inbox: SmtpSink): Promise<Received
     release: () => Promise.reject(new Error("the server releases")),
   });
   const worker = new DeliveryWorker({
-    storage: server.api.stores.messages,
+    messages: server.api.stores.messages,
     transport,
     logger: pino({ level: "silent" }),
     mail: testMailSettings,

@@ -49,7 +49,7 @@ describe.each(sharedStorageBackends("held_summary"))(
           release: () => Promise.reject(new Error("not in this test")),
         });
         return new DeliveryWorker({
-          storage: stores.messages,
+          messages: stores.messages,
           transport,
           logger: pino({ level: "silent" }),
           mail,

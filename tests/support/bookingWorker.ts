@@ -28,7 +28,7 @@ export function bookingTestWorker(options: {
   const { config, calendar, stores } = options;
   return new DeliveryWorker({
     now: options.now,
-    storage: stores.messages,
+    messages: stores.messages,
     transport: options.transport,
     logger: pino({ level: "silent" }),
     mail: testMailSettings,

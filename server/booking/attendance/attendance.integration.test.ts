@@ -79,7 +79,7 @@ function deliveringWorker(options: {
 }) {
   const worker = new DeliveryWorker({
     ...options,
-    storage: options.stores.messages,
+    messages: options.stores.messages,
     transport: smtpTransport(options.sink.url),
     logger: silent,
     mail: testMailSettings,

@@ -5,7 +5,8 @@ import { useVisitCount } from "./features/visit-count";
 
 /**
  * What every page is inside: consent, the header and footer, and what runs once the page lives.
- * The router's pages (root.tsx) and the document pages (documentEntry.tsx) both render it.
+ * The router's pages (root.tsx) and the document pages (document/hydrateDocumentPage.tsx) both
+ * render it.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useEffect(() => {

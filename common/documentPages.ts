@@ -3,7 +3,8 @@ import { pageFromPath, type PageId } from "./pagePaths";
 /**
  * Pages that open as documents of their own: only their HTML carries their sections
  * (app/components/ui/Prerendered.tsx) and the browser brings them to life without the router
- * (app/documentEntry.tsx), so every way there is a document load (docs/decisions/0116).
+ * (each page's entry in app/document/, through hydrateDocumentPage.tsx), so every way there is a
+ * document load (docs/decisions/0116).
  */
 export const documentPages = ["home", "privacyPolicy"] as const satisfies readonly PageId[];
 

@@ -4,7 +4,6 @@ import type { SiteConfig } from "../../common/siteConfig";
 import type { BookingConfig } from "../config/bookingSettings";
 import type { ChannelTarget, Renderings } from "../delivery/channels";
 import type { AppEnv } from "../http/requestContext";
-import type { Storage } from "../storage/storage";
 import { bookingCors } from "./slotPage/bookingCors";
 import { bookingJobsFor, bookingRenderings, type BookingJobs } from "./bookingJobs";
 import { linkSigningOf } from "./bookingLinks";
@@ -21,14 +20,22 @@ import type { OutboxJobSpec } from "../storage/outboxJobs";
 import { attendanceJobsFor } from "./attendance/attendanceJobs";
 import { attendanceRoutes } from "./attendance/attendanceRoutes";
 import { attendanceService } from "./attendance/attendanceService";
-import { bookingOfferFor } from "./mails/bookingOffer";
-import type { BookingOffer } from "../storage/heldMessages";
+import { bookingOfferFor, type BookingOffer } from "./mails/bookingOffer";
 import type { StoredMessage } from "../storage/storage";
 import { demoCalendarOf } from "./calendarLinks/demoCalendar";
 import { calendarFileRoutes } from "./calendarLinks/calendarFileRoutes";
 import type { AttendanceStore } from "./attendance/attendanceStore";
 import type { BookingStore } from "./store/bookingStore";
 import type { MessageStore } from "../storage/messageStore";
+import type { BookingHealth } from "../http/health";
+import { bookingHealth } from "./bookingHealth";
+
+/** The stores booking reads and writes, by owner: its own, attendance's and the shared messages. */
+interface BookingStores {
+  messages: MessageStore;
+  booking: BookingStore;
+  attendance: AttendanceStore;
+}
 
 /** What a host gives the booking feature: its settings and the platform parts it shares. */
 export interface BookingFeatureParts {
@@ -38,7 +45,7 @@ export interface BookingFeatureParts {
    * as a team of one), shared by the API and the outbox.
    */
   team: Team;
-  storage: MessageStore & BookingStore & AttendanceStore & Pick<Storage, "secret">;
+  stores: BookingStores;
   site: SiteConfig;
   /** Where the mails' signed links lead (LINK_ORIGIN, ServerConfig). */
   linkOrigin: string;
@@ -64,13 +71,15 @@ export interface BookingFeature {
   jobs: BookingJobs;
   /** How the outbox renders each booking event on each channel. */
   renderings: Renderings;
+  /** `/api/health`'s bookings: deliveries per channel and the holds that wait. */
+  health: BookingHealth;
   /** The slot pages and the manage links; `onStored` wakes the worker after each commit. */
   routes: (onStored: () => void) => Hono<AppEnv>;
 }
 
 /** Demo bookings, assembled once per host from its settings and its team's calendars. */
 export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
-  const { config, team, storage } = parts;
+  const { config, team, stores } = parts;
   const calendar = team.hosts[0].calendar;
   const jobs = bookingJobsFor(parts.targets);
   const renderings = bookingRenderings({
@@ -78,7 +87,7 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
     team,
     timeZone: config.rules.timeZone,
     links: linkSigningOf(config.secret, parts.site, parts.linkOrigin),
-    storage,
+    storage: stores.booking,
     location: config.location,
   });
   const calendarLinks = demoCalendarOf({
@@ -89,7 +98,7 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
     mailFrom: parts.mailFrom,
   });
   const routes = (onStored: () => void) => {
-    const flow = { config, calendar, team, storage, jobs, onStored, now: Date.now };
+    const flow = { config, calendar, team, stores, jobs, onStored, now: Date.now };
     const options = {
       ...flow,
       giveUpAfterMs: parts.giveUpAfterMs,
@@ -116,5 +125,6 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
       .route("/", attendanceRoutes(attendance, teamSite));
   };
   const offer = bookingOfferFor(config.secret, parts.mailCaps);
-  return { grant: newBookingCapability, offer, jobs, renderings, routes };
+  const health = bookingHealth(stores.booking);
+  return { grant: newBookingCapability, offer, jobs, renderings, health, routes };
 }

@@ -46,7 +46,7 @@ describe("/api/health with bookings (calendar file, SQLite, SMTP and the webhook
     const booked = await postJson(`${api.baseURL}${bookingPath}`, { token: answer.booking, start });
     expect(booked.status).toBe(200);
 
-    const jobs = () => api.api.storage.jobsOf(answer.id);
+    const jobs = () => api.api.stores.messages.jobsOf(answer.id);
     await until(
       async () =>
         (await jobs()).some(

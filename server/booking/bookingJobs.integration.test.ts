@@ -75,8 +75,8 @@ async function flakyCaldav(upstream: string) {
 async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "nl") {
   const config = readBookingConfig(env, dir);
   if (!config) throw new Error("no calendar");
-  const storage = sqliteStores(path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`));
-  cleanup(() => storage.close());
+  const stores = sqliteStores(path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`));
+  cleanup(() => stores.engine.close());
   const sink = await smtpSink();
   await sink.start();
   cleanup(() => sink.stop());
@@ -94,12 +94,12 @@ async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "
     lastName: "de Vries",
     email: "anna@example.nl",
   };
-  await storage.insert(message);
+  await stores.messages.insert(message);
   const startedAt = Date.now();
   const worker = bookingTestWorker({
     config,
     calendar,
-    storage,
+    stores,
     transport: smtpTransport(sink.url),
     // The worker's clock runs from the booking's "now", so the booking's jobs are due at once.
     now: () => now + (Date.now() - startedAt),
@@ -107,7 +107,7 @@ async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "
   const service = bookingService({
     config,
     calendar,
-    storage,
+    stores,
     jobs: bookingJobsFor(
       configuredTargets({
         leads: { webhooks: [], slack: null },
@@ -122,7 +122,7 @@ async function bookAndDeliver(env: Record<string, string>, lang: "en" | "nl" = "
   cleanup(() => worker.stop());
   const outcome = await service.book(token, slotStart, "Europe/London", silent);
   expect(outcome.kind).toBe("booked");
-  return { storage, sink, service, messageId: message.id };
+  return { stores, sink, service, messageId: message.id };
 }
 
 function invitationIn(mail: ReceivedMail) {
@@ -192,7 +192,7 @@ describe("a booking's deliveries (SQLite, Radicale, SMTP on loopback)", () => {
   it("keeps the slot held while the calendar refuses the event, and writes it once when it is back", async () => {
     const url = await radicale.newCalendar(`flaky-${Date.now()}`);
     const flaky = await flakyCaldav(url);
-    const { storage, messageId, service } = await bookAndDeliver({
+    const { stores, messageId, service } = await bookAndDeliver({
       BOOKING_SECRET: bookingSecret,
       BOOKING_CALDAV_URL: flaky.url,
       BOOKING_CALDAV_USERNAME: radicale.username,
@@ -200,7 +200,7 @@ describe("a booking's deliveries (SQLite, Radicale, SMTP on loopback)", () => {
     });
     await until(() => flaky.state.refusedWrites >= 2, { what: "two refused writes" });
     const other = newBookingCapability();
-    await storage.insert({
+    await stores.messages.insert({
       ...storedMessage(now, minute),
       jobs: [],
       bookingCapabilityHash: other.hash,
@@ -209,12 +209,16 @@ describe("a booking's deliveries (SQLite, Radicale, SMTP on loopback)", () => {
     flaky.state.writesFail = false;
     // The attendance question waits for the demo's end; every other job is due now.
     const dueNow = async () =>
-      (await storage.jobsOf(messageId)).filter((job) => job.event !== "booking.attendance_request");
+      (await stores.messages.jobsOf(messageId)).filter(
+        (job) => job.event !== "booking.attendance_request",
+      );
     await until(async () => (await dueNow()).every((job) => job.status === "sent"), {
       what: "every job due now sent",
     });
     expect(await eventsInCalendar(url)).toHaveLength(1);
-    const event = (await storage.jobsOf(messageId)).find((job) => job.channel === "calendar");
+    const event = (await stores.messages.jobsOf(messageId)).find(
+      (job) => job.channel === "calendar",
+    );
     expect(event?.attempts).toBeGreaterThanOrEqual(3);
   });
 

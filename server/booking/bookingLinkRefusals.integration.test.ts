@@ -100,7 +100,7 @@ describe.each(["en", "nl"] as const)(
         expect(posted.status).toBe(403);
       }
       for (const booking of [anna, bram]) {
-        const stored = await api.api.storage.bookingById(booking.bookingId);
+        const stored = await api.api.stores.booking.bookingById(booking.bookingId);
         expect([stored?.status, stored?.start, stored?.sequence]).toEqual([
           "active",
           booking.start,
@@ -130,7 +130,7 @@ describe.each(["en", "nl"] as const)(
       expect(html).toContain(copy[lang].taken);
       expect(html).not.toContain(`value="${wanted}"`);
       expect(html).toContain(`value="${anna.start}" required checked`);
-      const stored = await api.api.storage.bookingById(anna.bookingId);
+      const stored = await api.api.stores.booking.bookingById(anna.bookingId);
       expect([stored?.status, stored?.start]).toEqual(["active", anna.start]);
     });
   },
@@ -194,13 +194,13 @@ describe("a link whose demo is over", () => {
       dir,
     );
     if (!config) throw new Error("no calendar");
-    const storage = sqliteStores(path.join(dir, "expired.sqlite"));
-    cleanup(() => storage.close());
+    const stores = sqliteStores(path.join(dir, "expired.sqlite"));
+    cleanup(() => stores.engine.close());
     const booked = Date.UTC(2027, 2, 1, 8, 0);
     const { hash } = newBookingCapability();
     const message = { ...storedMessage(booked, 60_000), jobs: [], bookingCapabilityHash: hash };
-    await storage.insert(message);
-    const stored = await storage.book({
+    await stores.messages.insert(message);
+    const stored = await stores.booking.book({
       id: "b-expired",
       capabilityHash: hash,
       calendar: "expired",
@@ -217,7 +217,7 @@ describe("a link whose demo is over", () => {
     const manage = manageBooking({
       config,
       calendar: openCalendar(config),
-      storage,
+      stores,
       jobs: () => [],
       giveUpAfterMs: 60_000,
       onStored: () => undefined,
@@ -230,7 +230,7 @@ describe("a link whose demo is over", () => {
     );
     if (!link) throw new Error("no link");
     expect((await manage.cancel(link, silent)).kind).toBe("expired");
-    expect((await storage.bookingById("b-expired"))?.status).toBe("active");
+    expect((await stores.booking.bookingById("b-expired"))?.status).toBe("active");
     now = booked;
     expect((await manage.open(link, silent)).kind).toBe("active");
   });

@@ -61,8 +61,8 @@ async function bookWithReminder(leadMs: number, lang: "en" | "nl") {
     dir,
   );
   if (!config) throw new Error("no calendar");
-  const storage = sqliteStores(path.join(dir, `${Math.random().toString(36).slice(2)}.db`));
-  cleanup(() => storage.close());
+  const stores = sqliteStores(path.join(dir, `${Math.random().toString(36).slice(2)}.db`));
+  cleanup(() => stores.engine.close());
   const sink = await smtpSink();
   await sink.start();
   cleanup(() => sink.stop());
@@ -74,7 +74,7 @@ async function bookWithReminder(leadMs: number, lang: "en" | "nl") {
   const worker = bookingTestWorker({
     config,
     calendar,
-    storage,
+    stores,
     transport: {
       send: (mail) => {
         if (mail.messageId.includes(".reminder.")) reminderHandedOverAt.push(clock());
@@ -87,11 +87,11 @@ async function bookWithReminder(leadMs: number, lang: "en" | "nl") {
   const { token, hash } = newBookingCapability();
   const message = { ...storedMessage(bookedAt, 60 * minute), lang, bookingCapabilityHash: hash };
   message.fields = { ...message.fields, firstName: "Anna", lastName: "de Vries" };
-  await storage.insert({ ...message, jobs: [] });
+  await stores.messages.insert({ ...message, jobs: [] });
   const parts = {
     config,
     calendar,
-    storage,
+    stores,
     jobs: bookingJobsFor(
       configuredTargets({
         leads: { webhooks: [], slack: null },
@@ -115,7 +115,7 @@ async function bookWithReminder(leadMs: number, lang: "en" | "nl") {
     return link;
   };
   const reminderJobs = async () =>
-    (await storage.jobsOf(message.id)).filter((job) => job.event === "booking.reminder");
+    (await stores.messages.jobsOf(message.id)).filter((job) => job.event === "booking.reminder");
   return {
     config,
     sink,

@@ -48,18 +48,18 @@ function writeCalendar(file: string, meetings: { start: number; end: number }[])
 const backends = storageBackends("booking");
 
 describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
-  let storage: Stores;
+  let stores: Stores;
   let calendarFile: string;
   let service: BookingService;
   let stored: number;
 
-  const serviceFor = (env: Record<string, string>, on: Stores = storage) => {
+  const serviceFor = (env: Record<string, string>, on: Stores = stores) => {
     const config = readBookingConfig(env, dir);
     if (!config) throw new Error("no calendar configured");
     return bookingService({
       config,
       calendar: openCalendar(config),
-      storage: on,
+      stores: on,
       jobs: (event) => [{ event, channel: "slack", target: "" }],
       giveUpAfterMs: 60 * minute,
       onStored: () => stored++,
@@ -70,7 +70,7 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
   async function visitor(): Promise<{ token: string; id: string }> {
     const { token, hash } = newBookingCapability();
     const message = { ...storedMessage(now, 60 * minute), bookingCapabilityHash: hash };
-    await storage.insert(message);
+    await stores.messages.insert(message);
     return { token, id: message.id };
   }
 
@@ -82,13 +82,13 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
 
   beforeEach(async () => {
     const name = `${Math.random().toString(36).slice(2)}`;
-    storage = await open();
+    stores = await open();
     calendarFile = path.join(dir, `${name}.ics`);
     writeCalendar(calendarFile, [{ start: tenAmsterdam, end: halfPastTen }]);
     service = serviceFor({ BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: calendarFile });
     stored = 0;
   });
-  afterEach(() => storage.close());
+  afterEach(() => stores.engine.close());
 
   it("offers the free slots in the visitor's zone, around the team's meetings", async () => {
     const { token } = await visitor();
@@ -112,7 +112,7 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
       booking: { messageId: anna.id, start: halfPastTen, end: halfPastTen + 30 * minute },
     });
     expect(stored).toBe(1);
-    expect((await storage.jobsOf(anna.id)).map((job) => job.channel)).toContain("slack");
+    expect((await stores.messages.jobsOf(anna.id)).map((job) => job.channel)).toContain("slack");
     expect(await service.slots(anna.token, undefined, silent)).toMatchObject({
       kind: "alreadyBooked",
     });
@@ -140,7 +140,7 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
     if (outcome.kind === "taken") {
       expect(outcome.slots.days[0]?.slots[0]?.start).toBe(halfPastTen + 30 * minute);
     }
-    expect(await storage.bookingOf(id)).toBeNull();
+    expect(await stores.booking.bookingOf(id)).toBeNull();
   });
 
   it("refuses a time never offered (off the slots' boundaries, too soon, no time) as such, not as taken", async () => {
@@ -162,14 +162,14 @@ describe.each(backends)("booking a demo (calendar file, $name)", ({ open }) => {
     expect(await service.book(token, halfPastTen, undefined, silent)).toEqual({
       kind: "unavailable",
     });
-    expect(await storage.bookingOf(id)).toBeNull();
+    expect(await stores.booking.bookingOf(id)).toBeNull();
     expect(stored).toBe(0);
   });
 
   it("names the storage, not the calendar, when the database fails under a booking", async () => {
     const { token } = await visitor();
     const closed = await open();
-    await closed.close();
+    await closed.engine.close();
     const env = { BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: calendarFile };
     const { log, lines } = recording();
     const outcome = await serviceFor(env, closed).book(token, halfPastTen, undefined, log);

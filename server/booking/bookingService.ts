@@ -52,10 +52,12 @@ export interface BookingServiceOptions {
   calendar: CalendarSource;
   /** The hosts who give demos (server/booking/team); without it, `calendar` as a team of one. */
   team?: Team;
-  storage: Pick<
-    BookingStore,
-    "bookingGrant" | "teamHeldSlots" | "recentDemos" | "hostsAtDomain" | "book"
-  >;
+  stores: {
+    booking: Pick<
+      BookingStore,
+      "bookingGrant" | "teamHeldSlots" | "recentDemos" | "hostsAtDomain" | "book"
+    >;
+  };
   /** Caps on mail to addresses nobody has confirmed: a hold's mail counts against them. */
   mailCaps?: UnconfirmedMailCaps;
   /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
@@ -117,13 +119,14 @@ function bookingOf(grant: Pick<BookingGrant, "booking">, now: number) {
  * read them answers "unavailable", never an all-free week.
  */
 export function bookingService(options: BookingServiceOptions): BookingService {
-  const { config, calendar, storage } = options;
+  const { config, calendar } = options;
+  const bookings = options.stores.booking;
   const rules = config.rules;
   const team = options.team ?? teamOfCalendar(config, calendar);
 
   /** The free slots for a visitor writing in `lang`: those of the hosts who speak it. */
   const free = (fresh: boolean, now: number, lang: Lang) =>
-    teamOpenSlots({ team, rules, storage }, { fresh, now, lang });
+    teamOpenSlots({ team, rules, storage: bookings }, { fresh, now, lang });
 
   const shown = (slots: Interval[], reportedZone: string | undefined) =>
     slotsByDay(slots, visitorZoneOr(reportedZone, rules.timeZone), rules.timeZone);
@@ -143,7 +146,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     log: Logger,
     confirmedByMail: boolean,
   ): Promise<BookingOutcome> {
-    const grant = await storage.bookingGrant(capabilityHash);
+    const grant = await bookings.bookingGrant(capabilityHash);
     if (!grant) return { kind: "unknown" } as const;
     const now = options.now();
     const booked = bookingOf(grant, now);
@@ -159,27 +162,29 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     const id = randomUUID();
     const email = grant.fields.email;
     const visit = { free: open.freeAt(slot.start), email, bookingId: id, now };
-    const result = await bookFirstFree(await hostsToTry({ team, storage }, visit), (host) =>
-      storage.book({
-        id,
-        capabilityHash,
-        person: normalisedAddress(email),
-        hold: confirmedByMail
-          ? undefined
-          : holdTermsOf(grant, now, config, options.mailCaps ?? uncapped),
-        calendar: host.calendar,
-        host: host.key,
-        ...slot,
-        visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
-        jobs: [
-          ...options.jobs("booking.created", { after: host.hosts }),
-          ...reminderJobsFor(slot.start, now, options.reminderLeadMs),
-          ...attendanceRequestJobs(slot.end),
-        ],
-        releaseJobs: options.releaseJobs,
-        now,
-        deliverUntil: now + options.giveUpAfterMs,
-      }),
+    const result = await bookFirstFree(
+      await hostsToTry({ team, storage: bookings }, visit),
+      (host) =>
+        bookings.book({
+          id,
+          capabilityHash,
+          person: normalisedAddress(email),
+          hold: confirmedByMail
+            ? undefined
+            : holdTermsOf(grant, now, config, options.mailCaps ?? uncapped),
+          calendar: host.calendar,
+          host: host.key,
+          ...slot,
+          visitorZone: visitorZoneOr(reportedZone, rules.timeZone),
+          jobs: [
+            ...options.jobs("booking.created", { after: host.hosts }),
+            ...reminderJobsFor(slot.start, now, options.reminderLeadMs),
+            ...attendanceRequestJobs(slot.end),
+          ],
+          releaseJobs: options.releaseJobs,
+          now,
+          deliverUntil: now + options.giveUpAfterMs,
+        }),
     );
     if (result.kind === "taken") {
       const others = slots.filter((candidate) => candidate !== slot);
@@ -218,7 +223,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     hostNames: (host) => hostNamesOf(team, host),
     async slots(token, reportedZone, log) {
       try {
-        const grant = await storage.bookingGrant(bookingCapabilityHash(token));
+        const grant = await bookings.bookingGrant(bookingCapabilityHash(token));
         if (!grant) return { kind: "unknown" };
         const now = options.now();
         const booked = bookingOf(grant, now);

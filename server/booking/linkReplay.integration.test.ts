@@ -89,7 +89,7 @@ describe.each(backends)("booking links tied to the booking's state ($name)", (ba
     expect(refusal).toContain(titles.outdated.en);
 
     await untilSettled(api, anna.messageId);
-    const booking = await api.api.storage.bookingById(anna.bookingId);
+    const booking = await api.api.stores.booking.bookingById(anna.bookingId);
     expect([booking?.start, booking?.sequence]).toEqual([later, 1]);
     const updates = mailsTo(sink, "anna@example.com").filter((mail) =>
       mail.headers.get("subject")?.includes("has moved"),
@@ -121,7 +121,7 @@ describe.each(backends)("booking links tied to the booking's state ($name)", (ba
       expect(html).toContain(titles.outdated[lang]);
       expect(html).not.toContain("<form");
     }
-    const stored = await api.api.storage.bookingById(bram.bookingId);
+    const stored = await api.api.stores.booking.bookingById(bram.bookingId);
     expect([stored?.status, stored?.start]).toEqual(["active", later]);
 
     await until(() => mailsTo(sink, "bram@example.com").length === 2, { what: "the update" });
@@ -131,7 +131,7 @@ describe.each(backends)("booking links tied to the booking's state ($name)", (ba
     expect((await fetch(fresh.reschedule)).status).toBe(200);
     const freshCancel = await submitForm(api, formIn(await (await fetch(fresh.cancel)).text()));
     expect(freshCancel.status).toBe(200);
-    expect((await api.api.storage.bookingById(bram.bookingId))?.status).toBe("cancelled");
+    expect((await api.api.stores.booking.bookingById(bram.bookingId))?.status).toBe("cancelled");
   });
 
   it("stops moving a demo online after 3 changes with a page saying how to reach the team; it can still be cancelled", async () => {
@@ -155,7 +155,7 @@ describe.each(backends)("booking links tied to the booking's state ($name)", (ba
     const html = await fourth.text();
     expect(html).toContain(titles.changeLimit.en);
     expect(html).toContain("@");
-    const stored = await api.api.storage.bookingById(carla.bookingId);
+    const stored = await api.api.stores.booking.bookingById(carla.bookingId);
     expect([stored?.start, stored?.sequence]).toEqual([others[2], 3]);
     const cancelled = await submitForm(api, formIn(await (await fetch(links.cancel)).text()));
     expect(cancelled.status).toBe(200);

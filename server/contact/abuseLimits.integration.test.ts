@@ -24,7 +24,7 @@ describe("rate limits with the product defaults (5 per 10 minutes)", () => {
     expect(((await sixth.json()) as { message: string }).message).toMatch(
       /^U heeft in korte tijd meerdere berichten verstuurd\. Probeer het over 10 minuten opnieuw/,
     );
-    expect((await server.api.storage.list({})).length).toBe(5);
+    expect((await server.api.stores.messages.list({})).length).toBe(5);
   });
 });
 
@@ -51,7 +51,7 @@ describe("behind one trusted proxy", () => {
   });
 
   it("stores a keyed hash of the address, never the address", async () => {
-    const messages = await server.api.storage.list({});
+    const messages = await server.api.stores.messages.list({});
     const hashes = new Set(messages.map((m) => m.clientHash));
     expect(hashes.size).toBe(2);
     for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{32}$/);
@@ -105,6 +105,6 @@ describe("cross-origin requests", () => {
       Origin: "https://partner.example.evil.example",
     });
     expect(post.status).toBe(403);
-    expect((await server.api.storage.list({})).length).toBe(2);
+    expect((await server.api.stores.messages.list({})).length).toBe(2);
   });
 });

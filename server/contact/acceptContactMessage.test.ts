@@ -7,7 +7,7 @@ import { validMessage } from "../../tests/support/apiServer";
 import { parseRateLimits } from "../config/serverConfig";
 import { bookingCapabilityHash, newBookingCapability } from "../booking/capability";
 import {
-  contactService,
+  acceptContactMessages,
   type AcceptContactMessage,
   type ContactSubmission,
 } from "./acceptContactMessage";
@@ -31,7 +31,7 @@ const provenMessage = async (now: number, overrides: Record<string, unknown> = {
 
 describe("accepting a contact message (no HTTP)", () => {
   let dir: string;
-  let storage: Stores;
+  let stores: Stores;
   let stored: number;
   let accept: AcceptContactMessage;
 
@@ -55,10 +55,10 @@ describe("accepting a contact message (no HTTP)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
     dir = mkdtempSync(path.join(tmpdir(), "contact-service-"));
-    storage = sqliteStores(path.join(dir, "messages.sqlite"));
+    stores = sqliteStores(path.join(dir, "messages.sqlite"));
     stored = 0;
-    accept = contactService({
-      storage,
+    accept = acceptContactMessages({
+      messages: stores.messages,
       limiter: memoryRateLimiter(parseRateLimits("2/10m")),
       clientHashKey: "test-key",
       deliveries: [
@@ -68,12 +68,12 @@ describe("accepting a contact message (no HTTP)", () => {
       giveUpAfterMs: 5 * 24 * 60 * minute,
       timeoutMs: 5000,
       onStored: () => stored++,
-      screen: screening(storage, signing),
+      screen: screening(stores.screening, signing),
     });
   });
   afterEach(async () => {
     vi.useRealTimers();
-    await storage.close();
+    await stores.engine.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -81,12 +81,12 @@ describe("accepting a contact message (no HTTP)", () => {
     const outcome = await submit();
     expect(outcome).toEqual({ kind: "accepted", id: expect.any(String) });
     if (outcome.kind !== "accepted") return;
-    const message = await storage.get(outcome.id);
+    const message = await stores.messages.get(outcome.id);
     expect(message).toMatchObject({ status: "pending", lang: "nl", requestId: "req-1" });
     expect(message?.fields.email).toBe("anna@example.nl");
     expect(message?.clientHash).toMatch(/^[0-9a-f]{32}$/);
     expect(message?.clientHash).not.toContain("203.0.113.7");
-    const mails = await storage.claim("test", t0, minute, 10);
+    const mails = await stores.messages.claim("test", t0, minute, 10);
     expect(mails.map((mail) => `${mail.event} ${mail.channel} ${mail.target}`).sort()).toEqual([
       "lead mail inbox",
       "lead mail visitor",
@@ -97,8 +97,8 @@ describe("accepting a contact message (no HTTP)", () => {
   it("hands back a booking capability only when bookings are offered, keeping only its hash", async () => {
     const withoutCalendar = await submit();
     expect(withoutCalendar).not.toHaveProperty("bookingToken");
-    accept = contactService({
-      storage,
+    accept = acceptContactMessages({
+      messages: stores.messages,
       limiter: memoryRateLimiter([]),
       clientHashKey: "test-key",
       deliveries: [],
@@ -106,13 +106,13 @@ describe("accepting a contact message (no HTTP)", () => {
       onStored: () => stored++,
       timeoutMs: 5000,
       grantBooking: newBookingCapability,
-      screen: screening(storage, signing),
+      screen: screening(stores.screening, signing),
     });
     const outcome = await submit({ client: "203.0.113.8" });
     if (outcome.kind !== "accepted" || !outcome.bookingToken) throw new Error("no capability");
     expect(outcome.bookingToken).toMatch(/^[\w-]{43}$/);
-    expect(await storage.bookingGrant(outcome.bookingToken)).toBeNull();
-    const grant = await storage.bookingGrant(bookingCapabilityHash(outcome.bookingToken));
+    expect(await stores.booking.bookingGrant(outcome.bookingToken)).toBeNull();
+    const grant = await stores.booking.bookingGrant(bookingCapabilityHash(outcome.bookingToken));
     expect(grant).toMatchObject({ messageId: outcome.id, lang: "nl", booking: null });
     const spam = await submit({ body: validMessage({ website: "http://spam.example" }) });
     expect(spam).not.toHaveProperty("bookingToken");
@@ -122,7 +122,7 @@ describe("accepting a contact message (no HTTP)", () => {
     const outcome = await submit({ body: validMessage({ website: "http://spam.example" }) });
     expect(outcome.kind).toBe("accepted");
     if (outcome.kind !== "accepted") return;
-    expect((await storage.get(outcome.id))?.status).toBe("quarantined");
+    expect((await stores.messages.get(outcome.id))?.status).toBe("quarantined");
     expect(stored).toBe(0);
   });
 
@@ -134,7 +134,7 @@ describe("accepting a contact message (no HTTP)", () => {
       kind: "invalid",
       errors: { email: "emailInvalid", message: "messageRequired" },
     });
-    expect(await storage.list({})).toEqual([]);
+    expect(await stores.messages.list({})).toEqual([]);
   });
 
   it("refuses a malformed Idempotency-Key and accepts one written as a quoted string", async () => {
@@ -143,7 +143,7 @@ describe("accepting a contact message (no HTTP)", () => {
       kind: "invalidIdempotencyKey",
     });
     expect((await submit({ idempotencyKey: '"key-1"' })).kind).toBe("accepted");
-    expect((await storage.list({}))[0]?.idempotencyKey).toBe("key-1");
+    expect((await stores.messages.list({}))[0]?.idempotencyKey).toBe("key-1");
   });
 
   it("replays a repeated key with the first id, and refuses the key for different fields", async () => {
@@ -158,7 +158,7 @@ describe("accepting a contact message (no HTTP)", () => {
     expect(
       await submit({ idempotencyKey: "key-2", body: validMessage({ message: "Something else" }) }),
     ).toEqual({ kind: "idempotencyMismatch" });
-    expect((await storage.list({})).length).toBe(1);
+    expect((await stores.messages.list({})).length).toBe(1);
     expect(stored).toBe(1);
   });
 
@@ -170,7 +170,7 @@ describe("accepting a contact message (no HTTP)", () => {
     ]);
     expect(first?.kind).toBe("accepted");
     expect(second).toEqual({ kind: "inProgress" });
-    expect((await storage.list({})).length).toBe(1);
+    expect((await stores.messages.list({})).length).toBe(1);
   });
 
   it("limits each client, says when to retry, and does not count replays", async () => {
@@ -182,20 +182,20 @@ describe("accepting a contact message (no HTTP)", () => {
       retryAfterSeconds: 8 * 60,
     });
     expect((await submit({ client: "203.0.113.8", now: t0 + 2 * minute })).kind).toBe("accepted");
-    expect((await storage.list({})).length).toBe(3);
+    expect((await stores.messages.list({})).length).toBe(3);
   });
 
   it("answers storage unavailable when the message cannot be committed", async () => {
-    await storage.close();
+    await stores.engine.close();
     expect(await submit()).toEqual({ kind: "storageUnavailable" });
     expect(stored).toBe(0);
-    storage = sqliteStores(path.join(dir, "messages.sqlite"));
-    expect(await storage.list({})).toEqual([]);
+    stores = sqliteStores(path.join(dir, "messages.sqlite"));
+    expect(await stores.messages.list({})).toEqual([]);
   });
   describe("screening", () => {
     beforeEach(() => {
-      accept = contactService({
-        storage,
+      accept = acceptContactMessages({
+        messages: stores.messages,
         limiter: memoryRateLimiter([]),
         clientHashKey: "test-key",
         deliveries: [{ event: "lead", channel: "mail", target: "inbox" }],
@@ -203,7 +203,7 @@ describe("accepting a contact message (no HTTP)", () => {
         onStored: () => stored++,
         timeoutMs: 5000,
         grantBooking: newBookingCapability,
-        screen: screening(storage, signing),
+        screen: screening(stores.screening, signing),
       });
     });
 
@@ -211,7 +211,7 @@ describe("accepting a contact message (no HTTP)", () => {
     async function storedOf(outcome: Awaited<ReturnType<AcceptContactMessage>>) {
       expect(outcome).toEqual({ kind: "accepted", id: expect.any(String) });
       const id = outcome.kind === "accepted" ? outcome.id : "";
-      return { message: await storage.get(id), jobs: await storage.jobsOf(id) };
+      return { message: await stores.messages.get(id), jobs: await stores.messages.jobsOf(id) };
     }
 
     it.each([
@@ -248,11 +248,11 @@ describe("accepting a contact message (no HTTP)", () => {
       const outcome = await submit({ body: validMessage(), form: "plain" });
       expect(outcome).toMatchObject({ kind: "accepted", bookingToken: expect.any(String) });
       const id = outcome.kind === "accepted" ? outcome.id : "";
-      expect((await storage.get(id))?.status).toBe("pending");
+      expect((await stores.messages.get(id))?.status).toBe("pending");
     });
 
     it("holds a blocklisted address or domain from either form, whatever its letter case or tag", async () => {
-      await blockSenders(storage, ["spam@example.com", "@bad.example"]);
+      await blockSenders(stores.screening, ["spam@example.com", "@bad.example"]);
       const blocked = [
         { body: await provenMessage(t0, { email: "Spam+demo@Example.com" }) },
         { body: validMessage({ email: "anyone@mail.bad.example" }), form: "plain" as const },

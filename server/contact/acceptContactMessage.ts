@@ -55,8 +55,8 @@ export type ContactOutcome =
   | { kind: "rateLimited"; retryAfterSeconds: number }
   | { kind: "storageUnavailable" };
 
-export interface ContactServiceOptions {
-  storage: Pick<MessageStore, "insert" | "findByIdempotencyKey">;
+export interface AcceptanceOptions {
+  messages: Pick<MessageStore, "insert" | "findByIdempotencyKey">;
   limiter: RateLimiter;
   /** Secret mixed into the stored client address hash, so it cannot be reversed by brute force. */
   clientHashKey: string;
@@ -107,7 +107,7 @@ function replayOf(existing: KeyedMessage, fingerprint: string, log: Logger): Con
 }
 
 function newMessage(
-  options: ContactServiceOptions,
+  options: AcceptanceOptions,
   value: ContactRequest,
   key: string | null,
   fingerprint: string,
@@ -148,17 +148,17 @@ function newMessage(
 
 /** A valid message: answered from storage when its key is known, else counted and stored. */
 async function store(
-  options: ContactServiceOptions,
+  options: AcceptanceOptions,
   value: ContactRequest,
   key: string | null,
   submission: ContactSubmission,
 ): Promise<ContactOutcome> {
-  const { storage, limiter } = options;
+  const { messages, limiter } = options;
   const { log } = submission;
   const fingerprint = createHash("sha256").update(fingerprintOf(value)).digest("hex");
   const deadline = Date.now() + options.timeoutMs;
   if (key) {
-    const existing = await beforeDeadline(storage.findByIdempotencyKey(key), deadline);
+    const existing = await beforeDeadline(messages.findByIdempotencyKey(key), deadline);
     if (existing) return replayOf(existing, fingerprint, log);
   }
   const decision = await beforeDeadline(limiter.take(submission.client), deadline);
@@ -176,7 +176,7 @@ async function store(
   // flood when stored is, by confirming (docs/decisions/0845-flood-rule.md).
   const capability =
     options.grantBooking && !keptBack(message) ? options.grantBooking() : undefined;
-  const result = await storage.insert({
+  const result = await messages.insert({
     ...message,
     commitBy: deadline,
     bookingCapabilityHash: capability?.hash,
@@ -201,7 +201,7 @@ async function store(
  * with its outbox deliveries in one commit. It knows nothing of HTTP: each body format maps the
  * outcome to its own answer.
  */
-export function contactService(options: ContactServiceOptions): AcceptContactMessage {
+export function acceptContactMessages(options: AcceptanceOptions): AcceptContactMessage {
   // Keys whose first request is between its look-up and its commit, in this process.
   const inProgress = new Set<string>();
 

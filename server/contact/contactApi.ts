@@ -8,7 +8,7 @@ import { challengeRoute } from "../screening/challengeRoute";
 import { proofSigning, screening } from "../screening/holdForReview";
 import { PostgresStorage } from "../storage/postgresStorage";
 import type { Storage } from "../storage/storage";
-import { contactService } from "./acceptContactMessage";
+import { acceptContactMessages } from "./acceptContactMessage";
 import { contactRoutes } from "./contactRoutes";
 import { memoryRateLimiter, postgresRateLimiter, type RateLimiter } from "./rateLimiter";
 import { answerCors, detectLanguage, refuseForeignOrigins, type ContactEnv } from "./requestGuards";
@@ -20,13 +20,13 @@ interface ContactApi {
   limiter: RateLimiter;
 }
 
-/** What contact writes and reads: messages, screening's records, the engine's secrets. */
-type ContactStores = MessageStore &
-  ScreeningStore &
-  Pick<Storage, "secret"> & {
-    /** The engine the stores run on: with PostgreSQL, the rate limits share its pool. */
-    engine: Storage;
-  };
+/** What contact writes and reads, by owner: messages, screening's records, the engine's secrets. */
+interface ContactStores {
+  /** The engine the stores run on: with PostgreSQL, the rate limits share its pool. */
+  engine: Storage;
+  messages: MessageStore;
+  screening: ScreeningStore;
+}
 
 /**
  * The contact routes with their service, rate limits and the invisible check's challenge route
@@ -36,7 +36,7 @@ type ContactStores = MessageStore &
  */
 export async function contactApi(
   config: ServerConfig,
-  storage: ContactStores,
+  stores: ContactStores,
   host: {
     connInfo: GetConnInfo;
     onStored: () => void;
@@ -45,15 +45,15 @@ export async function contactApi(
   },
 ): Promise<ContactApi> {
   const limiter =
-    storage.engine instanceof PostgresStorage
-      ? postgresRateLimiter(config.contact.rateLimits, storage.engine.pool)
+    stores.engine instanceof PostgresStorage
+      ? postgresRateLimiter(config.contact.rateLimits, stores.engine.pool)
       : memoryRateLimiter(config.contact.rateLimits);
-  const clientHashKey = await storage.secret("client-hash-key", () =>
+  const clientHashKey = await stores.engine.secret("client-hash-key", () =>
     randomBytes(32).toString("hex"),
   );
-  const signing = await proofSigning(config.contact.proofSecret, storage);
-  const accept = contactService({
-    storage,
+  const signing = await proofSigning(config.contact.proofSecret, stores.engine);
+  const accept = acceptContactMessages({
+    messages: stores.messages,
     limiter,
     clientHashKey,
     deliveries: leadJobs(config),
@@ -61,7 +61,7 @@ export async function contactApi(
     onStored: host.onStored,
     timeoutMs: config.storageTimeoutMs,
     grantBooking: host.grantBooking,
-    screen: screening(storage, signing),
+    screen: screening(stores.screening, signing),
     mailCaps: config.mail.unconfirmedCaps,
     floodLimits: config.contact.floodLimits,
   });

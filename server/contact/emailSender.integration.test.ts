@@ -48,8 +48,8 @@ describe("POST /api/emailSender", () => {
 
     // A second connection to the file sees the committed row.
     const reader = sqliteStores(path.join(server.dataDir, "messages.sqlite"));
-    const stored = await reader.get(body.id);
-    await reader.close();
+    const stored = await reader.messages.get(body.id);
+    await reader.engine.close();
     expect(stored).toMatchObject({ requestId: "req-test-0001", lang: "en" });
     expect(stored?.fields).toEqual({
       firstName: "Anna",
@@ -80,7 +80,7 @@ describe("POST /api/emailSender", () => {
     );
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    const stored = await server.api.storage.get(id);
+    const stored = await server.api.stores.messages.get(id);
     expect(stored?.lang).toBe("nl");
     expect(Object.keys(stored?.fields ?? {}).sort()).toEqual(
       ["company", "email", "firstName", "lastName", "message", "phone"].sort(),
@@ -96,7 +96,7 @@ describe("POST /api/emailSender", () => {
     );
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    expect((await server.api.storage.get(id))?.fields).toMatchObject({
+    expect((await server.api.stores.messages.get(id))?.fields).toMatchObject({
       firstName: "O'Brien",
       company: "Smith & Sons <Ltd>",
       message,
@@ -130,7 +130,7 @@ describe("POST /api/emailSender", () => {
     } as RequestInit);
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    expect((await server.api.storage.get(id))?.fields.message).toBe(text);
+    expect((await server.api.stores.messages.get(id))?.fields.message).toBe(text);
   });
 
   it("quarantines a filled honeypot: answers like a success, mails nothing", async () => {
@@ -140,8 +140,8 @@ describe("POST /api/emailSender", () => {
     );
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    expect((await server.api.storage.get(id))?.status).toBe("quarantined");
-    expect(await server.api.storage.jobsOf(id)).toEqual([]);
+    expect((await server.api.stores.messages.get(id))?.status).toBe("quarantined");
+    expect(await server.api.stores.messages.jobsOf(id)).toEqual([]);
     expect(mailsOf(id)).toEqual([]);
   });
 

@@ -294,7 +294,7 @@ describe("hostile and broken requests", () => {
   it("stored and mailed none of them", async () => {
     // Every one was answered, and a message is stored before its answer: none will come later.
     // With no message, the outbox has no job that could mail one.
-    expect(await server.api.storage.list({})).toEqual([]);
+    expect(await server.api.stores.messages.list({})).toEqual([]);
     expect(sink.attempts()).toBe(0);
   });
 });

@@ -5,8 +5,9 @@ const day = 24 * 60 * 60 * 1000;
 
 /** Messages (with what hangs on them) older than the retention period (`RETENTION_DAYS`). */
 export const messageRetention =
-  (storage: Pick<MessageStore, "deleteOlderThan">, retentionDays: number): RetentionSweep =>
+  (messages: Pick<MessageStore, "deleteOlderThan">, retentionDays: number): RetentionSweep =>
   async (now, logger) => {
-    const deleted = await storage.deleteOlderThan(now - retentionDays * day);
+    const deleted = await messages.deleteOlderThan(now - retentionDays * day);
     if (deleted > 0) logger.info({ deleted, retentionDays }, "retention: old messages deleted");
+    return deleted;
   };

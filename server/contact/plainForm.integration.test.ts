@@ -69,7 +69,7 @@ async function expectPage(response: Response, status: number, lang: string, ...t
 describe.each(langs)("the plain HTML form, $lang", (l) => {
   let sink: SmtpSink;
   let server: ApiServer;
-  const count = async () => (await server.api.storage.list({})).length;
+  const count = async () => (await server.api.stores.messages.list({})).length;
 
   beforeAll(async () => {
     sink = await smtpSink();
@@ -103,7 +103,7 @@ describe.each(langs)("the plain HTML form, $lang", (l) => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`${server.baseURL}${l.sent}`);
-    const [stored] = await server.api.storage.list({});
+    const [stored] = await server.api.stores.messages.list({});
     expect(stored).toMatchObject({ form: "plain", lang: l.lang, status: "pending" });
     expect(stored?.source).toEqual({
       utmSource: "newsletter",
@@ -163,7 +163,7 @@ describe.each(langs)("the plain HTML form, $lang", (l) => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(l.sent);
-    const [newest] = await server.api.storage.list({ limit: 1 });
+    const [newest] = await server.api.stores.messages.list({ limit: 1 });
     expect(newest).toMatchObject({ status: "quarantined", form: "plain" });
   });
 

@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import type { RateLimitWindow } from "../config/serverConfig";
-import { rateLimitTable } from "../storage/schema";
+import { rateLimitTable } from "./rateLimitTable";
 
 type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 

@@ -13,7 +13,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "two-instances-"));
 const siteDir = emptySiteBuild(dir);
 
 let servers: RunningServer[] = [];
-let storage: Stores;
+let stores: Stores;
 
 beforeAll(async () => {
   const databaseUrl = await createDatabase(inject("postgresUrl"), "two_instances");
@@ -24,12 +24,12 @@ beforeAll(async () => {
     TRUSTED_PROXY_COUNT: "1",
   };
   servers = await Promise.all([startServer(siteDir, env), startServer(siteDir, env)]);
-  storage = await postgresStores(databaseUrl);
+  stores = await postgresStores(databaseUrl);
 }, 240_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
-  await storage.close();
+  await stores.engine.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -74,7 +74,9 @@ describe("two server processes on one PostgreSQL database", () => {
       ),
     );
     expect(ids.size).toBe(1);
-    const stored = (await storage.list({})).filter((m) => m.idempotencyKey === "raced-key-1");
+    const stored = (await stores.messages.list({})).filter(
+      (m) => m.idempotencyKey === "raced-key-1",
+    );
     expect(stored.map((m) => m.id)).toEqual([...ids]);
 
     for (const n of [0, 1]) {

@@ -41,14 +41,14 @@ describe("delivery when SMTP fails", () => {
     const port = await freePort();
     const server = await serverWith({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const id = await send(server);
-    await until(async () => ((await server.api.storage.get(id))?.attempts ?? 0) >= 2);
-    expect((await server.api.storage.get(id))?.status).toBe("pending");
+    await until(async () => ((await server.api.stores.messages.get(id))?.attempts ?? 0) >= 2);
+    expect((await server.api.stores.messages.get(id))?.status).toBe("pending");
 
     const sink = await sinkFor({ port });
     const [mail] = await sink.waitFor(1);
     expect(mail?.headers.get("message-id")).toContain(id);
     await untilSettled(server, id);
-    expect((await server.api.storage.get(id))?.status).toBe("sent");
+    expect((await server.api.stores.messages.get(id))?.status).toBe("sent");
     expect(sink.mails.length).toBe(1);
   });
 
@@ -60,10 +60,10 @@ describe("delivery when SMTP fails", () => {
     const id = await send(server);
     await sink.waitFor(1);
     await untilSettled(server, id);
-    expect((await server.api.storage.get(id))?.status).toBe("sent");
+    expect((await server.api.stores.messages.get(id))?.status).toBe("sent");
     expect(sink.attempts()).toBe(2);
     expect(sink.mails.length).toBe(1);
-    expect((await server.api.storage.get(id))?.attempts).toBe(2);
+    expect((await server.api.stores.messages.get(id))?.attempts).toBe(2);
   });
 
   it("marks a message failed on 550, keeps it, shows it in `leads list` and resends it on `leads retry`", async () => {
@@ -74,9 +74,9 @@ describe("delivery when SMTP fails", () => {
     const server = await serverWith({ SMTP_URL: sink.url });
     const id = await send(server);
     await untilSettled(server, id);
-    expect((await server.api.storage.get(id))?.status).toBe("failed");
+    expect((await server.api.stores.messages.get(id))?.status).toBe("failed");
     expect(sink.attempts()).toBe(1);
-    const stored = await server.api.storage.get(id);
+    const stored = await server.api.stores.messages.get(id);
     expect(stored?.lastError).toContain("550");
     expect(stored?.fields.email).toBe("anna@example.nl");
 
@@ -93,7 +93,7 @@ describe("delivery when SMTP fails", () => {
     refuse = false;
     expect((await cli("retry", id)).stdout).toContain(id);
     await sink.waitFor(1);
-    await until(async () => (await server.api.storage.get(id))?.status === "sent");
+    await until(async () => (await server.api.stores.messages.get(id))?.status === "sent");
   });
 
   it("exports CSV that a spreadsheet cannot run as formulas", async () => {
@@ -113,16 +113,16 @@ describe("delivery when SMTP fails", () => {
   it("gives up after the delivery window and marks the message failed", async () => {
     const sink = await sinkFor({ reply: () => ({ code: 421, message: "Service not available" }) });
     const dir = mkdtempSync(path.join(tmpdir(), "expiry-"));
-    const storage = sqliteStores(path.join(dir, "messages.sqlite"));
+    const stores = sqliteStores(path.join(dir, "messages.sqlite"));
     cleanup(async () => {
-      await storage.close();
+      await stores.engine.close();
       rmSync(dir, { recursive: true, force: true });
     });
     let now = Date.UTC(2026, 0, 1);
     const transport = smtpTransport(sink.url);
     cleanup(async () => transport.close());
     const worker = new DeliveryWorker({
-      storage,
+      messages: stores.messages,
       transport,
       renderings: leadRenderings,
       logger: pino({ level: "silent" }),
@@ -139,17 +139,17 @@ describe("delivery when SMTP fails", () => {
       now: () => now,
     });
     const message = storedMessage(now, 96 * 3_600_000);
-    await storage.insert(message);
+    await stores.messages.insert(message);
     const { id } = message;
     expect(await worker.deliverDue()).toBe(1);
-    expect((await storage.get(id))?.status).toBe("pending");
+    expect((await stores.messages.get(id))?.status).toBe("pending");
     now += 95 * 3_600_000;
     expect(await worker.deliverDue()).toBe(1);
-    expect((await storage.get(id))?.status).toBe("pending");
+    expect((await stores.messages.get(id))?.status).toBe("pending");
     now += 2 * 3_600_000;
     expect(await worker.deliverDue()).toBe(1);
-    expect(await storage.get(id)).toMatchObject({ status: "failed", attempts: 3 });
-    expect((await storage.get(id))?.lastError).toMatch(/^gave up: .*421/);
+    expect(await stores.messages.get(id)).toMatchObject({ status: "failed", attempts: 3 });
+    expect((await stores.messages.get(id))?.lastError).toMatch(/^gave up: .*421/);
   });
 });
 

@@ -12,11 +12,15 @@ import { nextAttemptAt, type RetrySchedule } from "./retrySchedule";
 import { channelNamed, deliverJob, type DeliveryParts, type Renderings } from "./channels";
 import { withoutAddresses } from "./withoutAddresses";
 
+/** The team's jobs due by `now` (a weekly digest, an hour's held summary), one feature's. */
+export type PeriodicJobs = (now: number) => Promise<TeamJobSpec[]>;
+
 /** A receiver that keeps failing gets one log line about it this often. */
 const failureLogEveryMs = 60_000;
 
 export interface DeliveryWorkerOptions {
-  storage: MessageStore;
+  /** The outbox and the messages its jobs deliver. */
+  messages: MessageStore;
   transport: MailTransport;
   logger: Logger;
   mail: MailSettings;
@@ -35,8 +39,8 @@ export interface DeliveryWorkerOptions {
    */
   requestsInProgress?: () => boolean;
   schedule: RetrySchedule;
-  /** The team's jobs due by `now` (the weekly digest): each is added to the outbox once. */
-  periodicJobs?: (now: number) => Promise<TeamJobSpec[]>;
+  /** Every feature's team jobs due by `now`: each is added to the outbox once. */
+  periodicJobs?: PeriodicJobs;
   now?: () => number;
   random?: () => number;
 }
@@ -103,13 +107,13 @@ export class DeliveryWorker {
   }
 
   private async run(): Promise<void> {
-    const { storage, leaseMs, logger, pollMs } = this.options;
+    const { messages, leaseMs, logger, pollMs } = this.options;
     while (this.running) {
       const free = this.window() - this.inFlight.size;
       if (free > 0) {
         try {
           await this.schedulePeriodic();
-          const batch = await storage.claim(this.owner, this.now(), leaseMs, free);
+          const batch = await messages.claim(this.owner, this.now(), leaseMs, free);
           this.failures.recovered("storage");
           for (const job of this.notSending(batch)) this.track(job);
         } catch (error) {
@@ -160,9 +164,9 @@ export class DeliveryWorker {
 
   /** One round: claims due jobs and delivers them. Returns how many were claimed. */
   async deliverDue(): Promise<number> {
-    const { storage, leaseMs, batchSize } = this.options;
+    const { messages, leaseMs, batchSize } = this.options;
     await this.schedulePeriodic();
-    const batch = await storage.claim(this.owner, this.now(), leaseMs, batchSize);
+    const batch = await messages.claim(this.owner, this.now(), leaseMs, batchSize);
     await Promise.all(this.notSending(batch).map((job) => this.deliver(job)));
     return batch.length;
   }
@@ -175,7 +179,7 @@ export class DeliveryWorker {
     for (const job of (await this.options.periodicJobs?.(this.now())) ?? []) {
       const key = `${job.event} ${job.period}`;
       if (this.scheduled.has(key)) continue;
-      await this.options.storage.insertTeamJob(job);
+      await this.options.messages.insertTeamJob(job);
       this.scheduled.add(key);
     }
   }
@@ -195,7 +199,7 @@ export class DeliveryWorker {
 
   /** Sends the job once and records the outcome. */
   private async attempt(job: DeliveryJob): Promise<void> {
-    const { storage, logger, schedule } = this.options;
+    const { messages, logger, schedule } = this.options;
     const target = channelNamed(job.channel)?.receiver(job.target, this.parts.targets);
     const log = logger.child({
       ...(job.message
@@ -215,19 +219,19 @@ export class DeliveryWorker {
       const reason = withoutAddresses(error.message);
       if (error.permanent) {
         this.logRefusal(job, log, reason);
-        await storage.markFailed(job.jobId, this.owner, now, error.message);
+        await messages.markFailed(job.jobId, this.owner, now, error.message);
       } else if (now >= job.deliverUntil) {
         log.error({ reason }, "outbox: delivery window over, marked failed");
-        await storage.markFailed(job.jobId, this.owner, now, `gave up: ${error.message}`);
+        await messages.markFailed(job.jobId, this.owner, now, `gave up: ${error.message}`);
       } else {
         const next = nextAttemptAt(job, now, error.retryAfterMs, schedule, this.random);
         this.logTemporaryFailure(job, log, { reason, retryInMs: next - now });
-        await storage.markRetry(job.jobId, this.owner, now, next, error.message);
+        await messages.markRetry(job.jobId, this.owner, now, next, error.message);
       }
       return;
     }
     this.refusingTargets.delete(job.target);
-    await storage.markSent(job.jobId, this.owner, this.now());
+    await messages.markSent(job.jobId, this.owner, this.now());
     const failuresBefore = this.failures.recovered(this.receiverOf(job));
     if (failuresBefore) log.info({ failuresBefore }, "outbox: receiver delivers again");
     log.info("outbox: delivered");

@@ -97,7 +97,9 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
     const server = await serverWith({ LEAD_WEBHOOKS: flaky.entry });
     const id = await send(server);
     await settled(server, id);
-    const webhookJob = (await server.api.storage.jobsOf(id)).find((j) => j.channel === "webhook");
+    const webhookJob = (await server.api.stores.messages.jobsOf(id)).find(
+      (j) => j.channel === "webhook",
+    );
     expect(webhookJob).toMatchObject({ status: "sent", attempts: 3, lastError: null });
     expect(flaky.requests.length).toBe(3);
     expect(flaky.requests.every((request) => request.verified)).toBe(true);
@@ -118,7 +120,7 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
     const ids = [await send(server), await send(server)];
     for (const id of ids) {
       await settled(server, id);
-      const jobs = await server.api.storage.jobsOf(id);
+      const jobs = await server.api.stores.messages.jobsOf(id);
       expect(jobs.map((job) => [job.channel, job.status, job.attempts, job.lastError])).toEqual([
         ["mail", "sent", 1, null],
         ["webhook", "failed", 1, "HTTP 410"],
@@ -169,10 +171,10 @@ describe.each(backends)("leads to webhooks and Slack ($name)", ({ databaseUrl })
     const server = await serverWith({ LEAD_WEBHOOKS: target.entry });
     const ids = [await send(server), await send(server), await send(server)];
     await until(async () => {
-      const jobs = await Promise.all(ids.map((id) => server.api.storage.jobsOf(id)));
+      const jobs = await Promise.all(ids.map((id) => server.api.stores.messages.jobsOf(id)));
       return jobs.flat().every((job) => job.channel !== "webhook" || job.attempts >= 2);
     });
-    const down = await server.api.storage.jobsOf(ids[0] ?? "");
+    const down = await server.api.stores.messages.jobsOf(ids[0] ?? "");
     expect(down.find((job) => job.channel === "webhook")?.lastError).toMatch(/ECONNREFUSED/);
 
     await target.start();

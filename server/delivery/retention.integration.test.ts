@@ -17,15 +17,15 @@ it("deletes messages older than the retention period when the server starts", as
   const seed = sqliteStores(path.join(dataDir, "messages.sqlite"));
   const old = storedMessage(Date.now() - 3 * 365 * day - day, 5 * day);
   const recent = storedMessage(Date.now() - 3 * 365 * day + day, 5 * day);
-  await seed.insert(old);
-  await seed.insert(recent);
-  await seed.close();
+  await seed.messages.insert(old);
+  await seed.messages.insert(recent);
+  await seed.engine.close();
 
   const server = await startApiServer({ DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:1" });
   try {
     await server.api.worker.stop();
-    expect(await server.api.storage.get(old.id)).toBeNull();
-    expect(await server.api.storage.get(recent.id)).not.toBeNull();
+    expect(await server.api.stores.messages.get(old.id)).toBeNull();
+    expect(await server.api.stores.messages.get(recent.id)).not.toBeNull();
   } finally {
     await server.close();
   }

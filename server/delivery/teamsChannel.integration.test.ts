@@ -91,7 +91,7 @@ describe("Microsoft Teams as a channel (a Workflows webhook on loopback, calenda
     expect(booked.status).toBe(200);
     await teams.waitFor(3);
     await until(async () =>
-      (await api.api.storage.jobsOf(answer.id)).some(
+      (await api.api.stores.messages.jobsOf(answer.id)).some(
         (job) => job.channel === "teams" && job.status === "failed",
       ),
     );
@@ -111,7 +111,7 @@ describe("Microsoft Teams as a channel (a Workflows webhook on loopback, calenda
       `Demo booked by Anna ${markup.lastName} (${markup.company})`,
     );
     await until(async () =>
-      (await api.api.storage.jobsOf(answer.id))
+      (await api.api.stores.messages.jobsOf(answer.id))
         .filter((job) => job.channel === "teams")
         .every((job) => job.status === "sent"),
     );

@@ -1,11 +1,11 @@
 import type { ServerConfig } from "../config/serverConfig";
 
 /**
- * What a command runs against: the store it asks for and the server's settings. A host hands in
- * more (its whole stores, the team's calendars) to the commands that declare they need it.
+ * What a feature module's command runs against: its own store and the server's settings. The
+ * host's own commands get more (every store, the team's calendars: server/hosts/cli/cliContext.ts).
  */
 export interface CommandContext<Store> {
-  storage: Store;
+  store: Store;
   config: ServerConfig;
 }
 

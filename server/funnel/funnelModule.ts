@@ -1,4 +1,6 @@
-// The funnel as the host registers it: its store (it reads others' tables) and its command.
+// The funnel as the host registers it: its store (it reads others' tables), its command and the
+// weekly digest's job. The digest's rendering lists review's waiting messages too, so the host
+// wires it (server/hosts/features.ts).
 import {
   command,
   dayRange,
@@ -12,6 +14,7 @@ import { featureModule } from "../featureKit/featureModule";
 import { funnelGroupings } from "./funnel";
 import { printFunnel } from "./funnelCommand";
 import { funnelStore, type FunnelStore } from "./funnelStore";
+import { digestJobs } from "./weeklyDigest";
 
 function funnelArgs(input: CliInput) {
   const days = dayRange("funnel", text(input, "from"), text(input, "to"));
@@ -31,11 +34,12 @@ const funnelCommand = command({
                                                      rates and medians (docs/operations.md#the-funnel)`,
   options: { from: "string", to: "string", by: "string", json: "boolean" },
   parse: funnelArgs,
-  run: (args, { storage }: CommandContext<FunnelStore>) => printFunnel(storage, args),
+  run: (args, { store }: CommandContext<FunnelStore>) => printFunnel(store, args),
 });
 
 export const funnelModule = featureModule({
-  name: "funnel",
   store: funnelStore,
   commands: [funnelCommand],
+  periodicJobs: (store, config) =>
+    digestJobs(store, config.mail.weeklyDigest, config.outbox.giveUpAfterMs),
 });

@@ -10,7 +10,7 @@ export interface FunnelStore {
   siteSince(now: number): Promise<number>;
 }
 
-export const funnelStore = (storage: Storage): FunnelStore => ({
-  funnelFacts: (window) => storage.run(funnelFacts(window)),
-  siteSince: (now) => storage.run(siteSince(now)),
+export const funnelStore = (engine: Storage): FunnelStore => ({
+  funnelFacts: (window) => engine.run(funnelFacts(window)),
+  siteSince: (now) => engine.run(siteSince(now)),
 });

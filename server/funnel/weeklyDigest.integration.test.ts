@@ -56,25 +56,25 @@ describe.each(backends)("the weekly digest on $name", ({ instances }) => {
     if (!fresh) {
       const seeding = await open();
       await seedFunnel(seeding, seededMonday, wednesdayAfter);
-      await seeding.close();
+      await seeding.engine.close();
     }
     const sink = await smtpSink({ reply });
     await sink.start();
     cleanup(() => sink.stop());
     const instance = async () => {
-      const storage: Stores = await open();
+      const stores: Stores = await open();
       const transport = smtpTransport(sink.url);
       cleanup(async () => {
         transport.close();
-        await storage.close();
+        await stores.engine.close();
       });
       return new DeliveryWorker({
-        storage,
+        messages: stores.messages,
         transport,
         logger: pino({ level: "silent" }),
         mail: testMailSettings,
-        renderings: digestRenderings(storage, true),
-        periodicJobs: digestJobs(storage, true, 5 * 24 * hour),
+        renderings: digestRenderings(stores.funnel, true),
+        periodicJobs: digestJobs(stores.funnel, true, 5 * 24 * hour),
         pollMs: 20,
         leaseMs: 60_000,
         batchSize: 5,

@@ -6,7 +6,6 @@ import type { RateLimiter } from "../contact/rateLimiter";
 import type { AppEnv } from "../http/requestContext";
 import type { Stores } from "./stores";
 import type { Features } from "./features";
-import { featureModules } from "./featureModules";
 
 export interface ApiApp {
   routes: Hono<AppEnv>;
@@ -21,13 +20,13 @@ export interface ApiApp {
  */
 export async function apiApp(
   config: ServerConfig,
-  storage: Stores,
+  stores: Stores,
   features: Features,
   host: { connInfo: GetConnInfo; onStored: () => void },
 ): Promise<ApiApp> {
   // The operator's commands queue their jobs to these targets, for this host's worker to deliver.
-  await storage.recordDeliveryTargets(features.targets);
-  const contact = await contactApi(config, storage, {
+  await stores.messages.recordDeliveryTargets(features.targets);
+  const contact = await contactApi(config, stores, {
     ...host,
     grantBooking: features.booking?.grant,
   });
@@ -36,8 +35,6 @@ export async function apiApp(
     .route("/", features.visits.routes)
     .route("/", features.review.routes(host.onStored));
   if (features.booking) routes.route("/", features.booking.routes(host.onStored));
-  for (const module of featureModules) {
-    if (module.routes) routes.route("/", module.routes(storage, config));
-  }
+  for (const moduleRoutes of features.moduleRoutes) routes.route("/", moduleRoutes);
   return { routes, limiter: contact.limiter };
 }

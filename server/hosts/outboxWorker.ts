@@ -19,14 +19,14 @@ export function mailTransportFor(config: ServerConfig, logger: Logger): MailTran
  */
 export function outboxWorker(
   config: ServerConfig,
-  storage: Stores,
+  stores: Stores,
   transport: MailTransport,
   logger: Logger,
   jobs: Pick<Features, "renderings" | "periodicJobs">,
   requestsInProgress?: () => boolean,
 ): DeliveryWorker {
   return new DeliveryWorker({
-    storage,
+    messages: stores.messages,
     transport,
     logger,
     mail: {

@@ -1,18 +1,18 @@
 import { releasedLeadJobs } from "../contact/leadRenderings";
 import type { ChannelTarget } from "../delivery/channels";
-import type { BookingOffer, ReleaseResult } from "../storage/heldMessages";
+import type { ReleaseOffer, ReleaseResult } from "../review/heldMessages";
 import type { OutboxJobSpec } from "../storage/outboxJobs";
 import type { StoredMessage } from "../storage/storage";
 import type { ReviewStore } from "../review/reviewStore";
 import type { MessageStore } from "../storage/messageStore";
 
 export interface ReleaseParts {
-  storage: Pick<MessageStore, "get"> & Pick<ReviewStore, "release">;
+  stores: { messages: Pick<MessageStore, "get">; review: Pick<ReviewStore, "release"> };
   /** Where the lead goes: the targets the server recorded, or the server's own. */
   targets: readonly ChannelTarget[];
   giveUpAfterMs: number;
   /** The booking offer, when bookings are configured (the booking feature's). */
-  offer?: (message: Pick<StoredMessage, "id" | "fields">) => BookingOffer;
+  offer?: (message: Pick<StoredMessage, "id" | "fields">) => ReleaseOffer;
 }
 
 /**
@@ -25,9 +25,10 @@ export async function releaseHeldMessage(
   parts: ReleaseParts,
   now: number,
 ): Promise<{ result: ReleaseResult; jobs: OutboxJobSpec[] }> {
-  const message = parts.offer ? await parts.storage.get(id) : null;
+  const message = parts.offer ? await parts.stores.messages.get(id) : null;
   const offer = message?.status === "held" ? parts.offer?.(message) : undefined;
   const jobs = releasedLeadJobs(parts.targets);
   const deliverUntil = now + parts.giveUpAfterMs;
-  return { result: await parts.storage.release(id, jobs, now, deliverUntil, offer), jobs };
+  const result = await parts.stores.review.release(id, jobs, now, deliverUntil, offer);
+  return { result, jobs };
 }

@@ -2,8 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import type { SiteConfig } from "../../common/siteConfig";
 import type { Logger } from "../logger";
-import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
-import { health, type HealthStorage } from "./health";
+import { health, type BookingHealth, type HealthStores } from "./health";
 import { answerInterrupted } from "./interruptedRequests";
 import type { AppEnv } from "./requestContext";
 import type { RequestsInProgress } from "./requestsInProgress";
@@ -25,12 +24,12 @@ export interface AppOptions<RoutesEnv extends AppEnv> {
    */
   api?: {
     routes: Hono<RoutesEnv>;
-    storage: HealthStorage;
+    stores: HealthStores;
     requests?: RequestsInProgress;
     /** `/api/health`'s own deadline. */
     healthTimeoutMs: number;
     /** Demo bookings are offered (a calendar is configured): health counts their deliveries. */
-    bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
+    bookings?: BookingHealth;
     /** Told of each page served, to count it (the visits feature). */
     pageServed?: PageServed;
     /** The hosts whose calendar failed at its last read (counted busy meanwhile). */
@@ -81,7 +80,7 @@ export function createApp<RoutesEnv extends AppEnv>({
   app.use(transportSecurity(transport));
   app.get(
     "/api/health",
-    health(api?.storage, api?.healthTimeoutMs ?? 0, api?.bookingDeliveries, api?.unreadableHosts),
+    health(api?.stores, api?.healthTimeoutMs ?? 0, api?.bookings, api?.unreadableHosts),
   );
   if (api) app.route("/", api.routes);
   app.on(["GET", "HEAD"], "*", serveSite(files, cspSourcesFor(site), api?.pageServed));

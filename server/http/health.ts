@@ -1,19 +1,31 @@
 import type { Handler } from "hono";
 import { channelNames } from "../delivery/channels";
-import type { BookingDeliveryCounts } from "../storage/bookingDeliveries";
 import { beforeDeadline, StorageDeadlineError } from "../storage/deadline";
 import type { MessageStore } from "../storage/messageStore";
 import type { Storage } from "../storage/storage";
 import type { AppEnv } from "./requestContext";
 
-export type HealthStorage = Pick<Storage, "ping" | "probeWrite"> &
-  Pick<
-    MessageStore,
-    "messageWriteFailure" | "counts" | "channelCounts" | "bookingDeliveryCounts"
-  > & {
-    /** How many bookings wait for their visitor's confirmation (booking's store answers). */
-    waitingHolds(now: number): Promise<number>;
-  };
+/** What health reads: the engine (it commits a probe) and the shared messages and outbox. */
+export interface HealthStores {
+  engine: Pick<Storage, "ping" | "probeWrite">;
+  messages: Pick<MessageStore, "messageWriteFailure" | "counts" | "channelCounts">;
+}
+
+/** Bookings with a delivery waiting, given up, or scheduled for later, on one channel. */
+export interface BookingDeliveryCounts {
+  pending: number;
+  failed: number;
+  /** Not yet due (a reminder, an attendance question): waiting by design, not behind. */
+  scheduled: number;
+}
+
+/** Demo bookings' part of the answer, when they are offered (the booking feature answers). */
+export interface BookingHealth {
+  /** `bookings`: per channel of the table, how many bookings wait, failed, or are scheduled. */
+  deliveries(now: number): Promise<Record<string, BookingDeliveryCounts>>;
+  /** `holds.waiting`: how many bookings wait for their visitor's confirmation by mail. */
+  waitingHolds(now: number): Promise<number>;
+}
 
 /** Why a probe failed, in the operator's terms: no answer in time, or what storage said. */
 function reasonOf(error: unknown, timeoutMs: number): string {
@@ -35,35 +47,35 @@ const everyChannel = (counts: Record<string, { pending: number; failed: number }
  * it stored also makes it "not writable" (docs/decisions/0621-health-remembers-a-failed-message.md).
  */
 export function health(
-  storage: HealthStorage | undefined,
+  stores: HealthStores | undefined,
   timeoutMs: number,
   /** Demo bookings are offered: `bookings` counts their deliveries per channel. */
-  bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>,
+  bookings?: BookingHealth,
   /** The hosts whose calendar could not be read last: named, so the operator knows who is missing. */
   unreadableHosts?: () => string[],
 ): Handler<AppEnv> {
   return async (c) => {
-    if (!storage) return c.json({ ok: true });
+    if (!stores) return c.json({ ok: true });
     const deadline = Date.now() + timeoutMs;
     const [read, write] = await Promise.allSettled([
-      beforeDeadline(storage.ping(), deadline),
-      beforeDeadline(storage.probeWrite(deadline), deadline),
+      beforeDeadline(stores.engine.ping(), deadline),
+      beforeDeadline(stores.engine.probeWrite(deadline), deadline),
     ]);
     if (write.status === "fulfilled") {
       try {
-        const failure = await beforeDeadline(storage.messageWriteFailure(), deadline);
+        const failure = await beforeDeadline(stores.messages.messageWriteFailure(), deadline);
         if (failure) {
           const reason = `the last message could not be stored (${new Date(failure.at).toISOString()}): ${failure.reason}`;
           c.get("log").error({ reason }, "health: messages not writable");
           return c.json({ ok: false, storage: "not writable", reason }, 503);
         }
         const now = Date.now();
-        const [counts, channels, bookings, waiting] = await beforeDeadline(
+        const [counts, channels, deliveries, waiting] = await beforeDeadline(
           Promise.all([
-            storage.counts(),
-            storage.channelCounts(now),
-            bookingDeliveries?.(now),
-            bookingDeliveries && storage.waitingHolds(now),
+            stores.messages.counts(),
+            stores.messages.channelCounts(now),
+            bookings?.deliveries(now),
+            bookings?.waitingHolds(now),
           ]),
           deadline,
         );
@@ -72,7 +84,7 @@ export function health(
           storage: "writable",
           ...counts,
           channels: everyChannel(channels),
-          ...(bookings && { bookings }),
+          ...(deliveries && { bookings: deliveries }),
           // Bookings waiting for their visitor's confirmation by mail (not yet in any channel).
           ...(waiting !== undefined && { holds: { waiting } }),
           ...(unreadableHosts?.().length && { unreadableHosts: unreadableHosts() }),

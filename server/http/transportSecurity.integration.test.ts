@@ -79,7 +79,7 @@ describe("HTTPS behind a proxy", () => {
     expect(JSON.parse(answer.body)).toEqual({
       message: `Deze site neemt gegevens alleen aan via een beveiligde verbinding. Verstuur de aanvraag opnieuw naar https://${site}/api/emailSender.`,
     });
-    expect(await running.api.storage.counts()).toEqual({ pending: 0, failed: 0, held: 0 });
+    expect(await running.api.stores.messages.counts()).toEqual({ pending: 0, failed: 0, held: 0 });
   });
 
   it("accepts the same post over HTTPS", async () => {

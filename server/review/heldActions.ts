@@ -1,7 +1,7 @@
 import { checkLink, type SignedLink } from "../http/signedLinks";
 import type { Logger } from "../logger";
 import { blockSenders } from "../screening/blocklist";
-import type { ReleaseResult } from "../storage/heldMessages";
+import type { ReleaseResult } from "./heldMessages";
 import type { StoredMessage } from "../storage/storage";
 import { domainOf, normalisedAddress } from "../text/address";
 import type { HeldAction } from "./heldLinks";
@@ -14,8 +14,10 @@ export type HeldAnswer =
   | { kind: "confirm" | "done" | "alreadyDone"; action: HeldAction; message: StoredMessage };
 
 export interface HeldActionsOptions {
-  storage: Pick<MessageStore, "get"> &
-    Pick<ScreeningStore, "blockedEntries" | "addBlocked" | "removeBlocked">;
+  stores: {
+    messages: Pick<MessageStore, "get">;
+    screening: Pick<ScreeningStore, "blockedEntries" | "addBlocked" | "removeBlocked">;
+  };
   /** The key the summary signed its links with. */
   secret: () => Promise<string>;
   /** Releases a held message as `npm run leads -- release` does (the host's one release). */
@@ -42,10 +44,10 @@ const entryOf = (action: HeldAction, message: StoredMessage) =>
 async function alreadyDone(
   action: HeldAction,
   message: StoredMessage,
-  storage: HeldActionsOptions["storage"],
+  screening: HeldActionsOptions["stores"]["screening"],
 ): Promise<boolean> {
   if (action === "release") return message.status !== "held";
-  return (await storage.blockedEntries()).includes(entryOf(action, message));
+  return (await screening.blockedEntries()).includes(entryOf(action, message));
 }
 
 /**
@@ -53,19 +55,19 @@ async function alreadyDone(
  * within their lifetime; a GET shows, the POST acts once.
  */
 export function heldActions(options: HeldActionsOptions): HeldActions {
-  const { storage } = options;
+  const { messages, screening } = options.stores;
 
   async function linked(link: SignedLink<HeldAction>): Promise<HeldAnswer | StoredMessage> {
     const check = checkLink(link, await options.secret(), options.now());
     if (check !== "valid") return { kind: check };
-    return (await storage.get(link.bookingId)) ?? { kind: "unknown" };
+    return (await messages.get(link.bookingId)) ?? { kind: "unknown" };
   }
 
   async function open(link: SignedLink<HeldAction>): Promise<HeldAnswer> {
     const message = await linked(link);
     if ("kind" in message) return message;
     const { action } = link;
-    const done = await alreadyDone(action, message, storage);
+    const done = await alreadyDone(action, message, screening);
     return { kind: done ? "alreadyDone" : "confirm", action, message };
   }
 
@@ -80,10 +82,10 @@ export function heldActions(options: HeldActionsOptions): HeldActions {
       done = result.kind === "released";
       if (done) options.onStored();
     } else {
-      done = (await blockSenders(storage, [entryOf(action, message)], options.now())).length > 0;
+      done = (await blockSenders(screening, [entryOf(action, message)], options.now())).length > 0;
     }
     if (done) log.info({ messageId: message.id, action }, "held message: action from the summary");
-    const current = (await storage.get(message.id)) ?? message;
+    const current = (await messages.get(message.id)) ?? message;
     return { kind: done ? "done" : "alreadyDone", action, message: current };
   }
 

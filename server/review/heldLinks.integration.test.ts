@@ -23,6 +23,7 @@ import { webhookReceiver } from "../../tests/support/webhookReceiver";
 import { DeliveryWorker } from "../delivery/deliveryWorker";
 import { smtpTransport } from "../delivery/mail/transport";
 import { heldLinks, heldLinkSecret } from "./heldLinks";
+import { heldSummaryJobs } from "./heldSummary";
 import { reviewFeature } from "./reviewFeature";
 
 const hour = 60 * 60_000;
@@ -62,7 +63,7 @@ async function heldMessage(server: ApiServer, email: string, firstName: string) 
   );
   expect(response.status).toBe(200);
   const { id } = (await response.json()) as { id: string };
-  expect((await server.api.storage.get(id))?.status).toBe("held");
+  expect((await server.api.stores.messages.get(id))?.status).toBe("held");
   return id;
 }
 
@@ -71,21 +72,20 @@ async function nextSummary(server: ApiServer, inbox: SmtpSink): Promise<Received
   const transport = smtpTransport(inbox.url);
   cleanup(async () => transport.close());
   const review = reviewFeature({
-    storage: server.api.storage,
+    stores: server.api.stores,
     linkOrigin: server.baseURL,
     productName: "AuditReady",
     inboxLang: "en",
-    giveUpAfterMs: hour,
     summary: true,
     release: () => Promise.reject(new Error("the server releases")),
   });
   const worker = new DeliveryWorker({
-    storage: server.api.storage,
+    messages: server.api.stores.messages,
     transport,
     logger: pino({ level: "silent" }),
     mail: testMailSettings,
     renderings: review.renderings,
-    periodicJobs: review.periodicJobs,
+    periodicJobs: async (now) => heldSummaryJobs(true, hour)(now),
     pollMs: 20,
     leaseMs: 60_000,
     batchSize: 5,
@@ -131,8 +131,8 @@ describe.each(databaseBackends("held_links"))(
       expect(shown.html).toContain("Release this held message");
       expect(shown.html).toContain(`&lt;${email}&gt;`);
       // A mail scanner's GET changed nothing.
-      expect((await server.api.storage.get(id))?.status).toBe("held");
-      expect(await server.api.storage.jobsOf(id)).toEqual([]);
+      expect((await server.api.stores.messages.get(id))?.status).toBe("held");
+      expect(await server.api.stores.messages.jobsOf(id)).toEqual([]);
 
       const released = await submitForm(server, formIn(shown.html));
       expect(released.status).toBe(200);
@@ -163,7 +163,7 @@ describe.each(databaseBackends("held_links"))(
       // Once: a second POST says so and queues nothing more.
       const again = await submitForm(server, formIn(shown.html));
       expect(await again.text()).toContain("was already released; nothing has been changed");
-      expect(await server.api.storage.jobsOf(id)).toHaveLength(3);
+      expect(await server.api.stores.messages.jobsOf(id)).toHaveLength(3);
       expect((await page(release)).html).toContain("Already done");
     });
 
@@ -178,17 +178,19 @@ describe.each(databaseBackends("held_links"))(
       expect(dutch.html).toContain(`${email} op de blokkeerlijst zetten?`);
       const shown = await page(blockAddress);
       expect(shown.html).toContain(`Put ${email} on the blocklist?`);
-      expect(await server.api.storage.blockedEntries()).toEqual([]);
+      expect(await server.api.stores.screening.blockedEntries()).toEqual([]);
 
       const blocked = await submitForm(server, formIn(shown.html));
       expect(await blocked.text()).toContain(`${email} is on the blocklist now`);
-      expect(await server.api.storage.blockedEntries()).toEqual([email]);
+      expect(await server.api.stores.screening.blockedEntries()).toEqual([email]);
       const again = await submitForm(server, formIn(shown.html));
       expect(await again.text()).toContain(`${email} was already on the blocklist`);
 
       const domainPage = await page(linkIn(summary, email, "block-domain"));
       await submitForm(server, formIn(domainPage.html));
-      expect(await server.api.storage.blockedEntries()).toEqual([email, "spam-farm.nl"].sort());
+      expect(await server.api.stores.screening.blockedEntries()).toEqual(
+        [email, "spam-farm.nl"].sort(),
+      );
 
       const release = new URL(linkIn(summary, email, "release"));
       const signature = release.searchParams.get("s") ?? "";
@@ -207,9 +209,9 @@ describe.each(databaseBackends("held_links"))(
       });
       expect(forged.status).toBe(403);
 
-      const message = await server.api.storage.get(id);
+      const message = await server.api.stores.messages.get(id);
       if (!message) throw new Error("message gone");
-      const secret = await heldLinkSecret(server.api.storage);
+      const secret = await heldLinkSecret(server.api.stores.engine);
       const old = heldLinks(
         message,
         "en",
@@ -219,7 +221,7 @@ describe.each(databaseBackends("held_links"))(
       const expired = await page(old.release ?? "");
       expect(expired.status).toBe(410);
       expect(expired.html).toContain("This link has expired");
-      expect((await server.api.storage.get(id))?.status).toBe("held");
+      expect((await server.api.stores.messages.get(id))?.status).toBe("held");
     });
 
     it("leads release is the same release: the lead and the booking offer, and the link then says so", async () => {

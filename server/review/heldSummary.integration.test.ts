@@ -9,8 +9,7 @@ import { DeliveryWorker } from "../delivery/deliveryWorker";
 import type { MailSettings } from "../delivery/mail/outgoingMail";
 import { smtpTransport } from "../delivery/mail/transport";
 import { digestJobs, digestRenderings } from "../funnel/weeklyDigest";
-import { startRetention } from "../delivery/retention";
-import { retentionSweeps } from "../hosts/retentionSweeps";
+import { startRetention, teamJobsRetention } from "../delivery/retention";
 import { heldSummaryJobs } from "./heldSummary";
 import { reviewFeature } from "./reviewFeature";
 import type { Stores } from "../hosts/stores";
@@ -32,34 +31,36 @@ describe.each(sharedStorageBackends("held_summary"))(
       const sink = await smtpSink();
       await sink.start();
       cleanup(() => sink.stop());
-      const stores: Stores[] = [];
+      const opened: Stores[] = [];
       const instance = async (jobs: "summary" | "digest" = "summary") => {
-        const storage = await open();
-        stores.push(storage);
+        const stores = await open();
+        opened.push(stores);
         const transport = smtpTransport(sink.url);
         cleanup(async () => {
           transport.close();
-          await storage.close();
+          await stores.engine.close();
         });
         const review = reviewFeature({
-          storage,
+          stores,
           linkOrigin: "https://site.example",
           productName: "AuditReady",
           inboxLang: mail.inboxLang,
-          giveUpAfterMs: day,
           summary: true,
           release: () => Promise.reject(new Error("not in this test")),
         });
         return new DeliveryWorker({
-          storage,
+          messages: stores.messages,
           transport,
           logger: pino({ level: "silent" }),
           mail,
           renderings: {
             ...review.renderings,
-            ...digestRenderings(storage, true, review.waitingSection),
+            ...digestRenderings(stores.funnel, true, review.waitingSection),
           },
-          periodicJobs: jobs === "summary" ? review.periodicJobs : digestJobs(storage, true, day),
+          periodicJobs:
+            jobs === "summary"
+              ? async (now) => heldSummaryJobs(true, day)(now)
+              : digestJobs(stores.funnel, true, day),
           pollMs: 20,
           leaseMs: 60_000,
           batchSize: 5,
@@ -78,8 +79,8 @@ describe.each(sharedStorageBackends("held_summary"))(
           company: `${firstName} Foods B.V.`,
           message: `${firstName} here.\nWe need IFS by spring.\nCan you help?\nA fourth line.`,
         };
-        const storage = stores[0] ?? (await open());
-        await storage.insert({ ...message, fields, holdReason: "proof-missing" });
+        const stores = opened[0] ?? (await open());
+        await stores.messages.insert({ ...message, fields, holdReason: "proof-missing" });
       };
       return { clock, sink, instance, held, open };
     }
@@ -187,13 +188,13 @@ describe.each(sharedStorageBackends("held_summary"))(
       await (await instance()).deliverDue();
       clock.now = at(11, 0) + 30_000;
       await (await instance()).deliverDue();
-      const storage = await open();
-      cleanup(() => storage.close());
+      const stores = await open();
+      cleanup(() => stores.engine.close());
       const summaryJob = heldSummaryJobs(true, day)(clock.now)[0];
       if (!summaryJob) throw new Error("no summary job");
       const sweep = async (days: number) => {
         const retention = startRetention(
-          retentionSweeps(storage, 1095),
+          [teamJobsRetention(stores.messages)],
           pino({ level: "silent" }),
           () => clock.now + days * day,
         );
@@ -201,9 +202,9 @@ describe.each(sharedStorageBackends("held_summary"))(
         retention.stop();
       };
       await sweep(89);
-      expect(await storage.insertTeamJob(summaryJob)).toBe(false);
+      expect(await stores.messages.insertTeamJob(summaryJob)).toBe(false);
       await sweep(91);
-      expect(await storage.insertTeamJob(summaryJob)).toBe(true);
+      expect(await stores.messages.insertTeamJob(summaryJob)).toBe(true);
     });
   },
 );

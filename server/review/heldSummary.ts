@@ -57,11 +57,9 @@ export function summaryWanted(periodStart: number, fresh: number, waiting: numbe
 }
 
 /** The held messages that wait, newest first, without those whose sender is blocked now. */
-async function waitingMessages(
-  storage: Pick<MessageStore, "list"> & Pick<ScreeningStore, "blockedEntries">,
-) {
-  const held = await storage.list({ status: "held", limit: readLimit });
-  const blocklist = await currentBlocklist(storage);
+async function waitingMessages(stores: HeldReviewParts["stores"]) {
+  const held = await stores.messages.list({ status: "held", limit: readLimit });
+  const blocklist = await currentBlocklist(stores.screening);
   const waiting = held.filter((message) => !blocklist.blocks(message.fields.email));
   return { waiting, blockedLeftOut: held.length - waiting.length };
 }
@@ -83,7 +81,10 @@ function listOf(
 }
 
 export interface HeldReviewParts {
-  storage: Pick<MessageStore, "list"> & Pick<ScreeningStore, "blockedEntries">;
+  stores: {
+    messages: Pick<MessageStore, "list">;
+    screening: Pick<ScreeningStore, "blockedEntries">;
+  };
   /** The links' key and origin, read when a mail is written. */
   signing: () => Promise<HeldLinkSigning>;
 }
@@ -94,7 +95,7 @@ export interface HeldReviewParts {
  */
 export function waitingHeldList(parts: HeldReviewParts) {
   return async (lang: Lang, now: number): Promise<(HeldList & { waiting: number }) | null> => {
-    const found = await waitingMessages(parts.storage);
+    const found = await waitingMessages(parts.stores);
     if (found.waiting.length === 0) return null;
     return { ...listOf(found, lang, await parts.signing(), now), waiting: found.waiting.length };
   };
@@ -110,7 +111,7 @@ export function heldSummaryRenderings(parts: HeldReviewParts, enabled: boolean):
     teamMail: async (job, { mail, now }) => {
       if (!enabled) return null;
       const start = startOf(job.period);
-      const found = await waitingMessages(parts.storage);
+      const found = await waitingMessages(parts.stores);
       const fresh = found.waiting.filter(
         (message) => message.createdAt >= start && message.createdAt < start + hour,
       ).length;

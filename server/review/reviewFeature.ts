@@ -2,26 +2,30 @@ import { Hono } from "hono";
 import type { Lang } from "../../common/i18n/lang";
 import type { Renderings } from "../delivery/channels";
 import type { AppEnv } from "../http/requestContext";
-import type { ReleaseResult } from "../storage/heldMessages";
 import type { Storage } from "../storage/storage";
-import type { TeamJobSpec } from "../storage/teamJobs";
 import { heldActions } from "./heldActions";
 import { heldActionRoutes } from "./heldActionRoutes";
 import { heldLinkSecret } from "./heldLinks";
-import { heldSummaryJobs, heldSummaryRenderings, waitingHeldList } from "./heldSummary";
+import type { ReleaseResult } from "./heldMessages";
+import { heldSummaryRenderings, waitingHeldList } from "./heldSummary";
 import { heldDigestSection } from "./heldSummaryMail";
 import type { MailBlock } from "../delivery/mail/templates/mailBlocks";
 import type { ScreeningStore } from "../screening/screeningStore";
-import type { ReviewStore } from "./reviewStore";
 import type { MessageStore } from "../storage/messageStore";
 
+/** The stores review reads and writes, by owner: the engine keeps its links' key. */
+interface ReviewStores {
+  engine: Pick<Storage, "secret">;
+  messages: MessageStore;
+  screening: ScreeningStore;
+}
+
 export interface ReviewFeatureParts {
-  storage: MessageStore & ReviewStore & ScreeningStore & Pick<Storage, "secret">;
+  stores: ReviewStores;
   /** Where the summary's links lead (the booking links' origin). */
   linkOrigin: string;
   productName: string;
   inboxLang: Lang;
-  giveUpAfterMs: number;
   /** MAIL_HELD_SUMMARY: off, no summary is mailed (the links and the digest's list stay). */
   summary: boolean;
   /** The one release of a held message, shared with `npm run leads -- release`. */
@@ -29,8 +33,7 @@ export interface ReviewFeatureParts {
 }
 
 export interface ReviewFeature {
-  /** The hourly summary's job, for the outbox to add once per hour. */
-  periodicJobs: (now: number) => Promise<TeamJobSpec[]>;
+  /** The hourly summary's rendering (its job is the review module's: ./reviewModule.ts). */
   renderings: Renderings;
   /** The weekly digest's list of what still waits, with fresh links; null when nothing waits. */
   waitingSection: (lang: Lang, now: number) => Promise<MailBlock[] | null>;
@@ -43,20 +46,18 @@ export interface ReviewFeature {
  * the summary mail, its signed links and their pages, assembled once per host.
  */
 export function reviewFeature(parts: ReviewFeatureParts): ReviewFeature {
-  const { storage } = parts;
+  const { stores } = parts;
   let secret: Promise<string> | undefined;
   // Read once; a failed read (storage down) is tried again on the next use.
   const secretOf = () =>
-    (secret ??= heldLinkSecret(storage).catch((error: unknown) => {
+    (secret ??= heldLinkSecret(stores.engine).catch((error: unknown) => {
       secret = undefined;
       throw error;
     }));
   const signing = async () => ({ secret: await secretOf(), origin: parts.linkOrigin });
-  const waiting = waitingHeldList({ storage, signing });
-  const summaryJobs = heldSummaryJobs(parts.summary, parts.giveUpAfterMs);
+  const waiting = waitingHeldList({ stores, signing });
   return {
-    periodicJobs: (now) => Promise.resolve(summaryJobs(now)),
-    renderings: heldSummaryRenderings({ storage, signing }, parts.summary),
+    renderings: heldSummaryRenderings({ stores, signing }, parts.summary),
     waitingSection: async (lang, now) => {
       const list = await waiting(lang, now);
       return list && heldDigestSection(list, lang);
@@ -66,7 +67,7 @@ export function reviewFeature(parts: ReviewFeatureParts): ReviewFeature {
         "/",
         heldActionRoutes(
           heldActions({
-            storage,
+            stores,
             secret: secretOf,
             release: parts.release,
             onStored,

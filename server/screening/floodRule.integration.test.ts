@@ -102,8 +102,8 @@ describe("the flood rule on two server instances sharing one PostgreSQL database
     // Nobody is refused: the plain form's people get the page they always get.
     expect(plain.map((answer) => answer.status)).toEqual(Array(5).fill(303));
 
-    const storage = on(0).api.storage;
-    const stored = await storage.list({});
+    const stores = on(0).api.stores;
+    const stored = await stores.messages.list({});
     const byForm = (form: string) => stored.filter((message) => message.form === form);
     const heldForFlood = (form: string) =>
       byForm(form).filter((m) => m.status === "held" && m.holdReason === "flood");
@@ -113,7 +113,7 @@ describe("the flood rule on two server instances sharing one PostgreSQL database
     expect(byForm("plain")).toHaveLength(5);
     expect(heldForFlood("plain")).toHaveLength(3);
     for (const held of [...heldForFlood("enhanced"), ...heldForFlood("plain")]) {
-      expect(await storage.jobsOf(held.id)).toEqual([]);
+      expect(await stores.messages.jobsOf(held.id)).toEqual([]);
     }
 
     const delivered = stored.filter((message) => message.status !== "held");
@@ -155,7 +155,7 @@ describe.each(databaseBackends("flood_booking"))(
         id: string;
         booking: string;
       };
-      expect((await api.api.storage.get(sent.id))?.holdReason).toBe("flood");
+      expect((await api.api.stores.messages.get(sent.id))?.holdReason).toBe("flood");
 
       const [start] = await offeredStarts(api, sent.booking);
       const booked = await postJson(`${api.baseURL}${bookingPath}`, {
@@ -164,7 +164,7 @@ describe.each(databaseBackends("flood_booking"))(
         zone: "Europe/Amsterdam",
       });
       expect(((await booked.json()) as { kind: string }).kind).toBe("held");
-      expect((await api.api.storage.get(sent.id))?.status).toBe("held");
+      expect((await api.api.stores.messages.get(sent.id))?.status).toBe("held");
 
       let link = "";
       await until(
@@ -182,7 +182,7 @@ describe.each(databaseBackends("flood_booking"))(
       });
       expect(confirmed.status).toBe(200);
       await untilSettled(api, sent.id);
-      expect((await api.api.storage.get(sent.id))?.status).toBe("sent");
+      expect((await api.api.stores.messages.get(sent.id))?.status).toBe("sent");
       const about = (type: string) =>
         webhooks.requests.filter((r) => r.body.includes(type) && r.body.includes(sent.id));
       expect(about('"contact.message.created"')).toHaveLength(1);
@@ -198,7 +198,7 @@ describe.each(databaseBackends("flood_booking"))(
       expect(hasty.status).toBe(200);
       const answer = (await hasty.json()) as { id: string; booking?: string };
       expect(answer.booking).toBeUndefined();
-      expect((await api.api.storage.get(answer.id))?.holdReason).toBe("flood");
+      expect((await api.api.stores.messages.get(answer.id))?.holdReason).toBe("flood");
     }, 60_000);
   },
 );

@@ -80,7 +80,7 @@ async function drained({ server, inbox, crm }: Awaited<ReturnType<typeof deliver
 }
 
 const heldIds = async (server: ApiServer) =>
-  (await server.api.storage.list({ status: "held" })).map((message) => message.id).sort();
+  (await server.api.stores.messages.list({ status: "held" })).map((message) => message.id).sort();
 
 describe.each(backends)("messages held for review ($name)", ({ databaseUrl }) => {
   it("delivers a message with a valid proof, and holds one without, expired or used before", async () => {
@@ -102,16 +102,16 @@ describe.each(backends)("messages held for review ($name)", ({ databaseUrl }) =>
     const which = (text: string) => proven.find((message) => text.includes(message));
     expect(mails.map((mail) => which(mail.text)).sort()).toEqual(proven);
     expect(webhooks.map((request) => which(request.body)).sort()).toEqual(proven);
-    expect(await server.api.storage.jobsOf(delivered)).toHaveLength(2);
+    expect(await server.api.stores.messages.jobsOf(delivered)).toHaveLength(2);
     const held = await Promise.all(
-      [missing, expired, replayed].map((id) => server.api.storage.get(id)),
+      [missing, expired, replayed].map((id) => server.api.stores.messages.get(id)),
     );
     expect(held.map((message) => [message?.status, message?.holdReason])).toEqual([
       ["held", "proof-missing"],
       ["held", "proof-expired"],
       ["held", "proof-replayed"],
     ]);
-    expect((await server.api.storage.get(first))?.status).toBe("sent");
+    expect((await server.api.stores.messages.get(first))?.status).toBe("sent");
 
     const health = (await (await fetch(`${server.baseURL}/api/health`)).json()) as {
       held: number;
@@ -148,7 +148,7 @@ describe.each(backends)("messages held for review ($name)", ({ databaseUrl }) =>
 
     const again = await leadsCli(server, ["release", id]).catch((error: unknown) => error);
     expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining("not held") });
-    expect(await server.api.storage.jobsOf(id)).toHaveLength(2);
+    expect(await server.api.stores.messages.jobsOf(id)).toHaveLength(2);
   });
 
   it("holds every message of a blocklisted address or domain, from either form, until it is removed", async () => {
@@ -169,7 +169,7 @@ describe.each(backends)("messages held for review ($name)", ({ databaseUrl }) =>
     await sentByPlainForm(server, "spammer@example.com");
     const { mails, webhooks } = await drained(parts);
     expect([mails, webhooks]).toEqual([[], []]);
-    const held = await server.api.storage.list({ status: "held" });
+    const held = await server.api.stores.messages.list({ status: "held" });
     expect(held.map((message) => message.holdReason)).toEqual(["blocked", "blocked", "blocked"]);
     expect(held.map((message) => message.id)).toEqual(
       expect.arrayContaining([fromAddress, fromDomain]),
@@ -189,10 +189,10 @@ describe("two instances on one PostgreSQL", () => {
     const proof = await proofFromServer(first.server.url);
     const used = await sent(second.server, validMessage({ message: "Solved on one.", proof }));
     const replayed = await sent(first.server, validMessage({ message: "Sent again.", proof }));
-    await until(async () => (await first.server.api.storage.get(used))?.status === "sent", {
+    await until(async () => (await first.server.api.stores.messages.get(used))?.status === "sent", {
       what: "the first use delivered",
     });
-    const replay = await first.server.api.storage.get(replayed);
+    const replay = await first.server.api.stores.messages.get(replayed);
     expect([replay?.status, replay?.holdReason]).toEqual(["held", "proof-replayed"]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ScreeningStore } from "./screeningStore";
 
-/** Retention: the used proofs that have expired, which can no longer be replayed. */
+/** Retention: the used proofs that have expired, which can no longer be replayed; how many. */
 export const proofRetention =
-  (storage: Pick<ScreeningStore, "purgeProofClaims">) => async (now: number) => {
-    await storage.purgeProofClaims(now);
-  };
+  (screening: Pick<ScreeningStore, "purgeProofClaims">) =>
+  (now: number): Promise<number> =>
+    screening.purgeProofClaims(now);

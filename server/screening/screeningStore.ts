@@ -16,12 +16,12 @@ export interface ScreeningStore {
   removeBlocked(entry: string): Promise<boolean>;
 }
 
-export const screeningStore = (storage: Storage): ScreeningStore => ({
-  claimProof: (challengeId, expiresAt) => storage.run(claimProof(challengeId, expiresAt)),
-  purgeProofClaims: (now) => storage.run(purgeProofClaims(now)),
-  blockedEntries: () => storage.run(blockedEntries()),
-  addBlocked: (entry, now) => storage.run(addBlocked(entry, now)),
-  removeBlocked: (entry) => storage.run(removeBlocked(entry)),
+export const screeningStore = (engine: Storage): ScreeningStore => ({
+  claimProof: (challengeId, expiresAt) => engine.run(claimProof(challengeId, expiresAt)),
+  purgeProofClaims: (now) => engine.run(purgeProofClaims(now)),
+  blockedEntries: () => engine.run(blockedEntries()),
+  addBlocked: (entry, now) => engine.run(addBlocked(entry, now)),
+  removeBlocked: (entry) => engine.run(removeBlocked(entry)),
 });
 
 /** True the first time a challenge is claimed: one statement, so two instances cannot both win. */

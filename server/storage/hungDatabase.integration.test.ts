@@ -67,7 +67,7 @@ async function thaw(target: ApiServer) {
 }
 
 const stored = async (text: string) =>
-  (await server.api.storage.list({})).filter((message) => message.fields.message === text);
+  (await server.api.stores.messages.list({})).filter((message) => message.fields.message === text);
 
 it("answers 503 in the visitor's language within the deadline while the database hangs, stores nothing, and takes the resend once it is back", async () => {
   expect((await postJson(server.url, validMessage())).status).toBe(200);

@@ -1,4 +1,3 @@
-import { bookingDeliveryCounts, type BookingDeliveryCounts } from "./bookingDeliveries";
 import { StorageDeadlineError } from "./deadline";
 import { recordedTargets, recordTargets, type RecordedTarget } from "./deliveryTargets";
 import {
@@ -11,6 +10,7 @@ import type {
   Erasure,
   InsertResult,
   KeyedMessage,
+  MessageCommitSteps,
   MessageStatus,
   NewMessage,
   StoredMessage,
@@ -86,11 +86,6 @@ export interface MessageStore {
    * tried (a reminder before its day) is not pending yet.
    */
   channelCounts(now: number): Promise<ChannelCounts>;
-  /** Bookings with deliveries of `events` pending, failed or scheduled, per channel. */
-  bookingDeliveryCounts(
-    events: readonly string[],
-    now: number,
-  ): Promise<Record<string, BookingDeliveryCounts>>;
   get(id: string): Promise<StoredMessage | null>;
   list(options: { status?: MessageStatus; limit?: number }): Promise<StoredMessage[]>;
   counts(): Promise<MessageCounts>;
@@ -111,8 +106,8 @@ export interface MessageStore {
 }
 
 /** A message with its deliveries; its commit also tells health that messages fit again. */
-function* storeMessage(message: NewMessage): Operation<InsertResult> {
-  const result = yield* insertMessage(message);
+function* storeMessage(message: NewMessage, steps: MessageCommitSteps): Operation<InsertResult> {
+  const result = yield* insertMessage(message, steps);
   if (result.created) yield* forgetMessageWriteFailure();
   return result;
 }
@@ -126,10 +121,13 @@ const countsQuery = () =>
 type Count = number | string | null;
 
 /** Due jobs are claimed under a lock where the database has one (PostgreSQL's SKIP LOCKED). */
-const lockDue = (storage: Storage) =>
-  storage.kind === "postgres" ? " FOR UPDATE SKIP LOCKED" : "";
+const lockDue = (engine: Storage) => (engine.kind === "postgres" ? " FOR UPDATE SKIP LOCKED" : "");
 
-export function messageStore(storage: Storage): MessageStore {
+/**
+ * The message store on `engine`; `steps` are the other owners' statements a message's commit and
+ * an erasure run (the host's, from screening and booking).
+ */
+export function messageStore(engine: Storage, steps: MessageCommitSteps): MessageStore {
   /**
    * Best effort, within the message's deadline (the visitor's answer waits for it): where even
    * this one row does not fit, health's probe fails as well.
@@ -137,38 +135,38 @@ export function messageStore(storage: Storage): MessageStore {
   const noteFailure = async (error: unknown, commitBy?: number) => {
     const reason = error instanceof Error ? error.message : String(error);
     const note = noteMessageWriteFailure({ at: Date.now(), reason });
-    await storage.commit(note, false, commitBy).catch(() => undefined);
+    await engine.commit(note, false, commitBy).catch(() => undefined);
   };
   const finishJob = (jobId: number, owner: string, outcome: JobOutcome, now: number) =>
-    storage.commit(finish(jobId, owner, outcome, now), true);
+    engine.commit(finish(jobId, owner, outcome, now), true);
 
   return {
     insert: async (message) => {
       try {
-        return await storage.commit(storeMessage(message), false, message.commitBy);
+        return await engine.commit(storeMessage(message, steps), false, message.commitBy);
       } catch (error) {
         // Out of time says nothing about the disk, and health's own deadline shows a slow database.
         if (!(error instanceof StorageDeadlineError)) await noteFailure(error, message.commitBy);
         throw error;
       }
     },
-    messageWriteFailure: () => storage.run(messageWriteFailure()),
-    findByIdempotencyKey: (key) => storage.run(value(findKey(key), (rows) => rows[0] ?? null)),
+    messageWriteFailure: () => engine.run(messageWriteFailure()),
+    findByIdempotencyKey: (key) => engine.run(value(findKey(key), (rows) => rows[0] ?? null)),
     claim: (owner, now, leaseMs, limit) =>
-      storage.transaction(claim(lockDue(storage), owner, now, leaseMs, limit), true),
-    insertTeamJob: (job) => storage.run(insertTeamJob(job)),
+      engine.transaction(claim(lockDue(engine), owner, now, leaseMs, limit), true),
+    insertTeamJob: (job) => engine.run(insertTeamJob(job)),
     retryTeamJobs: (event, now, deliverUntil) =>
-      storage.commit(retryTeamJobs(event, now, deliverUntil), false),
+      engine.commit(retryTeamJobs(event, now, deliverUntil), false),
     markSent: (jobId, owner, now) => finishJob(jobId, owner, { status: "sent" }, now),
     markRetry: (jobId, owner, now, nextAttemptAt, error) =>
       finishJob(jobId, owner, { status: "pending", nextAttemptAt, error }, now),
     markFailed: (jobId, owner, now, error) =>
       finishJob(jobId, owner, { status: "failed", error }, now),
     retry: (id, now, deliverUntil, channel) =>
-      storage.transaction(retry(id, now, deliverUntil, channel)),
+      engine.transaction(retry(id, now, deliverUntil, channel)),
     jobsOf: (id) => {
       const rows = sql<OutboxJobRow>(`${outboxJobSelect} WHERE message_id = ? ORDER BY id`, id);
-      return storage.run(value(rows, (jobs) => jobs.map(outboxJobFromRow)));
+      return engine.run(value(rows, (jobs) => jobs.map(outboxJobFromRow)));
     },
     channelCounts: (now) => {
       const rows = sql<{ channel: string; status: string; count: number | string }>(
@@ -177,16 +175,15 @@ export function messageStore(storage: Storage): MessageStore {
          GROUP BY channel, status`,
         now,
       );
-      return storage.run(value(rows, channelCountsFrom));
+      return engine.run(value(rows, channelCountsFrom));
     },
-    bookingDeliveryCounts: (events, now) => storage.run(bookingDeliveryCounts(events, now)),
     get: (id) => {
       const rows = sql<MessageRow>("SELECT * FROM messages WHERE id = ?", id);
-      return storage.run(value(rows, ([row]) => (row ? messageFromRow(row) : null)));
+      return engine.run(value(rows, ([row]) => (row ? messageFromRow(row) : null)));
     },
-    list: ({ status, limit = 1000 }) => storage.run(list(status, limit)),
+    list: ({ status, limit = 1000 }) => engine.run(list(status, limit)),
     counts: () =>
-      storage.run(
+      engine.run(
         value(countsQuery(), ([row]) => ({
           pending: Number(row?.pending ?? 0),
           failed: Number(row?.failed ?? 0),
@@ -194,15 +191,15 @@ export function messageStore(storage: Storage): MessageStore {
         })),
       ),
     deleteOlderThan: (cutoff) =>
-      storage.run(changes(sql("DELETE FROM messages WHERE created_at < ?", cutoff))),
-    deleteSettledTeamJobs: (cutoff) => storage.run(deleteSettledTeamJobs(cutoff)),
-    messagesOf: (email) => storage.run(messagesOf(email)),
+      engine.run(changes(sql("DELETE FROM messages WHERE created_at < ?", cutoff))),
+    deleteSettledTeamJobs: (cutoff) => engine.run(deleteSettledTeamJobs(cutoff)),
+    messagesOf: (email) => engine.run(messagesOf(email)),
     erasePerson: async (email, now) => {
-      const erasure = await storage.transaction(erasePerson(email, now));
-      await storage.dropOldCopies();
+      const erasure = await engine.transaction(erasePerson(email, now, steps));
+      await engine.dropOldCopies();
       return erasure;
     },
-    recordDeliveryTargets: (targets) => storage.transaction(recordTargets(targets)),
-    deliveryTargets: () => storage.run(recordedTargets()),
+    recordDeliveryTargets: (targets) => engine.transaction(recordTargets(targets)),
+    deliveryTargets: () => engine.run(recordedTargets()),
   };
 }

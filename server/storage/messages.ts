@@ -1,8 +1,9 @@
 import { contactFields, type ContactField } from "../../common/contact/contactFields";
 import type { LeadSource } from "../../common/contact/leadSource";
 import type { Lang } from "../../common/i18n/lang";
+import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
+import type { Operation } from "./operation";
 import type { OutboxJobSpec } from "./outboxJobs";
-import type { MailCapName, UnconfirmedMail } from "./holds";
 
 /** A message field's column in `messages`: its name in snake case (firstName → first_name). */
 export const columnOf = (field: ContactField) =>
@@ -34,6 +35,22 @@ export interface FloodCheck {
   perHour: number;
   /** Held for the flood, it keeps its booking capability (its bookings wait for confirmation). */
   bookableWhenHeld: boolean;
+}
+
+/** One of the caps on mail to addresses nobody has confirmed (server/screening/unconfirmedMail.ts). */
+export type MailCapName = keyof UnconfirmedMailCaps;
+
+/** One mail to an address, as the caps count it when nobody has confirmed the address. */
+export interface UnconfirmedMail {
+  /** A hash of the normalised address: the ledger keeps no address. */
+  addressHash: string;
+  domain: string;
+  /**
+   * Which mail: a hold's confirmation request, MAIL_CONFIRMATION's acknowledgement, or a
+   * released message's booking offer.
+   */
+  kind: "bookingHold" | "acknowledgement" | "bookingOffer";
+  caps: UnconfirmedMailCaps;
 }
 
 /** The scripted form sends JSON; the prerendered HTML form posts before or without scripts. */
@@ -73,6 +90,25 @@ export interface NewMessage {
   bookingCapabilityHash?: string;
   /** The acknowledgement mail (a `confirmation` job) as the caps on unconfirmed mail count it. */
   acknowledgement?: UnconfirmedMail;
+}
+
+/**
+ * The statements of other owners' tables that a message's commit runs, handed to the message
+ * store by the host (docs/decisions/0623-feature-stores.md): storage says when they run, their
+ * owners what they write.
+ */
+export interface MessageCommitSteps {
+  /** Before its row: whether the message's lane is past its hourly volume (screening's flood rule). */
+  overFloodLimit(message: NewMessage): Operation<boolean>;
+  /** After its row: the booking capability the message was handed (booking's). */
+  grantCapability(capabilityHash: string, messageId: string): Operation<void>;
+  /**
+   * The acknowledgement against the caps on mail to unconfirmed addresses (screening's): null
+   * when it may be sent, else the cap that refused it.
+   */
+  claimUnconfirmedMail(mail: UnconfirmedMail, now: number): Operation<MailCapName | null>;
+  /** At an erasure: what the person's address left in those tables (screening's mail ledger). */
+  eraseAddress(address: string): Operation<void>;
 }
 
 /**

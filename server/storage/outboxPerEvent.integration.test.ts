@@ -139,7 +139,7 @@ const insertJob = `INSERT INTO outbox (message_id, kind, target, change_id, stat
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const cap = "not sent: mail cap perAddressPerDay";
 
-async function storageWithJobKinds(name: string): Promise<{ storage: Stores; ids: Seeded }> {
+async function storageWithJobKinds(name: string): Promise<{ stores: Stores; ids: Seeded }> {
   if (name === "SQLite") {
     const file = path.join(sqliteDir, `${randomUUID()}.sqlite`);
     const db = new Database(file);
@@ -149,7 +149,7 @@ async function storageWithJobKinds(name: string): Promise<{ storage: Stores; ids
     db.pragma(`user_version = ${lastKindVersion}`);
     const ids = await seed(async (sql, params) => void db.prepare(sql).run(...params));
     db.close();
-    return { storage: sqliteStores(file), ids };
+    return { stores: sqliteStores(file), ids };
   }
   const url = await createDatabase(inject("postgresUrl"), "v10");
   const client = new pg.Client({ connectionString: url });
@@ -170,25 +170,25 @@ async function storageWithJobKinds(name: string): Promise<{ storage: Stores; ids
     );
   });
   await client.end();
-  return { storage: await postgresStores(url), ids };
+  return { stores: await postgresStores(url), ids };
 }
 
 const shapeOf = (job: { event: string; channel: string; target: string }) =>
   `${job.event} ${job.channel} ${job.target}`;
 
 /** Claims what is due at `now` as a worker would and records each as delivered. */
-async function deliverDue(storage: Stores, now: number): Promise<string[]> {
-  const claimed = await storage.claim("new-worker", now, 60_000, 100);
-  for (const job of claimed) await storage.markSent(job.jobId, "new-worker", now);
+async function deliverDue(stores: Stores, now: number): Promise<string[]> {
+  const claimed = await stores.messages.claim("new-worker", now, 60_000, 100);
+  for (const job of claimed) await stores.messages.markSent(job.jobId, "new-worker", now);
   return claimed.map((job) => `${job.message?.id} ${shapeOf(job)}`);
 }
 
 describe.each(["SQLite", "PostgreSQL"])("%s outbox written with job kinds (version 10)", (name) => {
   it("becomes (event, channel, target) jobs: nothing pending lost, nothing delivered twice, failed ones retried", async () => {
-    const { storage, ids } = await storageWithJobKinds(name);
+    const { stores, ids } = await storageWithJobKinds(name);
     try {
       for (const [state, job] of Object.entries(states) as [State, (typeof states)[State]][]) {
-        const jobs = await storage.jobsOf(ids[state]);
+        const jobs = await stores.messages.jobsOf(ids[state]);
         expect(jobs.map(shapeOf)).toEqual(kinds.map(([, , after]) => after));
         for (const migrated of jobs) {
           expect(migrated).toMatchObject({
@@ -200,31 +200,35 @@ describe.each(["SQLite", "PostgreSQL"])("%s outbox written with job kinds (versi
       }
       // The acknowledgement a cap skipped stays skipped, with its reason: never sent, never retried.
       const skipped = { event: "lead", channel: "mail", target: "visitor", status: "skipped" };
-      expect(await storage.jobsOf(ids.capped)).toMatchObject([{ ...skipped, lastError: cap }]);
-      expect(await storage.retry(ids.capped, t0, t0 + 100 * hour)).toBe(0);
+      expect(await stores.messages.jobsOf(ids.capped)).toMatchObject([
+        { ...skipped, lastError: cap },
+      ]);
+      expect(await stores.messages.retry(ids.capped, t0, t0 + 100 * hour)).toBe(0);
 
       const every = (state: State) => kinds.map(([, , after]) => `${ids[state]} ${after}`).sort();
 
       // Due at once: the waiting jobs; a job an old worker holds waits for its lease to end.
-      expect((await deliverDue(storage, t0)).sort()).toEqual(every("pending"));
-      expect(await deliverDue(storage, t0 + 1)).toEqual([]);
-      expect((await deliverDue(storage, t0 + 2 * hour)).sort()).toEqual(every("leased"));
-      expect(await deliverDue(storage, t0 + 3 * hour)).toEqual([]);
+      expect((await deliverDue(stores, t0)).sort()).toEqual(every("pending"));
+      expect(await deliverDue(stores, t0 + 1)).toEqual([]);
+      expect((await deliverDue(stores, t0 + 2 * hour)).sort()).toEqual(every("leased"));
+      expect(await deliverDue(stores, t0 + 3 * hour)).toEqual([]);
 
       // Failed ones stay failed until the operator retries them, by channel or all at once.
-      expect(await storage.retry(ids.failed, t0 + 4 * hour, t0 + 100 * hour, "calendar")).toBe(1);
-      expect(await storage.retry(ids.failed, t0 + 4 * hour, t0 + 100 * hour)).toBe(
+      expect(
+        await stores.messages.retry(ids.failed, t0 + 4 * hour, t0 + 100 * hour, "calendar"),
+      ).toBe(1);
+      expect(await stores.messages.retry(ids.failed, t0 + 4 * hour, t0 + 100 * hour)).toBe(
         kinds.length - 1,
       );
-      expect((await deliverDue(storage, t0 + 4 * hour)).sort()).toEqual(every("failed"));
+      expect((await deliverDue(stores, t0 + 4 * hour)).sort()).toEqual(every("failed"));
 
       for (const state of Object.keys(states) as State[]) {
-        const jobs = await storage.jobsOf(ids[state]);
+        const jobs = await stores.messages.jobsOf(ids[state]);
         expect(jobs.every((job) => job.status === "sent")).toBe(true);
       }
-      expect(await deliverDue(storage, t0 + 200 * hour)).toEqual([]);
+      expect(await deliverDue(stores, t0 + 200 * hour)).toEqual([]);
     } finally {
-      await storage.close();
+      await stores.engine.close();
     }
   });
 });

@@ -16,11 +16,9 @@ import { outboxPerEvent } from "./outboxPerEvent";
 import { sqlTypes, type Migration } from "./migration";
 import { teamJobs, type ClaimedTeamJob } from "./teamJobs";
 
-/** The rate limits' counters (rate-limiter-flexible's table, in PostgreSQL). */
-export const rateLimitTable = "rate_limits";
-
 /**
- * The shared records' steps of the schema (messages, the outbox, settings, delivery targets);
+ * The shared records' steps of the schema (messages, the outbox, settings, delivery targets;
+ * version 4 is contact's rate limits, server/contact/rateLimitTable.ts);
  * each feature owns the steps of its own tables, and the host puts all of them in one order. The
  * SQL is the common subset of SQLite and PostgreSQL; times are milliseconds since the epoch in
  * 64-bit integers.
@@ -76,17 +74,6 @@ export const sharedMigrations: Migration[] = [
   {
     version: 3,
     sql: () => `ALTER TABLE messages ADD COLUMN form TEXT NOT NULL DEFAULT 'enhanced';`,
-  },
-  // Version 4: the rate limits' counters (rate-limiter-flexible's table, which it no longer
-  // creates itself). IF NOT EXISTS: earlier versions let the library create it in PostgreSQL.
-  // The SQLite setup (one instance) still counts in the process; the table is there for it.
-  {
-    version: 4,
-    sql: (dialect) => `CREATE TABLE IF NOT EXISTS ${rateLimitTable} (
-       key ${dialect === "sqlite" ? "TEXT" : "VARCHAR(255)"} PRIMARY KEY,
-       points INTEGER NOT NULL DEFAULT 0,
-       expire ${sqlTypes(dialect).int}
-     );`,
   },
   { version: 6, sql: leadSourceAndErasure },
   { version: 11, sql: outboxPerEvent },

@@ -1,7 +1,5 @@
 import type { OutboxJobSpec } from "./outboxJobs";
 import { changes, placeholders, sql, value, type Operation } from "./operation";
-import { claimUnconfirmedMail, countOneAtATime, eraseAddress, type MailCapName } from "./holds";
-import { overFloodLimit } from "./floodCount";
 import type { DeliveryJob } from "./teamJobs";
 import {
   claimedJobFrom,
@@ -20,6 +18,8 @@ import {
   type Erasure,
   type InsertResult,
   type KeyedMessage,
+  type MailCapName,
+  type MessageCommitSteps,
   type MessageStatus,
   type NewMessage,
   type StoredMessage,
@@ -45,8 +45,11 @@ const carriesMessageStatus = (job: { event: string; channel: string; target: str
 
 const insertSql = insertMessageSql(() => "?");
 
-export function* insertMessage(message: NewMessage): Operation<InsertResult> {
-  const flooded = yield* overFloodLimit(message);
+export function* insertMessage(
+  message: NewMessage,
+  steps: MessageCommitSteps,
+): Operation<InsertResult> {
+  const flooded = yield* steps.overFloodLimit(message);
   const stored: NewMessage = flooded ? { ...message, holdReason: "flood" } : message;
   const inserted = yield* sql(insertSql, ...insertMessageValues(stored));
   if (inserted.changes === 0 && message.idempotencyKey) {
@@ -59,11 +62,11 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
   // (docs/decisions/0845-flood-rule.md).
   if (flooded) {
     const bookable = message.flood?.bookableWhenHeld === true;
-    if (bookable) yield* insertCapability(message);
+    if (bookable) yield* grantCapability(message, steps);
     return { created: true, id: message.id, heldForFlood: { bookable } };
   }
-  yield* insertCapability(message);
-  const capped = yield* acknowledgementCap(message);
+  yield* grantCapability(message, steps);
+  const capped = yield* acknowledgementCap(message, steps);
   yield* insertJobs(message, message.jobs);
   if (!capped) return { created: true, id: message.id };
   // A capped acknowledgement does not take the booking away: the answer already hands out the
@@ -77,27 +80,25 @@ export function* insertMessage(message: NewMessage): Operation<InsertResult> {
   return { created: true, id: message.id, acknowledgementCapped: capped };
 }
 
-function* insertCapability(message: NewMessage): Operation<void> {
-  if (!message.bookingCapabilityHash) return;
-  yield* sql(
-    "INSERT INTO booking_capabilities (token_hash, message_id) VALUES (?, ?)",
-    message.bookingCapabilityHash,
-    message.id,
-  );
+function* grantCapability(message: NewMessage, steps: MessageCommitSteps): Operation<void> {
+  if (message.bookingCapabilityHash)
+    yield* steps.grantCapability(message.bookingCapabilityHash, message.id);
 }
 
 /**
  * MAIL_CONFIRMATION's acknowledgement goes to an address nobody has confirmed: it counts against
  * the caps on such mail, and over one it is skipped (recorded on its job), never failed.
  */
-function* acknowledgementCap(message: NewMessage): Operation<MailCapName | null> {
+function* acknowledgementCap(
+  message: NewMessage,
+  steps: MessageCommitSteps,
+): Operation<MailCapName | null> {
   const mail = message.acknowledgement;
   const acknowledged = message.jobs.some(
     (job) => job.channel === "mail" && job.target === "visitor",
   );
   if (!mail || !acknowledged) return null;
-  yield* countOneAtATime();
-  return yield* claimUnconfirmedMail(mail, message.now);
+  return yield* steps.claimUnconfirmedMail(mail, message.now);
 }
 
 /** One statement for all of a message's jobs: one round trip, however many channels. */
@@ -152,13 +153,17 @@ export const messagesOf = (email: string) =>
     (rows) => rows.map(messageFromRow),
   );
 
-export function* erasePerson(email: string, now: number): Operation<Erasure> {
+export function* erasePerson(
+  email: string,
+  now: number,
+  steps: Pick<MessageCommitSteps, "eraseAddress">,
+): Operation<Erasure> {
   const { rows } = yield* sql<{ id: string; idempotency_key: string | null }>(
     `SELECT id, idempotency_key FROM messages WHERE ${ofAddress} ORDER BY created_at, id`,
     email,
   );
   const messageIds = rows.map((row) => row.id);
-  yield* eraseAddress(email);
+  yield* steps.eraseAddress(email);
   if (messageIds.length === 0) return { messageIds, outboxJobs: 0, idempotencyKeys: 0 };
   const keyed = rows.filter((row) => row.idempotency_key !== null);
   for (const row of keyed) {

@@ -49,24 +49,24 @@ afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
 const backends = storageBackends("storage");
 
 describe.each(backends)("$name storage", ({ open }) => {
-  let storage: Stores;
+  let stores: Stores;
   beforeAll(async () => {
-    storage = await open();
+    stores = await open();
   });
-  afterAll(() => storage.close());
+  afterAll(() => stores.engine.close());
 
   it("commits nothing past the request's deadline: the insert fails as late and the message is not there", async () => {
     const late = newMessage({ commitBy: Date.now() - 1 });
-    await expect(storage.insert(late)).rejects.toBeInstanceOf(StorageDeadlineError);
-    expect(await storage.get(late.id)).toBeNull();
+    await expect(stores.messages.insert(late)).rejects.toBeInstanceOf(StorageDeadlineError);
+    expect(await stores.messages.get(late.id)).toBeNull();
     const inTime = newMessage({ commitBy: Date.now() + 5000 });
-    expect(await storage.insert(inTime)).toEqual({ created: true, id: inTime.id });
+    expect(await stores.messages.insert(inTime)).toEqual({ created: true, id: inTime.id });
   });
 
   it("keeps a message exactly as written, with its language, source, request id and status", async () => {
     const message = newMessage({ source: { utmCampaign: "brcgs-9", referrer: "https://x.nl" } });
-    expect(await storage.insert(message)).toEqual({ created: true, id: message.id });
-    const stored = await storage.get(message.id);
+    expect(await stores.messages.insert(message)).toEqual({ created: true, id: message.id });
+    const stored = await stores.messages.get(message.id);
     expect(stored).toMatchObject({
       id: message.id,
       fields: message.fields,
@@ -82,40 +82,45 @@ describe.each(backends)("$name storage", ({ open }) => {
 
   it("records that a message came from the plain HTML form", async () => {
     const message = newMessage({ form: "plain" });
-    await storage.insert(message);
-    expect((await storage.get(message.id))?.form).toBe("plain");
-    expect((await storage.list({})).find((m) => m.id === message.id)?.form).toBe("plain");
+    await stores.messages.insert(message);
+    expect((await stores.messages.get(message.id))?.form).toBe("plain");
+    expect((await stores.messages.list({})).find((m) => m.id === message.id)?.form).toBe("plain");
   });
 
   it("answers a repeated idempotency key with the first message instead of storing another", async () => {
     const key = randomUUID();
     const first = newMessage({ idempotencyKey: key, fingerprint: "same" });
-    await storage.insert(first);
-    const again = await storage.insert(newMessage({ idempotencyKey: key, fingerprint: "other" }));
+    await stores.messages.insert(first);
+    const again = await stores.messages.insert(
+      newMessage({ idempotencyKey: key, fingerprint: "other" }),
+    );
     expect(again).toEqual({ created: false, existing: { id: first.id, fingerprint: "same" } });
-    expect(await storage.findByIdempotencyKey(key)).toEqual({ id: first.id, fingerprint: "same" });
+    expect(await stores.messages.findByIdempotencyKey(key)).toEqual({
+      id: first.id,
+      fingerprint: "same",
+    });
   });
 
   it("leases a due mail to one worker; another gets it only after the lease ran out", async () => {
     const fresh = await open();
     try {
       const message = newMessage();
-      await fresh.insert(message);
-      const [job] = await fresh.claim("worker-a", t0, 60_000, 10);
+      await fresh.messages.insert(message);
+      const [job] = await fresh.messages.claim("worker-a", t0, 60_000, 10);
       expect(job?.message?.id).toBe(message.id);
       expect(job?.attempts).toBe(1);
-      expect(await fresh.claim("worker-b", t0 + 1000, 60_000, 10)).toEqual([]);
-      const [taken] = await fresh.claim("worker-b", t0 + 61_000, 60_000, 10);
+      expect(await fresh.messages.claim("worker-b", t0 + 1000, 60_000, 10)).toEqual([]);
+      const [taken] = await fresh.messages.claim("worker-b", t0 + 61_000, 60_000, 10);
       expect(taken?.message?.id).toBe(message.id);
       expect(taken?.attempts).toBe(2);
       // The first worker lost its lease: its late result is ignored.
-      await fresh.markSent(job?.jobId ?? 0, "worker-a", t0 + 62_000);
-      expect((await fresh.get(message.id))?.status).toBe("pending");
-      await fresh.markSent(taken?.jobId ?? 0, "worker-b", t0 + 62_000);
-      expect((await fresh.get(message.id))?.status).toBe("sent");
-      expect(await fresh.claim("worker-c", t0 + 10 * hour, 60_000, 10)).toEqual([]);
+      await fresh.messages.markSent(job?.jobId ?? 0, "worker-a", t0 + 62_000);
+      expect((await fresh.messages.get(message.id))?.status).toBe("pending");
+      await fresh.messages.markSent(taken?.jobId ?? 0, "worker-b", t0 + 62_000);
+      expect((await fresh.messages.get(message.id))?.status).toBe("sent");
+      expect(await fresh.messages.claim("worker-c", t0 + 10 * hour, 60_000, 10)).toEqual([]);
     } finally {
-      await fresh.close();
+      await fresh.engine.close();
     }
   });
 
@@ -123,28 +128,35 @@ describe.each(backends)("$name storage", ({ open }) => {
     const fresh = await open();
     try {
       const message = newMessage();
-      await fresh.insert(message);
-      const [job] = await fresh.claim("w", t0, 60_000, 10);
-      await fresh.markRetry(job?.jobId ?? 0, "w", t0, t0 + 30_000, "ECONNECTION refused");
-      expect(await fresh.claim("w", t0 + 10_000, 60_000, 10)).toEqual([]);
-      const [second] = await fresh.claim("w", t0 + 30_000, 60_000, 10);
+      await fresh.messages.insert(message);
+      const [job] = await fresh.messages.claim("w", t0, 60_000, 10);
+      await fresh.messages.markRetry(job?.jobId ?? 0, "w", t0, t0 + 30_000, "ECONNECTION refused");
+      expect(await fresh.messages.claim("w", t0 + 10_000, 60_000, 10)).toEqual([]);
+      const [second] = await fresh.messages.claim("w", t0 + 30_000, 60_000, 10);
       expect(second?.attempts).toBe(2);
-      await fresh.markFailed(second?.jobId ?? 0, "w", t0 + 31_000, "550 mailbox unavailable");
-      expect(await fresh.get(message.id)).toMatchObject({
+      await fresh.messages.markFailed(
+        second?.jobId ?? 0,
+        "w",
+        t0 + 31_000,
+        "550 mailbox unavailable",
+      );
+      expect(await fresh.messages.get(message.id)).toMatchObject({
         status: "failed",
         attempts: 2,
         lastError: "550 mailbox unavailable",
       });
-      expect(await fresh.counts()).toEqual({ pending: 0, failed: 1, held: 0 });
-      expect((await fresh.list({ status: "failed" })).map((m) => m.id)).toEqual([message.id]);
+      expect(await fresh.messages.counts()).toEqual({ pending: 0, failed: 1, held: 0 });
+      expect((await fresh.messages.list({ status: "failed" })).map((m) => m.id)).toEqual([
+        message.id,
+      ]);
 
-      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(1);
-      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(0);
-      expect(await fresh.counts()).toEqual({ pending: 1, failed: 0, held: 0 });
-      const [third] = await fresh.claim("w", t0 + hour, 60_000, 10);
+      expect(await fresh.messages.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(1);
+      expect(await fresh.messages.retry(message.id, t0 + hour, t0 + 100 * hour)).toBe(0);
+      expect(await fresh.messages.counts()).toEqual({ pending: 1, failed: 0, held: 0 });
+      const [third] = await fresh.messages.claim("w", t0 + hour, 60_000, 10);
       expect(third?.message?.id).toBe(message.id);
     } finally {
-      await fresh.close();
+      await fresh.engine.close();
     }
   });
 
@@ -152,18 +164,18 @@ describe.each(backends)("$name storage", ({ open }) => {
     const fresh = await open();
     try {
       const message = newMessage({ quarantined: true });
-      await fresh.insert(message);
-      expect((await fresh.get(message.id))?.status).toBe("quarantined");
-      expect(await fresh.claim("w", t0 + hour, 60_000, 10)).toEqual([]);
+      await fresh.messages.insert(message);
+      expect((await fresh.messages.get(message.id))?.status).toBe("quarantined");
+      expect(await fresh.messages.claim("w", t0 + hour, 60_000, 10)).toEqual([]);
     } finally {
-      await fresh.close();
+      await fresh.engine.close();
     }
   });
 
   it("queues a confirmation mail beside the notification when asked", async () => {
     const fresh = await open();
     try {
-      await fresh.insert(
+      await fresh.messages.insert(
         newMessage({
           jobs: [
             { event: "lead", channel: "mail", target: "inbox" },
@@ -171,10 +183,12 @@ describe.each(backends)("$name storage", ({ open }) => {
           ],
         }),
       );
-      const targets = (await fresh.claim("w", t0, 60_000, 10)).map((job) => job.target).sort();
+      const targets = (await fresh.messages.claim("w", t0, 60_000, 10))
+        .map((job) => job.target)
+        .sort();
       expect(targets).toEqual(["inbox", "visitor"]);
     } finally {
-      await fresh.close();
+      await fresh.engine.close();
     }
   });
 
@@ -189,21 +203,27 @@ describe.each(backends)("$name storage", ({ open }) => {
           { event: "lead", channel: "slack", target: "" },
         ],
       });
-      await fresh.insert(message);
-      const claimed = await fresh.claim("w", t0, 60_000, 10);
+      await fresh.messages.insert(message);
+      const claimed = await fresh.messages.claim("w", t0, 60_000, 10);
       const job = (channel: string, target = "") =>
         claimed.find((c) => c.channel === channel && c.target === target)?.jobId ?? 0;
-      await fresh.markSent(job("mail", "inbox"), "w", t0 + 1);
-      await fresh.markFailed(job("webhook", "target-a"), "w", t0 + 1, "HTTP 410");
-      await fresh.markRetry(job("webhook", "target-b"), "w", t0 + 1, t0 + 30_000, "HTTP 503");
-      await fresh.markFailed(job("slack"), "w", t0 + 1, "HTTP 404");
+      await fresh.messages.markSent(job("mail", "inbox"), "w", t0 + 1);
+      await fresh.messages.markFailed(job("webhook", "target-a"), "w", t0 + 1, "HTTP 410");
+      await fresh.messages.markRetry(
+        job("webhook", "target-b"),
+        "w",
+        t0 + 1,
+        t0 + 30_000,
+        "HTTP 503",
+      );
+      await fresh.messages.markFailed(job("slack"), "w", t0 + 1, "HTTP 404");
 
-      expect(await fresh.channelCounts(t0 + 2)).toEqual({
+      expect(await fresh.messages.channelCounts(t0 + 2)).toEqual({
         webhook: { pending: 1, failed: 1 },
         slack: { pending: 0, failed: 1 },
       });
-      expect((await fresh.get(message.id))?.status).toBe("sent");
-      const jobs = await fresh.jobsOf(message.id);
+      expect((await fresh.messages.get(message.id))?.status).toBe("sent");
+      const jobs = await fresh.messages.jobsOf(message.id);
       expect(jobs.map((j) => [j.channel, j.target, j.status, j.lastError])).toEqual([
         ["mail", "inbox", "sent", null],
         ["webhook", "target-a", "failed", "HTTP 410"],
@@ -211,16 +231,16 @@ describe.each(backends)("$name storage", ({ open }) => {
         ["slack", "", "failed", "HTTP 404"],
       ]);
 
-      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour, "mail")).toBe(0);
-      expect(await fresh.retry(message.id, t0 + hour, t0 + 100 * hour, "webhook")).toBe(1);
-      const again = await fresh.claim("w", t0 + hour, 60_000, 10);
+      expect(await fresh.messages.retry(message.id, t0 + hour, t0 + 100 * hour, "mail")).toBe(0);
+      expect(await fresh.messages.retry(message.id, t0 + hour, t0 + 100 * hour, "webhook")).toBe(1);
+      const again = await fresh.messages.claim("w", t0 + hour, 60_000, 10);
       expect(again.map((c) => [c.channel, c.target, c.attempts]).sort()).toEqual([
         ["webhook", "target-a", 2],
         ["webhook", "target-b", 2],
       ]);
-      expect((await fresh.channelCounts(t0 + 2)).slack).toEqual({ pending: 0, failed: 1 });
+      expect((await fresh.messages.channelCounts(t0 + 2)).slack).toEqual({ pending: 0, failed: 1 });
     } finally {
-      await fresh.close();
+      await fresh.engine.close();
     }
   });
 
@@ -229,33 +249,33 @@ describe.each(backends)("$name storage", ({ open }) => {
     try {
       const old = newMessage({ now: t0 - 4 * 365 * 24 * hour });
       const recent = newMessage();
-      await fresh.insert(old);
-      await fresh.insert(recent);
-      expect(await fresh.deleteOlderThan(t0 - 3 * 365 * 24 * hour)).toBe(1);
-      expect(await fresh.get(old.id)).toBeNull();
-      expect(await fresh.get(recent.id)).not.toBeNull();
-      expect((await fresh.claim("w", t0, 60_000, 10)).map((job) => job.message?.id)).toEqual([
-        recent.id,
-      ]);
+      await fresh.messages.insert(old);
+      await fresh.messages.insert(recent);
+      expect(await fresh.messages.deleteOlderThan(t0 - 3 * 365 * 24 * hour)).toBe(1);
+      expect(await fresh.messages.get(old.id)).toBeNull();
+      expect(await fresh.messages.get(recent.id)).not.toBeNull();
+      expect(
+        (await fresh.messages.claim("w", t0, 60_000, 10)).map((job) => job.message?.id),
+      ).toEqual([recent.id]);
     } finally {
-      await fresh.close();
+      await fresh.engine.close();
     }
   });
 
   it("keeps one secret per name across calls", async () => {
-    const first = await storage.secret("test-secret", () => "one");
-    expect(await storage.secret("test-secret", () => "two")).toBe(first);
+    const first = await stores.engine.secret("test-secret", () => "one");
+    expect(await stores.engine.secret("test-secret", () => "two")).toBe(first);
   });
 
   it("stores a burst of concurrent inserts, each once", async () => {
     const fresh = await open();
     try {
       const messages = Array.from({ length: 100 }, () => newMessage());
-      const results = await Promise.all(messages.map((message) => fresh.insert(message)));
+      const results = await Promise.all(messages.map((message) => fresh.messages.insert(message)));
       expect(results.every((result) => result.created)).toBe(true);
-      expect((await fresh.list({})).length).toBe(100);
+      expect((await fresh.messages.list({})).length).toBe(100);
     } finally {
-      await fresh.close();
+      await fresh.engine.close();
     }
   });
 });
@@ -300,7 +320,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       upgraded = await postgresStores(url);
     }
     try {
-      const [job] = await upgraded.claim("w", t0, 60_000, 10);
+      const [job] = await upgraded.messages.claim("w", t0, 60_000, 10);
       expect(job).toMatchObject({ event: "lead", channel: "mail", target: "inbox", attempts: 1 });
       expect(job?.message?.id).toBe(message.id);
       const second = newMessage({
@@ -310,10 +330,10 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
           { event: "lead", channel: "webhook", target: "b" },
         ],
       });
-      await upgraded.insert(second);
-      expect((await upgraded.jobsOf(second.id)).length).toBe(3);
+      await upgraded.messages.insert(second);
+      expect((await upgraded.messages.jobsOf(second.id)).length).toBe(3);
     } finally {
-      await upgraded.close();
+      await upgraded.engine.close();
     }
   });
 });
@@ -323,11 +343,11 @@ describe("SQLite file", () => {
     const file = path.join(sqliteDir, "reopen.sqlite");
     const first = sqliteStores(file);
     const message = newMessage();
-    await first.insert(message);
-    await first.close();
+    await first.messages.insert(message);
+    await first.engine.close();
     const second = sqliteStores(file);
-    expect((await second.get(message.id))?.fields).toEqual(message.fields);
-    await second.close();
+    expect((await second.messages.get(message.id))?.fields).toEqual(message.fields);
+    await second.engine.close();
   });
 });
 
@@ -345,10 +365,10 @@ describe("SQLite file of the first schema version", () => {
       )
       .run();
     old.close();
-    const storage = sqliteStores(file);
-    expect((await storage.get("old-1"))?.form).toBe("enhanced");
-    expect((await storage.get("old-1"))?.source).toEqual({});
-    await storage.close();
+    const stores = sqliteStores(file);
+    expect((await stores.messages.get("old-1"))?.form).toBe("enhanced");
+    expect((await stores.messages.get("old-1"))?.source).toEqual({});
+    await stores.engine.close();
   });
 });
 
@@ -358,20 +378,20 @@ describe("PostgreSQL with two workers", () => {
     const a = await postgresStores(url);
     const b = await postgresStores(url);
     try {
-      await Promise.all(Array.from({ length: 60 }, () => a.insert(newMessage())));
+      await Promise.all(Array.from({ length: 60 }, () => a.messages.insert(newMessage())));
       const claimed: (string | undefined)[] = [];
       for (let round = 0; round < 10; round++) {
         const [fromA, fromB] = await Promise.all([
-          a.claim("a", t0, 60_000, 5),
-          b.claim("b", t0, 60_000, 5),
+          a.messages.claim("a", t0, 60_000, 5),
+          b.messages.claim("b", t0, 60_000, 5),
         ]);
         claimed.push(...[...fromA, ...fromB].map((job) => job.message?.id));
       }
       expect(claimed.length).toBe(60);
       expect(new Set(claimed).size).toBe(60);
     } finally {
-      await a.close();
-      await b.close();
+      await a.engine.close();
+      await b.engine.close();
     }
   });
 });

@@ -9,7 +9,6 @@ import { createDatabase } from "../../tests/integration/postgresCluster";
 import { leadsCli, startApiServer, type ApiServer } from "../../tests/support/apiServer";
 import { until } from "../../tests/support/until";
 import { startRetention } from "../delivery/retention";
-import { retentionSweeps } from "../hosts/retentionSweeps";
 import { loadSiteFiles, type SiteFile } from "../http/siteFiles";
 import { dailyVisitCap, oldestKeptVisitDay, visitDay } from "./visitCountStatements";
 
@@ -89,7 +88,7 @@ const beacon = (server: ApiServer, urlPath: string, headers: Record<string, stri
 /** Waits until `page` in `lang` has a count today; returns today's counts. */
 async function untilCounted(server: ApiServer, page: string, lang: string) {
   const today = visitDay(Date.now());
-  const rows = () => server.api.storage.visitCounts(today, today);
+  const rows = () => server.api.stores.visits.visitCounts(today, today);
   await until(async () => (await rows()).some((r) => r.page === page && r.lang === lang), {
     what: `a count of ${page} (${lang})`,
   });
@@ -160,7 +159,7 @@ describe.each(backends)("visit counts on $name", ({ env }) => {
       await untilCounted(server, "not-found", "en");
       await until(async () => (await untilCounted(server, "not-found", "nl")).at(-1)?.count === 2);
       expect(
-        (await server.api.storage.visitCounts("2000-01-01", "2999-12-31")).map(
+        (await server.api.stores.visits.visitCounts("2000-01-01", "2999-12-31")).map(
           ({ page, lang, count }) => [page, lang, count],
         ),
       ).toEqual([
@@ -204,24 +203,19 @@ describe.each(backends)("visit counts on $name", ({ env }) => {
   it("deletes counts older than 25 months at the retention run, and stops a row at its cap", async () => {
     const server = await startApiServer({ ...(await env()), SMTP_URL: "smtp://127.0.0.1:1" });
     try {
-      const { storage } = server.api;
+      const { stores, sweeps } = server.api;
       const now = Date.UTC(2029, 4, 15, 12);
       const kept = oldestKeptVisitDay(now);
       expect(kept).toBe("2027-04-15");
       for (const day of ["2027-04-14", kept, "2029-05-15"]) {
-        await storage.countVisit({ day, page: "/", lang: "en" });
+        await stores.visits.countVisit({ day, page: "/", lang: "en" });
       }
-      const retention = startRetention(
-        retentionSweeps(storage, 365 * 3),
-        pino({ level: "silent" }),
-        () => now,
-      );
+      const retention = startRetention(sweeps, pino({ level: "silent" }), () => now);
       await retention.done;
       retention.stop();
-      expect((await storage.visitCounts("2000-01-01", "2999-12-31")).map((r) => r.day)).toEqual([
-        kept,
-        "2029-05-15",
-      ]);
+      expect(
+        (await stores.visits.visitCounts("2000-01-01", "2999-12-31")).map((r) => r.day),
+      ).toEqual([kept, "2029-05-15"]);
 
       await query(
         server,
@@ -229,9 +223,9 @@ describe.each(backends)("visit counts on $name", ({ env }) => {
         [dailyVisitCap - 1],
       );
       for (let n = 0; n < 3; n += 1) {
-        await storage.countVisit({ day: "2029-05-16", page: "/contact", lang: "nl" });
+        await stores.visits.countVisit({ day: "2029-05-16", page: "/contact", lang: "nl" });
       }
-      expect(await storage.visitCounts("2029-05-16", "2029-05-16")).toEqual([
+      expect(await stores.visits.visitCounts("2029-05-16", "2029-05-16")).toEqual([
         { day: "2029-05-16", page: "/contact", lang: "nl", count: dailyVisitCap },
       ]);
     } finally {

@@ -7,4 +7,5 @@ export const visitRetention =
   async (now, logger) => {
     const counts = await storage.deleteExpiredVisitCounts(now);
     if (counts > 0) logger.info({ deleted: counts }, "retention: old visit counts deleted");
+    return counts;
   };

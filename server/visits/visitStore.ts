@@ -18,11 +18,11 @@ export interface VisitStore {
   deleteExpiredVisitCounts(now: number): Promise<number>;
 }
 
-export const visitStore = (storage: Storage): VisitStore => ({
+export const visitStore = (engine: Storage): VisitStore => ({
   /** Bookkeeping: a count lost to a power cut is not worth a visitor's fsync. */
   countVisit: async (visit) => {
-    await storage.commit(countVisit(visit), true);
+    await engine.commit(countVisit(visit), true);
   },
-  visitCounts: (from, to) => storage.run(visitCounts(from, to)),
-  deleteExpiredVisitCounts: (now) => storage.run(deleteVisitCountsBefore(oldestKeptVisitDay(now))),
+  visitCounts: (from, to) => engine.run(visitCounts(from, to)),
+  deleteExpiredVisitCounts: (now) => engine.run(deleteVisitCountsBefore(oldestKeptVisitDay(now))),
 });

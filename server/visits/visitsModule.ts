@@ -16,13 +16,12 @@ const visitsCommand = command({
     const days = dayRange("visits", text(input, "from"), text(input, "to"));
     return "error" in days ? refuse(days.error) : { days, json: flag(input, "json") };
   },
-  run: ({ days, json }, { storage }: CommandContext<VisitStore>) =>
-    printVisitCounts(storage, days, json),
+  run: ({ days, json }, { store }: CommandContext<VisitStore>) =>
+    printVisitCounts(store, days, json),
 });
 
 /** The beacon's routes stay with the host's features: they share the page serving (features.ts). */
 export const visitsModule = featureModule({
-  name: "visits",
   migrations: visitMigrations,
   store: visitStore,
   commands: [visitsCommand],

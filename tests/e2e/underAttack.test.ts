@@ -140,12 +140,12 @@ async function sendWithoutScripts() {
 
 /** How the message of `email` is stored, as the operator's command reads it. */
 async function storedAs(email: string) {
-  const storage = sqliteStores(path.join(dataDir, "messages.sqlite"));
+  const stores = sqliteStores(path.join(dataDir, "messages.sqlite"));
   try {
-    const [message] = await storage.messagesOf(email);
+    const [message] = await stores.messages.messagesOf(email);
     return { status: message?.status, holdReason: message?.holdReason };
   } finally {
-    await storage.close();
+    await stores.engine.close();
   }
 }
 

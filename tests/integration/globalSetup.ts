@@ -13,7 +13,9 @@ declare module "vitest" {
 /** A cluster with the run's migrated template, from which each test's database is copied. */
 async function startMigratedCluster() {
   const cluster = await startPostgresCluster();
-  await createMigratedTemplate(cluster.url, async (url) => (await postgresStores(url)).close());
+  await createMigratedTemplate(cluster.url, async (url) =>
+    (await postgresStores(url)).engine.close(),
+  );
   return cluster;
 }
 

@@ -154,9 +154,9 @@ export async function postJson(
 export async function untilSettled(server: ApiServer, id: string) {
   const waiting = (job: OutboxJob) =>
     job.status === "pending" && (job.attempts > 0 || job.nextAttemptAt <= Date.now());
-  const settled = async () => !(await server.api.storage.jobsOf(id)).some(waiting);
+  const settled = async () => !(await server.api.stores.messages.jobsOf(id)).some(waiting);
   await until(settled, { what: `every delivery of ${id} settled` });
-  return server.api.storage.jobsOf(id);
+  return server.api.stores.messages.jobsOf(id);
 }
 
 /** Posts a valid message (with `overrides`) as the scripted form does; expects 200, returns the id. */

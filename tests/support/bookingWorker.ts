@@ -21,14 +21,14 @@ export const testSiteOrigin = "https://auditready.example";
 export function bookingTestWorker(options: {
   config: BookingConfig;
   calendar: CalendarSource;
-  storage: Stores;
+  stores: Stores;
   transport: MailTransport;
   now: () => number;
 }): DeliveryWorker {
-  const { config, calendar, storage } = options;
+  const { config, calendar, stores } = options;
   return new DeliveryWorker({
     now: options.now,
-    storage,
+    messages: stores.messages,
     transport: options.transport,
     logger: pino({ level: "silent" }),
     mail: testMailSettings,
@@ -38,7 +38,7 @@ export function bookingTestWorker(options: {
         calendar,
         timeZone: config.rules.timeZone,
         links: { secret: config.secret, origin: testSiteOrigin },
-        storage,
+        storage: stores.booking,
         location: config.location,
       }),
     },

@@ -27,11 +27,11 @@ export const seededFunnel = {
  * last four Dutch, the last two held for review), the first six booked; of those bookings the
  * first is cancelled, three demos held, one a no-show, and one ended with nothing recorded.
  */
-export async function seedFunnel(storage: Stores, monday: number, recordedAt: number) {
+export async function seedFunnel(stores: Stores, monday: number, recordedAt: number) {
   const day = (offset: number) => new Date(monday + offset * 24 * hour).toISOString().slice(0, 10);
   for (let n = 0; n < seededFunnel.visits; n += 1) {
     const lang = n < seededFunnel.visitsByLang.en ? "en" : "nl";
-    await storage.countVisit({ day: day(lang === "en" ? 0 : 1), page: "/contact", lang });
+    await stores.visits.countVisit({ day: day(lang === "en" ? 0 : 1), page: "/contact", lang });
   }
   const attendance = [null, "held", "held", "held", "no_show", null] as const;
   for (let i = 0; i < 10; i += 1) {
@@ -44,11 +44,11 @@ export async function seedFunnel(storage: Stores, monday: number, recordedAt: nu
       bookingCapabilityHash: i < 8 ? hash : undefined,
       jobs: [],
     };
-    await storage.insert(message);
+    await stores.messages.insert(message);
     if (i >= 6) continue;
     const bookedAt = at + (i + 1) * hour;
     const start = bookedAt + (48 + i) * hour;
-    const result = await storage.book({
+    const result = await stores.booking.book({
       id: randomUUID(),
       capabilityHash: hash,
       calendar: "file:calendar.ics",
@@ -63,11 +63,11 @@ export async function seedFunnel(storage: Stores, monday: number, recordedAt: nu
     if (result.kind !== "booked") throw new Error(`seed booking ${i}: ${result.kind}`);
     const bookingId = result.booking.id;
     const change = { bookingId, jobs: [], now: bookedAt + hour, deliverUntil: bookedAt + hour };
-    if (i === 0) await storage.cancelBooking({ ...change, by: "operator" });
+    if (i === 0) await stores.booking.cancelBooking({ ...change, by: "operator" });
     const outcome = attendance[i];
     if (outcome) {
       const now = recordedAt;
-      await storage.recordAttendance({
+      await stores.attendance.recordAttendance({
         bookingId,
         attendance: outcome,
         jobs: [],

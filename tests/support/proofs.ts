@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { proofChallengePath, proofField } from "../../common/contact/proofOfWork";
 import { proofLifetimeMs, screening } from "../../server/screening/holdForReview";
 import { encodeProof, newChallenge } from "../../server/screening/proofOfWork";
-import type { Stores } from "../../server/hosts/stores";
+import type { ScreeningStore } from "../../server/screening/screeningStore";
 
 /** The proof field the scripted form sends for `challenge`, solved as its worker does. */
 export async function solvedProof(challenge: Challenge): Promise<string> {
@@ -26,13 +26,13 @@ export async function proofFromServer(contactUrl: string, origin?: string): Prom
 }
 
 /**
- * Screening as the server runs it on `storage`, with a signing key of the test's own, and the
- * scripted form's body for it (the message with a freshly solved proof).
+ * Screening as the server runs it on screening's store, with a signing key of the test's own,
+ * and the scripted form's body for it (the message with a freshly solved proof).
  */
-export function testScreening(storage: Pick<Stores, "blockedEntries" | "claimProof">) {
+export function testScreening(store: Pick<ScreeningStore, "blockedEntries" | "claimProof">) {
   const signing = { secret: "test-proof-secret-".repeat(3), lifetimeMs: proofLifetimeMs };
   return {
-    screen: screening(storage, signing),
+    screen: screening(store, signing),
     proven: async (body: Record<string, unknown>) => ({
       ...body,
       [proofField]: await solvedProof(await newChallenge(signing)),

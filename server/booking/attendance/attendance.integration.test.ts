@@ -71,7 +71,7 @@ function bookingConfig() {
 
 /** The outbox worker on the test's clock, delivering to SMTP and the webhook receiver. */
 function deliveringWorker(options: {
-  storage: Stores;
+  stores: Stores;
   sink: SmtpSink;
   leads: LeadChannels;
   renderings: Renderings;
@@ -79,6 +79,7 @@ function deliveringWorker(options: {
 }) {
   const worker = new DeliveryWorker({
     ...options,
+    messages: options.stores.messages,
     transport: smtpTransport(options.sink.url),
     logger: silent,
     mail: testMailSettings,
@@ -127,8 +128,8 @@ function linkPages(
  */
 async function team(open: () => Promise<Stores>) {
   const config = bookingConfig();
-  const storage = await open();
-  cleanup(() => storage.close());
+  const stores = await open();
+  cleanup(() => stores.engine.close());
   const sink = await smtpSink();
   await sink.start();
   cleanup(() => sink.stop());
@@ -143,13 +144,18 @@ async function team(open: () => Promise<Stores>) {
   const leads = { webhooks: parseLeadWebhooks(receiver.entry), slack: null };
   const targets = configuredTargets({ leads, calendarWritable: !!calendar.writer });
   const signing = { secret: config.secret, origin };
-  const channels = { calendar, timeZone: config.rules.timeZone, links: signing, storage };
+  const channels = {
+    calendar,
+    timeZone: config.rules.timeZone,
+    links: signing,
+    storage: stores.booking,
+  };
   const renderings = { ...leadRenderings, ...bookingRenderings({ ...channels, location: "" }) };
-  const worker = deliveringWorker({ storage, sink, leads, renderings, now: clock });
+  const worker = deliveringWorker({ stores, sink, leads, renderings, now: clock });
   const parts = {
     config,
     calendar,
-    storage,
+    stores,
     jobs: bookingJobsFor(targets),
     giveUpAfterMs: 5 * minute,
     onStored: () => worker.nudge(),
@@ -174,14 +180,14 @@ async function team(open: () => Promise<Stores>) {
     const { token, hash } = newBookingCapability();
     const message = { ...storedMessage(clock(), 5 * minute), lang, bookingCapabilityHash: hash };
     message.fields = { ...message.fields, firstName: "Anna", lastName: "de Vries", email };
-    await storage.insert({ ...message, jobs: [] });
+    await stores.messages.insert({ ...message, jobs: [] });
     const outcome = await service.book(token, start, "Europe/London", silent);
     if (outcome.kind !== "booked") throw new Error(outcome.kind);
     return { messageId: message.id, booking: outcome.booking };
   }
 
   return {
-    storage,
+    stores,
     sink,
     receiver,
     signing,
@@ -229,10 +235,10 @@ describe.each(backends)(
   "a demo's attendance ($name, SMTP and webhooks on loopback)",
   ({ open }) => {
     it("asks the team after the demo's end; a no-show is recorded once, mails the visitor once and moves the same booking", async () => {
-      const { storage, sink, receiver, booked, get, post, catchUp, nextSlot } = await team(open);
+      const { stores, sink, receiver, booked, get, post, catchUp, nextSlot } = await team(open);
       const { booking, messageId } = await booked("anna@kaas.example", "nl", nextSlot());
       const invitation = await mailTo(sink, "anna@kaas.example", /^Uw demo/);
-      const request = (await storage.jobsOf(messageId)).find(
+      const request = (await stores.messages.jobsOf(messageId)).find(
         (job) => job.event === "booking.attendance_request",
       );
       expect(request).toMatchObject({ status: "pending", nextAttemptAt: booking.end });
@@ -250,15 +256,15 @@ describe.each(backends)(
       const heldPage = await get(held);
       expect(heldPage.status).toBe(200);
       const heldForm = await heldPage.text();
-      expect(await storage.bookingById(booking.id)).not.toHaveProperty("attendance");
-      expect((await storage.jobsOf(messageId)).some((job) => job.event === "booking.no_show")).toBe(
-        false,
-      );
+      expect(await stores.booking.bookingById(booking.id)).not.toHaveProperty("attendance");
+      expect(
+        (await stores.messages.jobsOf(messageId)).some((job) => job.event === "booking.no_show"),
+      ).toBe(false);
 
       const recorded = await post(html);
       expect(recorded.status).toBe(200);
       expect(await recorded.text()).toContain("is recorded as a no-show");
-      expect(await storage.bookingById(booking.id)).toMatchObject({ attendance: "no_show" });
+      expect(await stores.booking.bookingById(booking.id)).toMatchObject({ attendance: "no_show" });
 
       const winBack = await mailTo(sink, "anna@kaas.example", /^Wij hebben u gemist/);
       expect(winBack.text).toContain("Kies hier een nieuw moment voor dezelfde demo");
@@ -281,7 +287,7 @@ describe.each(backends)(
       expect(await again.text()).toContain("was already recorded as a no-show");
       expect(await (await post(heldForm)).text()).toContain("was already recorded as a no-show");
       expect(await (await get(held)).text()).toContain("was already recorded as a no-show");
-      const outcomeJobs = (await storage.jobsOf(messageId)).filter((job) =>
+      const outcomeJobs = (await stores.messages.jobsOf(messageId)).filter((job) =>
         ["booking.no_show", "booking.attended"].includes(job.event),
       );
       expect(outcomeJobs.map((job) => `${job.event} ${job.channel}`).sort()).toEqual([
@@ -295,20 +301,20 @@ describe.each(backends)(
       const newStart = /name="start" value="(\d+)"/.exec(choice)?.[1] ?? "";
       const moved = await post(choice, { start: newStart });
       expect(moved.status).toBe(200);
-      const after = await storage.bookingById(booking.id);
+      const after = await stores.booking.bookingById(booking.id);
       expect(after).toMatchObject({ id: booking.id, start: Number(newStart), sequence: 1 });
       expect(after).not.toHaveProperty("attendance");
-      expect(await storage.list({})).toHaveLength(1);
+      expect(await stores.messages.list({})).toHaveLength(1);
       const update = await mailTo(sink, "anna@kaas.example", /^Uw demo van AuditReady is verzet/);
       expect(calendarOf(update)).toMatchObject({ uid: calendarOf(invitation).uid, sequence: 1 });
-      const asked = (await storage.jobsOf(messageId)).filter(
+      const asked = (await stores.messages.jobsOf(messageId)).filter(
         (job) => job.event === "booking.attendance_request" && job.status === "pending",
       );
       expect(asked.map((job) => job.nextAttemptAt)).toEqual([Number(newStart) + slotMs]);
     });
 
     it("records a held demo from the team's link, and never asks about a cancelled one", async () => {
-      const { storage, sink, receiver, booked, get, post, catchUp, nextSlot, signing } =
+      const { stores, sink, receiver, booked, get, post, catchUp, nextSlot, signing } =
         await team(open);
       const kept = await booked("kept@kaas.example", "en", nextSlot());
       const dropped = await booked("dropped@kaas.example", "en", nextSlot(1));
@@ -319,9 +325,9 @@ describe.each(backends)(
         now: Date.now(),
         deliverUntil: Date.now() + minute,
       };
-      expect((await storage.cancelBooking(cancel)).kind).toBe("changed");
+      expect((await stores.booking.cancelBooking(cancel)).kind).toBe("changed");
       expect(
-        (await storage.jobsOf(dropped.messageId)).find(
+        (await stores.messages.jobsOf(dropped.messageId)).find(
           (job) => job.event === "booking.attendance_request",
         )?.status,
       ).toBe("skipped");
@@ -346,11 +352,11 @@ describe.each(backends)(
       expect(refusal).toContain("can never be marked as a no-show");
       expect(refusal).not.toContain("<form");
       expect(mailsTo(sink, testMailSettings.to)).toHaveLength(1);
-      expect(await storage.bookingById(dropped.booking.id)).not.toHaveProperty("attendance");
+      expect(await stores.booking.bookingById(dropped.booking.id)).not.toHaveProperty("attendance");
     });
 
     it("lets a no-show move a demo moved as often as allowed once more; other links of the past demo stay expired", async () => {
-      const { storage, sink, booked, get, post, catchUp, clock, nextSlot, signing } =
+      const { stores, sink, booked, get, post, catchUp, clock, nextSlot, signing } =
         await team(open);
       const { booking } = await booked("moved@kaas.example", "en", nextSlot());
       for (const later of [1, 2, 3]) {
@@ -365,7 +371,7 @@ describe.each(backends)(
           start,
           end,
         };
-        const moved = await storage.reschedule({
+        const moved = await stores.booking.reschedule({
           ...change,
           deliverUntil: now + minute,
           reminder: attendanceRequestJobs(end),
@@ -376,7 +382,7 @@ describe.each(backends)(
       const question = await mailTo(sink, testMailSettings.to, /^Did the demo with/);
       const asked = await get(linkIn(question, "attendance/no-show"));
       expect(await (await post(await asked.text())).text()).toContain("is recorded as a no-show");
-      const noShow = await storage.bookingById(booking.id);
+      const noShow = await stores.booking.bookingById(booking.id);
       if (!noShow) throw new Error("no booking");
       expect(noShow.sequence).toBe(3);
       const cancelLink = signedLink(noShow, "cancel", "en", signing, noShow.end + 60 * minute);
@@ -386,7 +392,7 @@ describe.each(backends)(
       const choice = await (await get(linkIn(winBack, "reschedule"))).text();
       const newStart = /name="start" value="(\d+)"/.exec(choice)?.[1] ?? "";
       expect((await post(choice, { start: newStart })).status).toBe(200);
-      const moved = await storage.bookingById(booking.id);
+      const moved = await stores.booking.bookingById(booking.id);
       expect(moved).toMatchObject({ start: Number(newStart), sequence: 4 });
       if (!moved) throw new Error("no booking");
       const again = await get(signedLink(moved, "reschedule", "en", signing));

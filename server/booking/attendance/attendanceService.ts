@@ -23,9 +23,11 @@ export type AttendanceAnswer =
 export interface AttendanceServiceOptions {
   /** BOOKING_SECRET: the links are signed like the visitor's. */
   secret: string;
-  storage: Pick<BookingStore, "bookingById"> &
-    Pick<MessageStore, "get"> &
-    Pick<AttendanceStore, "recordAttendance">;
+  stores: {
+    booking: Pick<BookingStore, "bookingById">;
+    messages: Pick<MessageStore, "get">;
+    attendance: Pick<AttendanceStore, "recordAttendance">;
+  };
   jobs: AttendanceJobs;
   giveUpAfterMs: number;
   /** Called after an attendance is committed: the worker can deliver its jobs right away. */
@@ -55,13 +57,13 @@ function stateOf(demo: Demo, asked: Attendance, now: number): AttendanceAnswer |
  * their signature, for the demo as it was when the question was sent, within the window.
  */
 export function attendanceService(options: AttendanceServiceOptions): AttendanceService {
-  const { storage } = options;
+  const { stores } = options;
 
   async function linked(link: SignedLink<Attendance>): Promise<AttendanceAnswer | Demo> {
     const check = checkLink(link, options.secret, options.now());
     if (check !== "valid") return { kind: check };
-    const booking = await storage.bookingById(link.bookingId);
-    const message = booking && (await storage.get(booking.messageId));
+    const booking = await stores.booking.bookingById(link.bookingId);
+    const message = booking && (await stores.messages.get(booking.messageId));
     if (!booking || !message) return { kind: "invalid" };
     if (booking.status === "active" && link.sequence !== booking.sequence)
       return { kind: "outdated" };
@@ -80,7 +82,7 @@ export function attendanceService(options: AttendanceServiceOptions): Attendance
     const demo = await linked(link);
     if ("kind" in demo) return demo;
     const now = options.now();
-    const result = await storage.recordAttendance({
+    const result = await stores.attendance.recordAttendance({
       bookingId: demo.booking.id,
       attendance: link.action,
       jobs: options.jobs(link.action),

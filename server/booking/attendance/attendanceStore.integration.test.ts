@@ -14,17 +14,17 @@ const end = start + 30 * minute;
 const backends = storageBackends("attendance");
 
 describe.each(backends)("$name: a demo's attendance", ({ open }) => {
-  let storage: Stores;
+  let stores: Stores;
   beforeAll(async () => {
-    storage = await open();
+    stores = await open();
   });
-  afterAll(() => storage.close());
+  afterAll(() => stores.engine.close());
 
   async function booked() {
     const hash = randomUUID();
     const message = { ...storedMessage(now, hour), bookingCapabilityHash: hash, jobs: [] };
-    await storage.insert(message);
-    const result = await storage.book({
+    await stores.messages.insert(message);
+    const result = await stores.booking.book({
       id: randomUUID(),
       capabilityHash: hash,
       calendar: "file:team.ics",
@@ -41,7 +41,7 @@ describe.each(backends)("$name: a demo's attendance", ({ open }) => {
   }
 
   const record = (bookingId: string, attendance: Attendance, at: number) =>
-    storage.recordAttendance({
+    stores.attendance.recordAttendance({
       bookingId,
       attendance,
       jobs: [
@@ -53,7 +53,9 @@ describe.each(backends)("$name: a demo's attendance", ({ open }) => {
     });
 
   const attendanceJobs = async (messageId: string) =>
-    (await storage.jobsOf(messageId)).filter((job) => job.event.startsWith("booking.no_show"));
+    (await stores.messages.jobsOf(messageId)).filter((job) =>
+      job.event.startsWith("booking.no_show"),
+    );
 
   it("is recorded once after the demo's end, with its jobs; a second recording changes nothing", async () => {
     const { messageId, bookingId } = await booked();
@@ -72,26 +74,26 @@ describe.each(backends)("$name: a demo's attendance", ({ open }) => {
       kind: "alreadyRecorded",
       booking: { attendance: "no_show", attendanceAt: end + minute },
     });
-    expect(await storage.bookingById(bookingId)).toMatchObject({ attendance: "no_show" });
+    expect(await stores.booking.bookingById(bookingId)).toMatchObject({ attendance: "no_show" });
     expect(await attendanceJobs(messageId)).toHaveLength(2);
-    expect((await storage.jobsOf(messageId)).some((job) => job.event === "booking.held")).toBe(
-      false,
-    );
+    expect(
+      (await stores.messages.jobsOf(messageId)).some((job) => job.event === "booking.held"),
+    ).toBe(false);
   });
 
   it("is refused before the demo has ended", async () => {
     const { messageId, bookingId } = await booked();
     expect((await record(bookingId, "no_show", end - minute)).kind).toBe("notEnded");
-    expect(await storage.bookingById(bookingId)).not.toHaveProperty("attendance");
+    expect(await stores.booking.bookingById(bookingId)).not.toHaveProperty("attendance");
     expect(await attendanceJobs(messageId)).toEqual([]);
   });
 
   it("is refused for a cancelled demo, which can never be marked a no-show", async () => {
     const { messageId, bookingId } = await booked();
     const cancel = { bookingId, by: "visitor" as const, jobs: [], now, deliverUntil: now + hour };
-    expect((await storage.cancelBooking(cancel)).kind).toBe("changed");
+    expect((await stores.booking.cancelBooking(cancel)).kind).toBe("changed");
     expect((await record(bookingId, "no_show", end + minute)).kind).toBe("notActive");
-    expect(await storage.bookingById(bookingId)).not.toHaveProperty("attendance");
+    expect(await stores.booking.bookingById(bookingId)).not.toHaveProperty("attendance");
     expect(await attendanceJobs(messageId)).toEqual([]);
   });
 
@@ -111,8 +113,8 @@ describe.each(backends)("$name: a demo's attendance", ({ open }) => {
   it("is gone with the person when their data is erased", async () => {
     const { bookingId } = await booked();
     expect((await record(bookingId, "held", end + minute)).kind).toBe("recorded");
-    await storage.erasePerson("a@b.nl", end + hour);
-    expect(await storage.bookingById(bookingId)).toBeNull();
+    await stores.messages.erasePerson("a@b.nl", end + hour);
+    expect(await stores.booking.bookingById(bookingId)).toBeNull();
     expect((await record(bookingId, "no_show", end + hour)).kind).toBe("unknown");
   });
 });

@@ -14,6 +14,6 @@ export interface AttendanceStore {
   recordAttendance(request: RecordAttendance): Promise<AttendanceResult>;
 }
 
-export const attendanceStore = (storage: Storage): AttendanceStore => ({
-  recordAttendance: (request) => storage.transaction(recordAttendance(request)),
+export const attendanceStore = (engine: Storage): AttendanceStore => ({
+  recordAttendance: (request) => engine.transaction(recordAttendance(request)),
 });

@@ -1,6 +1,6 @@
 import { defaultLang } from "../../../common/i18n/lang";
 import type { Logger } from "../../logger";
-import { addressHash } from "../../storage/holds";
+import { addressHash } from "../../screening/unconfirmedMail";
 import type { StoredBooking } from "../store/bookings";
 import { hostsOf, type Team } from "../team/team";
 import type { BookingJobs } from "../bookingJobs";
@@ -26,8 +26,10 @@ export type HoldAnswer =
   | { kind: "unavailable" };
 
 export interface HoldServiceOptions {
-  storage: Pick<BookingStore, "bookingById" | "confirmHold" | "capabilityOf"> &
-    Pick<MessageStore, "get">;
+  stores: {
+    booking: Pick<BookingStore, "bookingById" | "confirmHold" | "capabilityOf">;
+    messages: Pick<MessageStore, "get">;
+  };
   booking: BookingService;
   secret: string;
   /** The outbox jobs of a booking's changes (calendar, invitations, webhooks, chat). */
@@ -51,13 +53,13 @@ export interface HoldService {
 
 /** The confirmation links' flow: show, confirm, or book afresh once the hold has lapsed. */
 export function holdService(options: HoldServiceOptions): HoldService {
-  const { storage } = options;
+  const { messages, booking: bookings } = options.stores;
   const hostsOfHold = (hold: StoredBooking) =>
     options.team && { after: hostsOf(options.team, hold.host) };
 
   /** Fresh times from the hosts who speak the visitor's language, as the first offer had. */
   async function lapsed(hold: StoredBooking, log: Logger): Promise<HoldAnswer> {
-    const lang = (await storage.get(hold.messageId))?.lang ?? defaultLang;
+    const lang = (await messages.get(hold.messageId))?.lang ?? defaultLang;
     const slots = await options.booking.freeTimes(lang, hold.visitorZone, log);
     return slots ? { kind: "lapsed", slots, refusal: null } : { kind: "unavailable" };
   }
@@ -65,7 +67,7 @@ export function holdService(options: HoldServiceOptions): HoldService {
   /** The hold the link names, or why it opens nothing. */
   async function holdOf(link: HoldLink): Promise<StoredBooking | HoldAnswer> {
     if (!isSignedHoldLink(link, options.secret)) return { kind: "invalid" };
-    return (await storage.bookingById(link.bookingId)) ?? { kind: "unknown" };
+    return (await bookings.bookingById(link.bookingId)) ?? { kind: "unknown" };
   }
 
   async function guarded(log: Logger, answer: () => Promise<HoldAnswer>) {
@@ -94,11 +96,11 @@ export function holdService(options: HoldServiceOptions): HoldService {
       guarded(log, async () => {
         const hold = await holdOf(link);
         if (isAnswer(hold)) return hold;
-        const message = await storage.get(hold.messageId);
+        const message = await messages.get(hold.messageId);
         if (!message) return { kind: "unknown" };
         const now = options.now();
         const reminder = reminderJobsFor(hold.start, now, options.reminderLeadMs);
-        const result = await storage.confirmHold({
+        const result = await bookings.confirmHold({
           bookingId: hold.id,
           addressHash: addressHash(message.fields.email),
           jobs: [
@@ -127,7 +129,7 @@ export function holdService(options: HoldServiceOptions): HoldService {
       guarded(log, async () => {
         const hold = await holdOf(link);
         if (isAnswer(hold)) return hold;
-        const capability = await storage.capabilityOf(hold.messageId);
+        const capability = await bookings.capabilityOf(hold.messageId);
         if (!capability) return { kind: "unknown" };
         const outcome = await options.booking.bookConfirmed(
           capability,

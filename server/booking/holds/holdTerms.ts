@@ -3,7 +3,7 @@ import type { UnconfirmedMailCaps } from "../../config/unconfirmedMailCaps";
 import { domainKind } from "../../screening/addressRules";
 import { unconfirmedMailOf } from "../../screening/unconfirmedMail";
 import type { BookingGrant } from "../store/bookings";
-import type { HoldTerms } from "../../storage/holds";
+import type { HoldTerms } from "../store/holds";
 import { holdEvent } from "./holdMail";
 
 /**

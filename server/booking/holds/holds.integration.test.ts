@@ -40,7 +40,7 @@ const allDay = {
 const roomy: UnconfirmedMailCaps = { perAddressPerDay: 2, perDomainPerHour: 3, perHour: 30 };
 
 describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ open }) => {
-  let storage: Stores;
+  let stores: Stores;
   let now: number;
   let booking: BookingService;
   let holds: HoldService;
@@ -56,7 +56,7 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
     const options = {
       config,
       calendar: openCalendar(config),
-      storage,
+      stores,
       jobs: (event: string) => [{ event, channel: "slack", target: "" }],
       giveUpAfterMs: 60 * minute,
       onStored: () => undefined,
@@ -71,7 +71,7 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
     const { token, hash } = newBookingCapability();
     const message = storedMessage(now, 60 * minute);
     message.fields.email = email;
-    await storage.insert({ ...message, form, bookingCapabilityHash: hash });
+    await stores.messages.insert({ ...message, form, bookingCapabilityHash: hash });
     return { token, id: message.id };
   }
 
@@ -83,8 +83,8 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
 
   /** The confirmation link the hold's mail carries, as the visitor's request brings it back. */
   async function mailedLink(messageId: string) {
-    const hold = await storage.bookingOf(messageId);
-    const message = await storage.get(messageId);
+    const hold = await stores.booking.bookingOf(messageId);
+    const message = await stores.messages.get(messageId);
     if (!hold?.holdUntil || !message) throw new Error("no hold");
     const signing = linkSigningOf(
       bookingSecret,
@@ -104,20 +104,19 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
   }
 
   beforeEach(async () => {
-    storage = await open();
+    stores = await open();
     now = start;
     services();
   });
-  afterEach(() => storage.close());
+  afterEach(() => stores.engine.close());
 
   it("lapses a hold nobody confirmed: its slot is offered again, and its link offers fresh times", async () => {
     const anna = await visitor("anna@example.nl", "plain");
     const bram = await visitor("bram@example.nl");
     expect(await booking.book(anna.token, ten, undefined, silent)).toMatchObject({ kind: "held" });
-    expect((await storage.jobsOf(anna.id)).map((job) => `${job.event} ${job.channel}`)).toEqual([
-      "lead mail",
-      "booking.hold mail",
-    ]);
+    expect(
+      (await stores.messages.jobsOf(anna.id)).map((job) => `${job.event} ${job.channel}`),
+    ).toEqual(["lead mail", "booking.hold mail"]);
     expect(await offered(bram.token)).not.toContain(ten);
     const link = await mailedLink(anna.id);
 
@@ -143,9 +142,9 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
     const anna = await visitor("anna@example.nl", "plain");
     expect(await booking.book(anna.token, ten, undefined, silent)).toMatchObject({ kind: "held" });
     const holdMails = async () =>
-      (await storage.jobsOf(anna.id)).filter((job) => job.event === "booking.hold");
-    for (const job of await storage.claim("worker", now, minute, 10))
-      await storage.markSent(job.jobId, "worker", now);
+      (await stores.messages.jobsOf(anna.id)).filter((job) => job.event === "booking.hold");
+    for (const job of await stores.messages.claim("worker", now, minute, 10))
+      await stores.messages.markSent(job.jobId, "worker", now);
     expect(await holdMails()).toMatchObject([{ status: "sent" }]);
 
     now = start + 31 * minute;
@@ -170,7 +169,7 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
     now += 29 * minute;
     expect(await holds.confirm(link, silent)).toMatchObject({ kind: "booked" });
     expect(await holds.confirm(link, silent)).toMatchObject({ kind: "booked" });
-    const kinds = (await storage.jobsOf(anna.id)).map((job) => job.channel);
+    const kinds = (await stores.messages.jobsOf(anna.id)).map((job) => job.channel);
     expect(kinds.filter((kind) => kind === "slack")).toHaveLength(1);
     expect(await booking.slots(anna.token, undefined, silent)).toMatchObject({
       kind: "alreadyBooked",
@@ -198,7 +197,7 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
       expect(await booking.book(again.token, ten + 60 * minute, undefined, silent)).toEqual({
         kind: "personBooked",
       });
-      expect(await storage.jobsOf(again.id)).toHaveLength(1);
+      expect(await stores.messages.jobsOf(again.id)).toHaveLength(1);
     }
     expect(await offered((await visitor("cor@example.nl")).token)).toContain(ten + 60 * minute);
   });
@@ -230,7 +229,7 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
       const { token, id } = await visitor(`x@${domain}`, "plain");
       const at = ten + (420 + i * 30) * minute;
       teamWide.push((await booking.book(token, at, undefined, silent)).kind);
-      if (teamWide.at(-1) === "mailCapped") expect(await storage.bookingOf(id)).toBeNull();
+      if (teamWide.at(-1) === "mailCapped") expect(await stores.booking.bookingOf(id)).toBeNull();
     }
     expect(teamWide).toEqual(["held", "held", "mailCapped"]);
   });
@@ -248,7 +247,7 @@ describe.each(backends)("holds and the caps on unconfirmed mail ($name)", ({ ope
       "held",
     );
     // Erased, the address is a stranger again: no trace of its confirmation or its mail count.
-    await storage.erasePerson("eve@gmail.com", now);
+    await stores.messages.erasePerson("eve@gmail.com", now);
     now += 31 * minute;
     const third = await visitor("Eve@gmail.com");
     expect((await booking.book(third.token, ten + 240 * minute, undefined, silent)).kind).toBe(
@@ -272,11 +271,11 @@ describe("two instances on one PostgreSQL", () => {
     const env = { ...allDay, BOOKING_SECRET: bookingSecret, BOOKING_CALENDAR_FILE: calendarFile };
     const config = readBookingConfig({ ...env, BOOKING_HOURLY_CAP: "3" }, dir);
     if (!config) throw new Error("no calendar configured");
-    const services = stores.map((storage) =>
+    const services = stores.map((stores) =>
       bookingService({
         config,
         calendar: openCalendar(config),
-        storage,
+        stores,
         jobs: (event: string) => [{ event, channel: "slack", target: "" }],
         giveUpAfterMs: 60 * minute,
         onStored: () => undefined,
@@ -288,7 +287,7 @@ describe("two instances on one PostgreSQL", () => {
       const { token, hash } = newBookingCapability();
       const message = storedMessage(now, 60 * minute);
       message.fields.email = email;
-      await stores[i % 2]?.insert({ ...message, form, bookingCapabilityHash: hash });
+      await stores[i % 2]?.messages.insert({ ...message, form, bookingCapabilityHash: hash });
       return token;
     }
     const bookAll = (tokens: string[], from: number) =>
@@ -320,7 +319,7 @@ describe("two instances on one PostgreSQL", () => {
       expect(plainKinds.filter((kind) => kind === "held")).toHaveLength(3);
       expect(plainKinds.filter((kind) => kind === "mailCapped")).toHaveLength(7);
     } finally {
-      await Promise.all(stores.map((storage) => storage.close()));
+      await Promise.all(stores.map((stores) => stores.engine.close()));
     }
   });
 });

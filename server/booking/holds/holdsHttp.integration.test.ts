@@ -210,7 +210,7 @@ describe.each(backends)("booking by confirming over HTTP ($name)", ({ name, data
     await send();
     expect((await mailsTo(sink, email, 1))[0]?.headers.get("subject")).toMatch(/We received/);
     const second = await send();
-    const jobs = await api.api.storage.jobsOf(second.id);
+    const jobs = await api.api.stores.messages.jobsOf(second.id);
     expect(jobs.find((job) => job.channel === "mail" && job.target === "visitor")).toMatchObject({
       status: "skipped",
       lastError: "not sent: mail cap perAddressPerDay",

@@ -6,7 +6,9 @@ import type { EventRenderings } from "../../delivery/channels";
 import { DeliveryError } from "../../delivery/deliveryError";
 import type { MailSettings, OutgoingMail } from "../../delivery/mail/outgoingMail";
 import { unconfirmedMailOf } from "../../screening/unconfirmedMail";
-import type { BookingOffer } from "../../storage/heldMessages";
+import type { UnconfirmedMail } from "../../storage/messages";
+import type { Operation } from "../../storage/operation";
+import type { OutboxJobSpec } from "../../storage/outboxJobs";
 import type { StoredMessage } from "../../storage/storage";
 import type { LinkSigning } from "../bookingLinks";
 import { bookingCapabilityHash } from "../capability";
@@ -15,6 +17,7 @@ import demoDetailsCopy from "@content/mails/demoDetails.json";
 import { textBlocks } from "./demoBlocks";
 import { visitorMail, visitorParams } from "../../delivery/mail/messageMails";
 import type { BookingStore } from "../store/bookingStore";
+import { grantCapability } from "../store/capabilities";
 
 /** A released held message's one mail to its visitor: the slot page's link. */
 export const bookingOfferEvent = "booking.offer";
@@ -29,13 +32,29 @@ function offerToken(messageId: string, secret: string): string {
   return createHmac("sha256", secret).update(`booking-offer\n${messageId}`).digest("base64url");
 }
 
+/**
+ * The demo booking a released message would have been offered: the visitor's mail, which counts
+ * against the caps on mail to unconfirmed addresses, and the capability it carries, recorded in
+ * the release's transaction (review's release runs `record`).
+ */
+export interface BookingOffer {
+  capabilityHash: string;
+  jobs: OutboxJobSpec[];
+  mail: UnconfirmedMail;
+  record: () => Operation<void>;
+}
+
 /** The offer a released message gets, with the caps on mail to unconfirmed addresses. */
 export function bookingOfferFor(secret: string, caps: UnconfirmedMailCaps) {
-  return (message: Pick<StoredMessage, "id" | "fields">): BookingOffer => ({
-    capabilityHash: bookingCapabilityHash(offerToken(message.id, secret)),
-    jobs: [{ event: bookingOfferEvent, channel: "mail", target: "visitor" }],
-    mail: unconfirmedMailOf(message.fields.email, "bookingOffer", caps),
-  });
+  return (message: Pick<StoredMessage, "id" | "fields">): BookingOffer => {
+    const capabilityHash = bookingCapabilityHash(offerToken(message.id, secret));
+    return {
+      capabilityHash,
+      jobs: [{ event: bookingOfferEvent, channel: "mail", target: "visitor" }],
+      mail: unconfirmedMailOf(message.fields.email, "bookingOffer", caps),
+      record: () => grantCapability(capabilityHash, message.id),
+    };
+  };
 }
 
 /** The offer mail in the visitor's language, with the slot page the plain form's visitors use. */

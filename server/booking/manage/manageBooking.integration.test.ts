@@ -143,13 +143,13 @@ describe.each(langs)(
       expect(html).toContain(copy.cancelTitle);
       expect(html).toContain(copy.zone);
       // The GET (a mail scanner's) left the booking and its deliveries as they were.
-      expect((await api.api.storage.bookingById(anna.bookingId))?.status).toBe("active");
-      const jobsBefore = await api.api.storage.jobsOf(anna.messageId);
+      expect((await api.api.stores.booking.bookingById(anna.bookingId))?.status).toBe("active");
+      const jobsBefore = await api.api.stores.messages.jobsOf(anna.messageId);
 
       const cancelled = await submitForm(api, formIn(html));
       expect(cancelled.status).toBe(200);
       expect(await cancelled.text()).toContain(copy.cancelledTitle);
-      expect((await api.api.storage.jobsOf(anna.messageId)).length).toBeGreaterThan(
+      expect((await api.api.stores.messages.jobsOf(anna.messageId)).length).toBeGreaterThan(
         jobsBefore.length,
       );
 
@@ -194,14 +194,14 @@ describe.each(langs)(
       const first = calendarOf(invitation);
 
       const links = linksIn(invitation, api);
-      const jobsBefore = await api.api.storage.jobsOf(bram.messageId);
+      const jobsBefore = await api.api.stores.messages.jobsOf(bram.messageId);
       const page = await fetch(links.reschedule);
       expect(page.status).toBe(200);
       const html = await page.text();
       // The GET (a mail scanner's) moved nothing and sent nothing.
-      const untouched = await api.api.storage.bookingById(bram.bookingId);
+      const untouched = await api.api.stores.booking.bookingById(bram.bookingId);
       expect([untouched?.start, untouched?.status]).toEqual([bram.start, "active"]);
-      expect(await api.api.storage.jobsOf(bram.messageId)).toHaveLength(jobsBefore.length);
+      expect(await api.api.stores.messages.jobsOf(bram.messageId)).toHaveLength(jobsBefore.length);
       expect(html).toContain(copy.rescheduleTitle);
       expect(html).toContain(`value="${bram.start}" required checked`);
       const later = bram.starts.find((start) => start > bram.start);
@@ -275,13 +275,13 @@ describe("the operator's side of a booking (Radicale, SMTP, webhooks on loopback
     const { api, receiver } = await team();
     const erik = await bookedVisitor(api, { email: "erik@example.com", lang: "en" });
     // As in a database no server of this version has started on.
-    await api.api.storage.recordDeliveryTargets([]);
+    await api.api.stores.messages.recordDeliveryTargets([]);
     await expect(leadsCli(api, ["cancel-booking", erik.bookingId])).rejects.toMatchObject({
       stderr: expect.stringMatching(
         /No server has recorded its delivery targets.*nothing was changed/,
       ),
     });
-    expect((await api.api.storage.bookingById(erik.bookingId))?.status).toBe("active");
+    expect((await api.api.stores.booking.bookingById(erik.bookingId))?.status).toBe("active");
     expect(
       receiver.requests.filter((request) => request.body.includes("booking.cancelled")),
     ).toEqual([]);
@@ -294,7 +294,7 @@ describe("the operator's side of a booking (Radicale, SMTP, webhooks on loopback
     const { stdout } = await leadsCli(api, ["erase-person", "erin@example.com", "--yes"], env);
     expect(stdout).toMatch(/calendar events: +1/);
     expect(await eventsIn(calendarUrl)).toEqual([]);
-    expect(await api.api.storage.bookingById(erin.bookingId)).toBeNull();
+    expect(await api.api.stores.booking.bookingById(erin.bookingId)).toBeNull();
   });
 });
 

@@ -55,8 +55,9 @@ export interface ManageBookingOptions {
   calendar: CalendarSource;
   /** The hosts who give demos (server/booking/team); without it, `calendar` as a team of one. */
   team?: Team;
-  storage: Pick<MessageStore, "get"> &
-    Pick<
+  stores: {
+    messages: Pick<MessageStore, "get">;
+    booking: Pick<
       BookingStore,
       | "bookingById"
       | "teamHeldSlots"
@@ -65,6 +66,7 @@ export interface ManageBookingOptions {
       | "reschedule"
       | "cancelBooking"
     >;
+  };
   /** The outbox jobs of each change (calendar, invitations, webhooks, chat). */
   jobs: BookingJobs;
   giveUpAfterMs: number;
@@ -100,7 +102,8 @@ const wonBack = (link: SignedLink<string>, booking: StoredBooking) =>
  * Each change is one storage operation with its outbox jobs.
  */
 export function manageBooking(options: ManageBookingOptions): ManageBooking {
-  const { config, calendar, storage } = options;
+  const { config, calendar } = options;
+  const { messages, booking: bookings } = options.stores;
   const rules = config.rules;
   const team = options.team ?? teamOfCalendar(config, calendar);
   /** BOOKING_MAX_CHANGES, with one move more for a no-show: the team offered it. */
@@ -111,7 +114,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     const now = options.now();
     const check = checkLink(link, config.secret, now);
     if (check !== "valid") return { kind: check };
-    const booking = await storage.bookingById(link.bookingId);
+    const booking = await bookings.bookingById(link.bookingId);
     if (!booking) return { kind: "invalid" };
     if (booking.end <= now && !wonBack(link, booking)) return { kind: "expired" };
     if (booking.status !== "active") return { kind: "cancelled", booking };
@@ -132,9 +135,12 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   /** The slots the booking may move to, for its visitor's language, its own slot free for it. */
   async function choice(booking: StoredBooking, fresh: boolean) {
     const now = options.now();
-    const message = await storage.get(booking.messageId);
+    const message = await messages.get(booking.messageId);
     const lang = message?.lang ?? defaultLang;
-    const open = await teamOpenSlots({ team, rules, storage }, { fresh, now, lang, own: booking });
+    const open = await teamOpenSlots(
+      { team, rules, storage: bookings },
+      { fresh, now, lang, own: booking },
+    );
     const shown = slotsByDay(open.slots, booking.visitorZone, rules.timeZone);
     return { free: open.slots, shown, open, lang, email: message?.fields.email ?? "" };
   }
@@ -180,10 +186,10 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     const visit = { free: freeHosts, email, bookingId: booking.id, now: moving.now };
     const order: (BookedHost | null)[] = keeps
       ? [null]
-      : await hostsToTry({ team, storage }, visit);
+      : await hostsToTry({ team, storage: bookings }, visit);
     const before = hostsOf(team, booking.host);
     const result = await bookFirstFree(order, (host) =>
-      storage.reschedule({
+      bookings.reschedule({
         ...moving,
         ...slot,
         reminder,
@@ -223,7 +229,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   async function cancel(link: SignedLink, log: Logger): Promise<Cancelled> {
     const opened = await linked(link);
     if (opened.kind !== "active") return opened;
-    const result = await storage.cancelBooking(change(opened.booking, "booking.cancelled", link));
+    const result = await bookings.cancelBooking(change(opened.booking, "booking.cancelled", link));
     if (result.kind === "outdated") return { kind: "outdated" };
     if (result.kind !== "changed" && result.kind !== "notActive") return { kind: "invalid" };
     if (result.kind === "changed") {

@@ -1,4 +1,5 @@
-import { releaseFloodHeld } from "../../storage/heldMessages";
+import { releaseFloodHeld } from "../../screening/floodStatements";
+import { claimUnconfirmedMail, countOneAtATime } from "../../screening/unconfirmedMail";
 import {
   bookingChangeFromRow,
   bookingFromRow,
@@ -16,17 +17,10 @@ import {
 } from "./bookings";
 import { sql, value, type Operation } from "../../storage/operation";
 import { messageFromRow, type MessageRow } from "../../storage/schema";
-import { moveReminder, settleReminder } from "../../storage/reminders";
+import { moveReminder, settleReminder } from "./reminders";
 import { insertJobs, rearmJobs } from "../../storage/statements";
 import { markSpam } from "./spamMarks";
-import {
-  claimUnconfirmedMail,
-  countOneAtATime,
-  hasFutureBooking,
-  holdReasonOf,
-  releaseLapsedHolds,
-  type HoldTerms,
-} from "../../storage/holds";
+import { hasFutureBooking, holdReasonOf, releaseLapsedHolds, type HoldTerms } from "./holds";
 
 /**
  * The statements of demo bookings and their changes, once for both databases, as operations

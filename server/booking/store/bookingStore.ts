@@ -1,6 +1,9 @@
 import { isUniqueViolation } from "../../storage/operation";
 import type { Storage } from "../../storage/storage";
-import { capabilityOf, waitingHolds } from "../../storage/holds";
+import type { BookingDeliveryCounts } from "../../http/health";
+import { bookingDeliveryCounts } from "./bookingDeliveries";
+import { capabilityOf } from "./capabilities";
+import { waitingHolds } from "./holds";
 import {
   activeBookingOf,
   book,
@@ -48,6 +51,11 @@ export interface BookingStore {
   confirmHold(confirmation: HoldConfirmation): Promise<HoldConfirmResult>;
   /** How many holds wait for their visitor's confirmation at `now`. */
   waitingHolds(now: number): Promise<number>;
+  /** Bookings with deliveries of `events` pending, failed or scheduled, per channel. */
+  deliveryCounts(
+    events: readonly string[],
+    now: number,
+  ): Promise<Record<string, BookingDeliveryCounts>>;
   /** The hash of the booking capability a message was handed; null when it has none. */
   capabilityOf(messageId: string): Promise<string | null>;
   /** Books a slot with its outbox jobs in one commit; one active booking per slot and message. */
@@ -74,30 +82,31 @@ export interface BookingStore {
   spamMarks(messageIds: readonly string[]): Promise<Map<string, number>>;
 }
 
-export const bookingStore = (storage: Storage): BookingStore => ({
-  bookingGrant: (capabilityHash) => storage.run(bookingGrant(capabilityHash)),
-  teamHeldSlots: (range, now) => storage.run(teamHeldSlots(range, now)),
-  recentDemos: (since, now) => storage.run(recentDemos(since, now)),
-  hostsAtDomain: (domain) => storage.run(hostsAtDomain(domain)),
-  confirmHold: (confirmation) => storage.transaction(confirmHold(confirmation)),
-  waitingHolds: (now) => storage.run(waitingHolds(now)),
-  capabilityOf: (messageId) => storage.run(capabilityOf(messageId)),
-  book: (booking) => storage.transaction(book(booking)),
-  bookingOf: (messageId) => storage.run(activeBookingOf(messageId)),
-  latestBookingOf: (messageId) => storage.run(latestBookingOf(messageId)),
-  bookingById: (id) => storage.run(bookingById(id)),
-  bookingChange: (changeId) => storage.run(bookingChange(changeId)),
+export const bookingStore = (engine: Storage): BookingStore => ({
+  bookingGrant: (capabilityHash) => engine.run(bookingGrant(capabilityHash)),
+  teamHeldSlots: (range, now) => engine.run(teamHeldSlots(range, now)),
+  recentDemos: (since, now) => engine.run(recentDemos(since, now)),
+  hostsAtDomain: (domain) => engine.run(hostsAtDomain(domain)),
+  confirmHold: (confirmation) => engine.transaction(confirmHold(confirmation)),
+  waitingHolds: (now) => engine.run(waitingHolds(now)),
+  deliveryCounts: (events, now) => engine.run(bookingDeliveryCounts(events, now)),
+  capabilityOf: (messageId) => engine.run(capabilityOf(messageId)),
+  book: (booking) => engine.transaction(book(booking)),
+  bookingOf: (messageId) => engine.run(activeBookingOf(messageId)),
+  latestBookingOf: (messageId) => engine.run(latestBookingOf(messageId)),
+  bookingById: (id) => engine.run(bookingById(id)),
+  bookingChange: (changeId) => engine.run(bookingChange(changeId)),
   reschedule: async (change) => {
     try {
-      return await storage.transaction(reschedule(change));
+      return await engine.transaction(reschedule(change));
     } catch (error) {
       if (isUniqueViolation(error)) return { kind: "taken" };
       throw error;
     }
   },
-  cancelBooking: (change) => storage.transaction(cancelBooking(change)),
-  upcomingBookings: (now, limit = 1000) => storage.run(upcomingBookings(now, limit)),
-  activeBookingsWithAddress: () => storage.run(activeBookingsWithAddress()),
+  cancelBooking: (change) => engine.transaction(cancelBooking(change)),
+  upcomingBookings: (now, limit = 1000) => engine.run(upcomingBookings(now, limit)),
+  activeBookingsWithAddress: () => engine.run(activeBookingsWithAddress()),
   spamMarks: async (messageIds) =>
-    messageIds.length === 0 ? new Map() : storage.run(spamMarksOf(messageIds)),
+    messageIds.length === 0 ? new Map() : engine.run(spamMarksOf(messageIds)),
 });

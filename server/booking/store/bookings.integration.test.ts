@@ -13,23 +13,23 @@ const slot = { start: Date.UTC(2027, 2, 3, 9, 0), end: Date.UTC(2027, 2, 3, 9, 3
 const backends = storageBackends("bookings");
 
 describe.each(backends)("$name bookings", ({ open }) => {
-  let storage: Stores;
+  let stores: Stores;
   beforeAll(async () => {
-    storage = await open();
+    stores = await open();
   });
-  afterAll(() => storage.close());
+  afterAll(() => stores.engine.close());
 
   /** A stored message that was handed a booking capability; returns the capability's hash. */
   async function messageWithCapability(at = now): Promise<{ id: string; hash: string }> {
     const hash = randomUUID();
     const message = { ...storedMessage(at, 60 * minute), bookingCapabilityHash: hash };
-    await storage.insert(message);
+    await stores.messages.insert(message);
     return { id: message.id, hash };
   }
 
   /** The slots a host's active bookings hold within `range`. */
-  const heldBy = async (storage: Stores, host: string, range: Interval) =>
-    (await storage.teamHeldSlots(range, now))
+  const heldBy = async (stores: Stores, host: string, range: Interval) =>
+    (await stores.booking.teamHeldSlots(range, now))
       .filter((held) => held.host === host)
       .map(({ start, end }) => ({ start, end }));
 
@@ -47,41 +47,44 @@ describe.each(backends)("$name bookings", ({ open }) => {
 
   it("finds the message by its capability's hash, and nothing by another", async () => {
     const { id, hash } = await messageWithCapability();
-    expect(await storage.bookingGrant(hash)).toMatchObject({
+    expect(await stores.booking.bookingGrant(hash)).toMatchObject({
       messageId: id,
       lang: "en",
       booking: null,
     });
-    expect(await storage.bookingGrant("not-a-capability")).toBeNull();
-    expect(await storage.book(booking("not-a-capability"))).toEqual({ kind: "unknown" });
+    expect(await stores.booking.bookingGrant("not-a-capability")).toBeNull();
+    expect(await stores.booking.book(booking("not-a-capability"))).toEqual({ kind: "unknown" });
   });
 
   it("holds a booked slot, with the booking's jobs in the outbox, and gives it to no one else", async () => {
     const first = await messageWithCapability();
     const second = await messageWithCapability();
-    const booked = await storage.book(booking(first.hash));
+    const booked = await stores.booking.book(booking(first.hash));
     expect(booked).toMatchObject({
       kind: "booked",
       booking: { messageId: first.id, ...slot, visitorZone: "Europe/London", status: "active" },
     });
-    expect((await storage.jobsOf(first.id)).map((job) => job.channel)).toEqual(["mail", "slack"]);
+    expect((await stores.messages.jobsOf(first.id)).map((job) => job.channel)).toEqual([
+      "mail",
+      "slack",
+    ]);
     expect(
-      await heldBy(storage, "caldav:team", { start: now, end: now + 7 * 24 * 60 * minute }),
+      await heldBy(stores, "caldav:team", { start: now, end: now + 7 * 24 * 60 * minute }),
     ).toEqual([slot]);
     expect(
-      await heldBy(storage, "caldav:other", { start: now, end: now + 7 * 24 * 60 * minute }),
+      await heldBy(stores, "caldav:other", { start: now, end: now + 7 * 24 * 60 * minute }),
     ).toEqual([]);
 
-    expect(await storage.book(booking(second.hash))).toEqual({ kind: "taken" });
-    expect((await storage.jobsOf(second.id)).map((job) => job.channel)).toEqual(["mail"]);
-    expect((await storage.bookingGrant(first.hash))?.booking).toMatchObject({ ...slot });
+    expect(await stores.booking.book(booking(second.hash))).toEqual({ kind: "taken" });
+    expect((await stores.messages.jobsOf(second.id)).map((job) => job.channel)).toEqual(["mail"]);
+    expect((await stores.booking.bookingGrant(first.hash))?.booking).toMatchObject({ ...slot });
   });
 
   it("keeps one booking per message: a second confirm answers with the first", async () => {
     const { hash } = await messageWithCapability();
     const later = { start: slot.start + 24 * 60 * minute, end: slot.end + 24 * 60 * minute };
-    const first = await storage.book(booking(hash, later));
-    const again = await storage.book(
+    const first = await stores.booking.book(booking(hash, later));
+    const again = await stores.booking.book(
       booking(hash, { start: later.start + 60 * minute, end: later.end + 60 * minute }),
     );
     expect(first.kind).toBe("booked");
@@ -98,7 +101,7 @@ describe.each(backends)("$name bookings", ({ open }) => {
     };
     const visitors = await Promise.all(Array.from({ length: 20 }, () => messageWithCapability()));
     const results = await Promise.all(
-      visitors.map(({ hash }) => storage.book(booking(hash, contested))),
+      visitors.map(({ hash }) => stores.booking.book(booking(hash, contested))),
     );
     expect(results.filter((result) => result.kind === "booked")).toHaveLength(1);
     expect(results.filter((result) => result.kind === "taken")).toHaveLength(19);
@@ -107,11 +110,11 @@ describe.each(backends)("$name bookings", ({ open }) => {
   it("deletes a booking and its capability with its message after the retention period", async () => {
     const old = await messageWithCapability(now - 400 * 24 * 60 * minute);
     const kept = { start: slot.start + 5 * 24 * 60 * minute, end: slot.end + 5 * 24 * 60 * minute };
-    expect((await storage.book(booking(old.hash, kept))).kind).toBe("booked");
-    await storage.deleteOlderThan(now - 365 * 24 * 60 * minute);
-    expect(await storage.bookingGrant(old.hash)).toBeNull();
-    expect(await storage.bookingOf(old.id)).toBeNull();
-    expect(await heldBy(storage, "caldav:team", kept)).toEqual([]);
+    expect((await stores.booking.book(booking(old.hash, kept))).kind).toBe("booked");
+    await stores.messages.deleteOlderThan(now - 365 * 24 * 60 * minute);
+    expect(await stores.booking.bookingGrant(old.hash)).toBeNull();
+    expect(await stores.booking.bookingOf(old.id)).toBeNull();
+    expect(await heldBy(stores, "caldav:team", kept)).toEqual([]);
   });
 
   const daysLater = (days: number) => ({
@@ -131,21 +134,24 @@ describe.each(backends)("$name bookings", ({ open }) => {
   it("moves a booking in one step, raising its SEQUENCE, with the change's own jobs beside the first", async () => {
     const visitor = await messageWithCapability();
     const [from, to] = [daysLater(7), daysLater(8)];
-    const booked = await storage.book(booking(visitor.hash, from));
+    const booked = await stores.booking.book(booking(visitor.hash, from));
     if (booked.kind !== "booked") throw new Error("not booked");
-    const moved = await storage.reschedule({ ...change(booked.booking.id, now + minute), ...to });
+    const moved = await stores.booking.reschedule({
+      ...change(booked.booking.id, now + minute),
+      ...to,
+    });
     expect(moved).toMatchObject({
       kind: "changed",
       booking: { id: booked.booking.id, ...to, status: "active", sequence: 1 },
       change: { kind: "rescheduled", old: from, new: to, by: "visitor", sequence: 1 },
     });
-    expect(await heldBy(storage, "caldav:team", from)).toEqual([]);
-    expect(await heldBy(storage, "caldav:team", to)).toEqual([to]);
-    const jobs = await storage.jobsOf(visitor.id);
+    expect(await heldBy(stores, "caldav:team", from)).toEqual([]);
+    expect(await heldBy(stores, "caldav:team", to)).toEqual([to]);
+    const jobs = await stores.messages.jobsOf(visitor.id);
     const changes = [...new Set(jobs.filter((job) => job.changeId > 0).map((j) => j.changeId))];
     expect(changes).toHaveLength(2);
     const latest = moved.kind === "changed" ? moved.change.id : 0;
-    const detail = await storage.bookingChange(latest);
+    const detail = await stores.booking.bookingChange(latest);
     expect(detail?.message.id).toBe(visitor.id);
     expect(detail?.change.old).toEqual(from);
   });
@@ -153,23 +159,23 @@ describe.each(backends)("$name bookings", ({ open }) => {
   it("keeps a booking's slot when the new one is held by another, changing nothing", async () => {
     const [anna, bram] = [await messageWithCapability(), await messageWithCapability()];
     const [annas, brams] = [daysLater(9), daysLater(10)];
-    const first = await storage.book(booking(anna.hash, annas));
-    expect((await storage.book(booking(bram.hash, brams))).kind).toBe("booked");
+    const first = await stores.booking.book(booking(anna.hash, annas));
+    expect((await stores.booking.book(booking(bram.hash, brams))).kind).toBe("booked");
     if (first.kind !== "booked") throw new Error("not booked");
-    const jobsBefore = await storage.jobsOf(anna.id);
-    const moved = await storage.reschedule({ ...change(first.booking.id, now), ...brams });
+    const jobsBefore = await stores.messages.jobsOf(anna.id);
+    const moved = await stores.booking.reschedule({ ...change(first.booking.id, now), ...brams });
     expect(moved).toEqual({ kind: "taken" });
-    expect(await storage.bookingById(first.booking.id)).toEqual(first.booking);
-    expect(await storage.jobsOf(anna.id)).toEqual(jobsBefore);
-    expect(await heldBy(storage, "caldav:team", annas)).toEqual([annas]);
+    expect(await stores.booking.bookingById(first.booking.id)).toEqual(first.booking);
+    expect(await stores.messages.jobsOf(anna.id)).toEqual(jobsBefore);
+    expect(await heldBy(stores, "caldav:team", annas)).toEqual([annas]);
   });
 
   it("cancels once: the slot is free again, and a later change finds nothing to change", async () => {
     const visitor = await messageWithCapability();
     const at = daysLater(11);
-    const booked = await storage.book(booking(visitor.hash, at));
+    const booked = await stores.booking.book(booking(visitor.hash, at));
     if (booked.kind !== "booked") throw new Error("not booked");
-    const cancelled = await storage.cancelBooking({
+    const cancelled = await stores.booking.cancelBooking({
       ...change(booked.booking.id, now),
       by: "operator",
     });
@@ -178,10 +184,15 @@ describe.each(backends)("$name bookings", ({ open }) => {
       booking: { status: "cancelled", sequence: 1 },
       change: { kind: "cancelled", old: at, new: null, by: "operator" },
     });
-    expect(await heldBy(storage, "caldav:team", at)).toEqual([]);
-    expect((await storage.cancelBooking(change(booked.booking.id, now))).kind).toBe("notActive");
-    const moved = await storage.reschedule({ ...change(booked.booking.id, now), ...daysLater(12) });
+    expect(await heldBy(stores, "caldav:team", at)).toEqual([]);
+    expect((await stores.booking.cancelBooking(change(booked.booking.id, now))).kind).toBe(
+      "notActive",
+    );
+    const moved = await stores.booking.reschedule({
+      ...change(booked.booking.id, now),
+      ...daysLater(12),
+    });
     expect(moved.kind).toBe("notActive");
-    expect(await storage.bookingById("no-such-booking")).toBeNull();
+    expect(await stores.booking.bookingById("no-such-booking")).toBeNull();
   });
 });

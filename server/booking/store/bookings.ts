@@ -1,7 +1,12 @@
 import type { Lang } from "../../../common/i18n/lang";
 import type { OutboxJobSpec } from "../../storage/outboxJobs";
-import type { MessageFields, StoredMessage, SubmittedForm } from "../../storage/messages";
-import type { HoldTerms, MailCapName } from "../../storage/holds";
+import type {
+  MailCapName,
+  MessageFields,
+  StoredMessage,
+  SubmittedForm,
+} from "../../storage/messages";
+import type { HoldTerms } from "./holds";
 
 /** Whether a demo took place, as its host recorded it once after its end (./attendance.ts). */
 export type Attendance = "held" | "no_show";

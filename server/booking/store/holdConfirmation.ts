@@ -1,14 +1,14 @@
 import { bookingById, recordChange } from "./bookingStatements";
 import type { StoredBooking } from "./bookings";
-import { confirmAddress } from "../../storage/holds";
+import { releaseFloodHeld } from "../../screening/floodStatements";
+import { confirmAddress } from "../../screening/unconfirmedMail";
 import { sql, type Operation } from "../../storage/operation";
 import type { OutboxJobSpec } from "../../storage/outboxJobs";
 import { insertJobs } from "../../storage/statements";
-import { releaseFloodHeld } from "../../storage/heldMessages";
 
 export interface HoldConfirmation {
   bookingId: string;
-  /** The hash of the booking address (server/storage/holds.ts): confirmed by this use of its link. */
+  /** The hash of the booking address (server/screening/unconfirmedMail.ts): confirmed by this use of its link. */
   addressHash: string;
   /** The outbox jobs of a booking made at once (calendar, invitations, webhooks, Slack, reminder). */
   jobs: OutboxJobSpec[];

@@ -14,17 +14,17 @@ const start = Date.UTC(2027, 2, 3, 9, 0);
 const backends = storageBackends("reminders");
 
 describe.each(backends)("$name: a booking's reminder", ({ open }) => {
-  let storage: Stores;
+  let stores: Stores;
   beforeAll(async () => {
-    storage = await open();
+    stores = await open();
   });
-  afterAll(() => storage.close());
+  afterAll(() => stores.engine.close());
 
   async function bookedWithReminder() {
     const hash = randomUUID();
     const message = { ...storedMessage(now, hour), bookingCapabilityHash: hash, jobs: [] };
-    await storage.insert(message);
-    const result = await storage.book({
+    await stores.messages.insert(message);
+    const result = await stores.booking.book({
       id: randomUUID(),
       capabilityHash: hash,
       calendar: `file:${randomUUID()}`,
@@ -42,12 +42,12 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
     });
     if (result.kind !== "booked") throw new Error(result.kind);
     const reminder = async () =>
-      (await storage.jobsOf(message.id)).filter((job) => job.event === "booking.reminder");
+      (await stores.messages.jobsOf(message.id)).filter((job) => job.event === "booking.reminder");
     const moveTo = async (newStart: number, at: number) => {
       const change = { bookingId: result.booking.id, by: "visitor" as const, jobs: [], now: at };
       const slot = { start: newStart, end: newStart + 30 * minute };
       const reminder = reminderJobsFor(newStart, at);
-      const moved = await storage.reschedule({
+      const moved = await stores.booking.reschedule({
         ...change,
         ...slot,
         reminder,
@@ -62,20 +62,20 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
   it("waits for its day, is not offered before, and counts as scheduled rather than pending", async () => {
     const { id, reminder } = await bookedWithReminder();
     expect((await reminder())[0]?.nextAttemptAt).toBe(start - 24 * hour);
-    const claimed = await storage.claim("w", now, minute, 10);
+    const claimed = await stores.messages.claim("w", now, minute, 10);
     const mine = claimed.filter((job) => job.message?.id === id);
     expect(mine.map((job) => job.channel).sort()).toEqual(["calendar", "mail"]);
     for (const job of mine) {
-      if (job.channel === "calendar") await storage.markSent(job.jobId, "w", now);
-      else await storage.markRetry(job.jobId, "w", now, now + minute, "421 try later");
+      if (job.channel === "calendar") await stores.messages.markSent(job.jobId, "w", now);
+      else await stores.messages.markRetry(job.jobId, "w", now, now + minute, "421 try later");
     }
-    expect((await storage.channelCounts(now)).mail).toEqual({ pending: 1, failed: 0 });
-    expect(await storage.bookingDeliveryCounts(bookingEvents, now)).toEqual({
+    expect((await stores.messages.channelCounts(now)).mail).toEqual({ pending: 1, failed: 0 });
+    expect(await stores.booking.deliveryCounts(bookingEvents, now)).toEqual({
       mail: { pending: 1, failed: 0, scheduled: 1 },
     });
 
     const dayBefore = start - 24 * hour;
-    const due = await storage.claim("w", dayBefore, minute, 10);
+    const due = await stores.messages.claim("w", dayBefore, minute, 10);
     expect(
       due
         .filter((job) => job.message?.id === id)
@@ -91,11 +91,11 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
       ["pending", start - 22 * hour, firstMove],
     ]);
 
-    const [job] = (await storage.claim("w", start - 22 * hour, minute, 50)).filter(
+    const [job] = (await stores.messages.claim("w", start - 22 * hour, minute, 50)).filter(
       (claimed) => claimed.message?.id === id && claimed.event === "booking.reminder",
     );
     if (!job) throw new Error("reminder not due");
-    await storage.markSent(job.jobId, "w", start - 22 * hour);
+    await stores.messages.markSent(job.jobId, "w", start - 22 * hour);
     const secondMove = await moveTo(start + 48 * hour, start - 21 * hour);
     const unsent = async () => (await reminder()).filter((r) => r.status !== "sent");
     expect(
@@ -110,15 +110,15 @@ describe.each(backends)("$name: a booking's reminder", ({ open }) => {
 
   it("is done at the cancel: health stops counting it as scheduled at once, and it is never due", async () => {
     const { id, reminder, bookingId } = await bookedWithReminder();
-    const mailCounts = async () => (await storage.bookingDeliveryCounts(bookingEvents, now)).mail;
+    const mailCounts = async () => (await stores.booking.deliveryCounts(bookingEvents, now)).mail;
     expect(await mailCounts()).toMatchObject({ scheduled: 1 });
 
     const cancel = { bookingId, by: "visitor" as const, jobs: [], now, deliverUntil: now + hour };
-    expect((await storage.cancelBooking(cancel)).kind).toBe("changed");
+    expect((await stores.booking.cancelBooking(cancel)).kind).toBe("changed");
     expect(await mailCounts()).toMatchObject({ scheduled: 0 });
     expect((await reminder()).map((job) => job.status)).toEqual(["sent"]);
     const dayBefore = start - 24 * hour;
-    const due = await storage.claim("w", dayBefore, minute, 50);
+    const due = await stores.messages.claim("w", dayBefore, minute, 50);
     expect(due.filter((job) => job.message?.id === id && job.event === "booking.reminder")).toEqual(
       [],
     );

@@ -166,12 +166,12 @@ describe("a team of three under random books, moves and cancels (SQLite)", () =>
   const changes = { booked: 0, cancelled: 0, movedToAnotherHost: 0 };
 
   async function run(steps: Step[]) {
-    const storage = sqliteStores(path.join(dir, `${Math.random().toString(36).slice(2)}.db`));
+    const stores = sqliteStores(path.join(dir, `${Math.random().toString(36).slice(2)}.db`));
     const options = {
       config,
       calendar: team.hosts[0].calendar,
       team,
-      storage,
+      stores,
       jobs: () => [],
       giveUpAfterMs: 60 * minute,
       onStored: () => undefined,
@@ -190,7 +190,7 @@ describe("a team of three under random books, moves and cancels (SQLite)", () =>
     const startsOf = (slots: { days: { slots: { start: number }[] }[] }) =>
       slots.days.flatMap((day) => day.slots.map((slot) => slot.start));
     const active = async () =>
-      (await storage.upcomingBookings(now, 1000)).filter((b) => b.status === "active");
+      (await stores.booking.upcomingBookings(now, 1000)).filter((b) => b.status === "active");
 
     try {
       for (const [i, next] of steps.entries()) {
@@ -199,7 +199,7 @@ describe("a team of three under random books, moves and cancels (SQLite)", () =>
           const { token, hash } = newBookingCapability();
           const base = storedMessage(now, 60 * minute);
           const email = `visitor${i}@company${i}.nl`;
-          await storage.insert({
+          await stores.messages.insert({
             ...base,
             lang: next.lang,
             fields: { ...base.fields, email },
@@ -227,7 +227,7 @@ describe("a team of three under random books, moves and cancels (SQLite)", () =>
         expectEveryHostKeepsTheirTime(await active());
       }
     } finally {
-      await storage.close();
+      await stores.engine.close();
     }
   }
 

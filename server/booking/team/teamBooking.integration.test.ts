@@ -57,7 +57,7 @@ const host = (name: string, languages: Lang[], calendar: object) => ({
 });
 
 describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
-  let storage: Stores;
+  let stores: Stores;
   let files: Record<"anna" | "ben" | "cleo", string>;
   let config: BookingConfig;
   let team: Team;
@@ -78,7 +78,7 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
     config,
     calendar: team.hosts[0].calendar,
     team,
-    storage,
+    stores,
     jobs: () => [{ event: "booking.created", channel: "mail", target: "visitor" }],
     giveUpAfterMs: 60 * minute,
     onStored: () => undefined,
@@ -91,7 +91,7 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
     const { token, hash } = newBookingCapability();
     const base = storedMessage(now, 60 * minute);
     const message = { ...base, lang, fields: { ...base.fields, email } };
-    await storage.insert({ ...message, bookingCapabilityHash: hash });
+    await stores.messages.insert({ ...message, bookingCapabilityHash: hash });
     return token;
   }
 
@@ -115,7 +115,7 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
 
   beforeEach(async () => {
     const name = Math.random().toString(36).slice(2);
-    storage = await open();
+    stores = await open();
     files = {
       anna: path.join(dir, `${name}-anna.ics`),
       ben: path.join(dir, `${name}-ben.ics`),
@@ -131,7 +131,7 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
       host("Cleo", ["en"], { file: files.cleo }),
     ]);
   });
-  afterEach(() => storage.close());
+  afterEach(() => stores.engine.close());
 
   it("offers a time when any suitable host is free there and books that host", async () => {
     const english = await visitor("en");
@@ -171,8 +171,8 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
     }
     expect(hosts.sort()).toEqual(["Anna", "Ben", "Cleo"]);
     expect((await book(await visitor("en", "s@four.nl"), at(30))).kind).toBe("taken");
-    const [job] = (await storage.upcomingBookings(now)).filter((b) => b.host === "Ben");
-    const changed = job && (await storage.bookingChange(await firstChangeOf(job.id)));
+    const [job] = (await stores.booking.upcomingBookings(now)).filter((b) => b.host === "Ben");
+    const changed = job && (await stores.booking.bookingChange(await firstChangeOf(job.id)));
     if (!changed) throw new Error("no change stored");
     const mail = { from: "Demo <demo@auditready.example>", to: "inbox@auditready.example" };
     await matchHostCalendars(
@@ -205,7 +205,7 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
     expect(await starts(token)).not.toContain(at(0));
     const booking = await bookedHost(token, at(30));
     expect(booking.host).toBe("Anna + Ben + Cleo");
-    const changed = await storage.bookingChange(await firstChangeOf(booking.id));
+    const changed = await stores.booking.bookingChange(await firstChangeOf(booking.id));
     if (!changed) throw new Error("no change stored");
     const parts = {
       calendar: team.hosts[0].calendar,
@@ -284,8 +284,8 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
   });
 
   async function firstChangeOf(bookingId: string): Promise<number> {
-    const booking = await storage.bookingById(bookingId);
-    const jobs = booking ? await storage.jobsOf(booking.messageId) : [];
+    const booking = await stores.booking.bookingById(bookingId);
+    const jobs = booking ? await stores.messages.jobsOf(booking.messageId) : [];
     const change = jobs.find((job) => job.changeId > 0)?.changeId;
     if (!change) throw new Error("no change");
     return change;

@@ -218,7 +218,7 @@ describe("a team of five: three CalDAV collections, a read-only feed and a file"
     expect(html).toContain(`value="${t5}"`);
     const moved = await submitForm(api, formIn(html, { start: String(t5) }));
     expect(moved.status).toBe(200);
-    expect((await api.api.storage.bookingById(visit.booking.id))?.host).toBe("cleo");
+    expect((await api.api.stores.booking.bookingById(visit.booking.id))?.host).toBe("cleo");
     await untilSettled(api, visit.messageId);
 
     expect(await uidsIn("ben")).not.toContain(first.uid);

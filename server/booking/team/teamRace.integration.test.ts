@@ -69,7 +69,7 @@ it("gives one start time to exactly the three free hosts of a team of four when 
     BOOKING_HOURLY_CAP: String(visitors),
   };
   const servers = await Promise.all([startServer(siteDir, env), startServer(siteDir, env)]);
-  const storage = await postgresStores(databaseUrl);
+  const stores = await postgresStores(databaseUrl);
   try {
     const base = (n: number) => servers[n % 2]?.baseURL ?? "";
     // Fifty people of fifty companies, each sending a message from the scripted form.
@@ -108,10 +108,12 @@ it("gives one start time to exactly the three free hosts of a team of four when 
       expect(fresh?.length).toBeGreaterThan(0);
     }
     // The database holds the same: three demos at that time, one per free host.
-    const stored = (await storage.upcomingBookings(Date.now())).filter((b) => b.start === start);
+    const stored = (await stores.booking.upcomingBookings(Date.now())).filter(
+      (b) => b.start === start,
+    );
     expect(stored.map((booking) => booking.host).sort()).toEqual(["ben", "cleo", "dirk"]);
   } finally {
-    await storage.close();
+    await stores.engine.close();
     await Promise.all(servers.map((server) => server.stop()));
   }
 });

@@ -23,8 +23,8 @@ async function seedBooking(api: ApiServer, email: string, start: number) {
   const hash = randomUUID();
   const message = { ...storedMessage(now, minute), bookingCapabilityHash: hash, jobs: [] };
   message.fields = { ...message.fields, email };
-  await api.api.storage.insert(message);
-  const booked = await api.api.storage.book({
+  await api.api.stores.messages.insert(message);
+  const booked = await api.api.stores.booking.book({
     id: randomUUID(),
     capabilityHash: hash,
     calendar: "seeded",
@@ -85,7 +85,7 @@ describe("leads attended and no-show (SQLite, the server delivering)", () => {
     await expect(leadsCli(api, ["attended", missed.bookingId])).rejects.toMatchObject({
       stderr: expect.stringContaining("was already recorded as a no-show; nothing changed"),
     });
-    expect(await api.api.storage.bookingById(missed.bookingId)).toMatchObject({
+    expect(await api.api.stores.booking.bookingById(missed.bookingId)).toMatchObject({
       attendance: "no_show",
     });
     const shown = await leadsCli(api, ["show", missed.messageId]);
@@ -109,10 +109,14 @@ describe("leads attended and no-show (SQLite, the server delivering)", () => {
     await expect(leadsCli(api, ["no-show", coming.messageId])).rejects.toMatchObject({
       stderr: expect.stringMatching(new RegExp(`^Booking ${coming.bookingId} .* was cancelled`)),
     });
-    expect(await api.api.storage.bookingById(coming.bookingId)).not.toHaveProperty("attendance");
+    expect(await api.api.stores.booking.bookingById(coming.bookingId)).not.toHaveProperty(
+      "attendance",
+    );
     // A held demo is told to the webhooks; the team is not mailed about its own answer.
     expect(
-      (await api.api.storage.jobsOf(came.messageId)).map((job) => `${job.event} ${job.channel}`),
+      (await api.api.stores.messages.jobsOf(came.messageId)).map(
+        (job) => `${job.event} ${job.channel}`,
+      ),
     ).toEqual(["booking.attended webhook"]);
   });
 });

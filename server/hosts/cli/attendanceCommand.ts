@@ -16,19 +16,19 @@ const wording: Record<Attendance, string> = { held: "held", no_show: "a no-show"
 export async function attendanceCommand(
   id: string,
   attendance: Attendance,
-  storage: Stores,
+  stores: Stores,
   config: ServerConfig,
 ): Promise<number> {
-  const booking = await bookingNamed(id, storage);
+  const booking = await bookingNamed(id, stores);
   if (!booking) {
     console.error(`No booking with id "${id}" (nor a message with that id that has one)`);
     return 1;
   }
-  const targets = await recordedTargets(storage, "an attendance");
+  const targets = await recordedTargets(stores.messages, "an attendance");
   if (!targets) return 1;
   const now = Date.now();
   const jobs = attendanceJobsFor(targets)(attendance);
-  const result = await storage.recordAttendance({
+  const result = await stores.attendance.recordAttendance({
     bookingId: booking.id,
     attendance,
     jobs,

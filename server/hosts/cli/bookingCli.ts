@@ -20,14 +20,14 @@ export const bookingCommands = [
     usage: `  cancel-booking <id>                                cancel a demo (booking id or message id): every
                                                      target the server recorded is told`,
     parse: ({ positionals: [id = ""] }) => ({ id }),
-    run: ({ id }, { storage, config }) => cancelBookingCommand(id, storage, config),
+    run: ({ id }, { stores, config }) => cancelBookingCommand(id, stores, config),
   }),
   command({
     name: "bookings",
     usage:
       "  bookings                                           upcoming demos, soonest first, with their host",
     parse: () => ({}),
-    run: (_, { storage, config }) => listUpcomingDemos(storage, config),
+    run: (_, { stores, config }) => listUpcomingDemos(stores, config),
   }),
   command({
     name: "move-host",
@@ -35,20 +35,20 @@ export const bookingCommands = [
                                                      same time (the host must be free then)`,
     parse: ({ positionals: [id, host, ...rest] }) =>
       id && host && rest.length === 0 ? { id, host } : undefined,
-    run: ({ id, host }, { storage, config, team }) =>
-      moveHostCommand(id, host, storage, { config, team }),
+    run: ({ id, host }, { stores, config, team }) =>
+      moveHostCommand(id, host, stores, { config, team }),
   }),
   command({
     name: "attended",
     usage: attendanceUsage,
     parse: idGiven,
-    run: ({ id }, { storage, config }) => attendanceCommand(id, "held", storage, config),
+    run: ({ id }, { stores, config }) => attendanceCommand(id, "held", stores, config),
   }),
   command({
     name: "no-show",
     usage: attendanceUsage,
     parse: idGiven,
-    run: ({ id }, { storage, config }) => attendanceCommand(id, "no_show", storage, config),
+    run: ({ id }, { stores, config }) => attendanceCommand(id, "no_show", stores, config),
   }),
   command({
     name: "spam",
@@ -76,7 +76,7 @@ export const bookingCommands = [
       if ("error" in selection) return refuse(selection.error, true);
       return { selection, dryRun: flag(input, "dry-run"), block: flag(input, "block") };
     },
-    run: ({ selection, ...choices }, { storage, config, team }) =>
-      spamCommand(selection, choices, storage, { config, team }),
+    run: ({ selection, ...choices }, { stores, config, team }) =>
+      spamCommand(selection, choices, stores, { config, team }),
   }),
 ];

@@ -12,11 +12,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * The booking `id` names: a booking's own id, or a message's (its active booking, else its latest,
  * so a command on a cancelled demo says so whichever id the operator gave).
  */
-export async function bookingNamed(id: string, storage: Stores): Promise<StoredBooking | null> {
+export async function bookingNamed(id: string, stores: Stores): Promise<StoredBooking | null> {
   return (
-    (await storage.bookingById(id)) ??
-    (await storage.bookingOf(id)) ??
-    (await storage.latestBookingOf(id))
+    (await stores.booking.bookingById(id)) ??
+    (await stores.booking.bookingOf(id)) ??
+    (await stores.booking.latestBookingOf(id))
   );
 }
 
@@ -28,19 +28,19 @@ export async function bookingNamed(id: string, storage: Stores): Promise<StoredB
  */
 export async function cancelBookingCommand(
   id: string,
-  storage: Stores,
+  stores: Stores,
   config: ServerConfig,
 ): Promise<number> {
-  const booking = id ? await bookingNamed(id, storage) : null;
+  const booking = id ? await bookingNamed(id, stores) : null;
   if (!booking) {
     console.error(`No booking with id "${id}" (nor a message with that id that has one)`);
     return 1;
   }
-  const targets = await recordedTargets(storage, "a cancellation");
+  const targets = await recordedTargets(stores.messages, "a cancellation");
   if (!targets) return 1;
   const now = Date.now();
   const jobs = bookingJobsFor(targets)("booking.cancelled");
-  const result = await storage.cancelBooking({
+  const result = await stores.booking.cancelBooking({
     bookingId: booking.id,
     by: "operator",
     jobs,
@@ -70,13 +70,13 @@ export async function cancelBookingCommand(
  */
 export async function removeCalendarEvents(
   messageIds: readonly string[],
-  storage: Stores,
+  stores: Stores,
   { config, team }: { config: ServerConfig; team: Team | null },
 ): Promise<number> {
   if (!team) return 0;
   let removed = 0;
   for (const messageId of messageIds) {
-    const booking = await storage.bookingOf(messageId);
+    const booking = await stores.booking.bookingOf(messageId);
     if (!booking) continue;
     const writers = hostsOf(team, booking.host).flatMap((host) => host.calendar.writer ?? []);
     for (const writer of writers) await writer.remove(bookingUid(booking.id, config.mail.from));

@@ -20,35 +20,37 @@ interface ListFilter {
   reason?: HoldReason;
 }
 
-async function listMessages({ status, reason }: ListFilter, { storage }: CliContext) {
-  const listed = await storage.list({ status });
+async function listMessages({ status, reason }: ListFilter, { stores }: CliContext) {
+  const listed = await stores.messages.list({ status });
   const messages = reason ? listed.filter((message) => message.holdReason === reason) : listed;
-  const spam = await storage.spamMarks(messages.map((message) => message.id));
+  const spam = await stores.booking.spamMarks(messages.map((message) => message.id));
   for (const message of messages) console.log(listLine(message, spam.get(message.id)));
-  const counts = await storage.counts();
+  const counts = await stores.messages.counts();
   console.error(
     `${messages.length} shown; ${counts.pending} pending, ${counts.failed} failed, ${counts.held} held`,
   );
   return 0;
 }
 
-async function showMessage(id: string, { storage, config }: CliContext) {
-  const message = id ? await storage.get(id) : null;
+async function showMessage(id: string, { stores, config }: CliContext) {
+  const message = id ? await stores.messages.get(id) : null;
   if (!message) {
     console.error(`No message with id "${id}"`);
     return 1;
   }
-  const spam = await storage.spamMarks([message.id]);
+  const spam = await stores.booking.spamMarks([message.id]);
   console.log(details(message, spam.get(message.id)));
-  const booking = bookingLine(await storage.bookingOf(message.id));
+  const booking = bookingLine(await stores.booking.bookingOf(message.id));
   if (booking.length > 0) console.log(booking.join("\n"));
-  console.log(["", ...channelLines(await storage.jobsOf(message.id), config.leads)].join("\n"));
+  console.log(
+    ["", ...channelLines(await stores.messages.jobsOf(message.id), config.leads)].join("\n"),
+  );
   return 0;
 }
 
-async function exportMessages({ storage }: CliContext) {
+async function exportMessages({ stores }: CliContext) {
   console.log(csvRow(csvHeader));
-  for (const message of (await storage.list({ limit: 1_000_000 })).reverse()) {
+  for (const message of (await stores.messages.list({ limit: 1_000_000 })).reverse()) {
     console.log(csvLine(message));
   }
   return 0;
@@ -56,12 +58,12 @@ async function exportMessages({ storage }: CliContext) {
 
 async function retryMessage(
   { id, channel }: { id: string; channel?: ChannelName },
-  { storage, config }: CliContext,
+  { stores, config }: CliContext,
 ) {
-  if (id === "digest") return retryDigest(storage, config);
+  if (id === "digest") return retryDigest(stores, config);
   const now = Date.now();
   const deliverUntil = now + config.outbox.giveUpAfterMs;
-  const requeued = await storage.retry(id, now, deliverUntil, channel);
+  const requeued = await stores.messages.retry(id, now, deliverUntil, channel);
   if (requeued > 0) {
     const what = requeued === 1 ? "delivery is" : "deliveries are";
     console.log(
@@ -134,7 +136,7 @@ export const contactCommands = [
       const email = emailOf(input);
       return email ? { email } : undefined;
     },
-    run: ({ email }, { storage, config }) => exportPerson(email, storage, config),
+    run: ({ email }, { stores, config }) => exportPerson(email, stores, config),
   }),
   command({
     name: "erase-person",
@@ -145,7 +147,7 @@ export const contactCommands = [
       const email = emailOf(input);
       return email ? { email, yes: flag(input, "yes") } : undefined;
     },
-    run: ({ email, yes }, { storage, config, team }) =>
-      erasePerson(email, yes, storage, { config, team }),
+    run: ({ email, yes }, { stores, config, team }) =>
+      erasePerson(email, yes, stores, { config, team }),
   }),
 ];

@@ -5,25 +5,21 @@ import { runOutboxOnce } from "../../delivery/runOutboxOnce";
 import { createLogger } from "../../logger";
 import { openStores } from "../openStores";
 
-// `npm run outbox:deliver`: one outbox run, then exit, for cron or a platform scheduler. It
-// shares the storage (SQLite file or PostgreSQL) with the server; leases keep the two from
-// sending the same mail at once.
+// `npm run outbox:deliver`: the registered retention sweeps and one outbox run, then exit, for
+// cron or a platform scheduler. It shares the storage (SQLite file or PostgreSQL) with the
+// server; leases keep the two from sending the same mail at once.
 const { config, warnings } = loadHostConfig(process.env);
 const logger = createLogger(config.logLevel);
 for (const warning of warnings) logger.warn(warning);
-const storage = await openStores(config, logger);
+const stores = await openStores(config, logger);
 const transport = mailTransportFor(config, logger);
 try {
-  const worker = outboxWorker(
-    config,
-    storage,
-    transport,
-    logger,
-    assembleFeatures(config, storage),
-  );
-  const summary = await runOutboxOnce(storage, worker, {
+  const features = assembleFeatures(config, stores);
+  const worker = outboxWorker(config, stores, transport, logger, features);
+  const summary = await runOutboxOnce(stores.messages, worker, {
+    sweeps: features.sweeps,
     batchSize: config.outbox.batchSize,
-    retentionDays: config.retentionDays,
+    logger,
   });
   logger.info(summary, "outbox: run finished");
 } catch (error) {
@@ -31,5 +27,5 @@ try {
   process.exitCode = 1;
 } finally {
   transport.close();
-  await storage.close();
+  await stores.engine.close();
 }

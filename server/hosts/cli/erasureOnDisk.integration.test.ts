@@ -39,5 +39,5 @@ it("leaves none of an erased message's text in the database, its WAL or the mail
   expect(filesHolding(server.dataDir, text)).toEqual([]);
   expect(filesHolding(server.dataDir, "wobbly-gecko")).toEqual([]);
   // The other person's message is untouched, and the running server still reads it.
-  expect((await server.api.storage.list({})).map((message) => message.id)).toEqual([kept]);
+  expect((await server.api.stores.messages.list({})).map((message) => message.id)).toEqual([kept]);
 });

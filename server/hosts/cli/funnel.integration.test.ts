@@ -21,11 +21,11 @@ const monday = Date.UTC(2026, 10, 2);
 async function seeded(databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "funnel-"));
   dirs.push(dataDir);
-  const storage = databaseUrl
+  const stores = databaseUrl
     ? await postgresStores(databaseUrl)
     : sqliteStores(path.join(dataDir, "messages.sqlite"));
-  await seedFunnel(storage, monday, Date.now());
-  await storage.close();
+  await seedFunnel(stores, monday, Date.now());
+  await stores.engine.close();
   const env = {
     ...process.env,
     DATA_DIR: dataDir,

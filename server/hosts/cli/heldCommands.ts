@@ -14,17 +14,17 @@ import { labelOf, recordedTargets } from "./recordedTargets";
  */
 export async function releaseCommand(
   id: string,
-  storage: Stores,
+  stores: Stores,
   config: ServerConfig,
 ): Promise<number> {
-  const targets = await recordedTargets(storage, "a released message");
+  const targets = await recordedTargets(stores.messages, "a released message");
   if (!targets) return 1;
   const offer = config.booking
     ? bookingOfferFor(config.booking.secret, config.mail.unconfirmedCaps)
     : undefined;
   const { result, jobs } = await releaseHeldMessage(
     id,
-    { storage, targets, giveUpAfterMs: config.outbox.giveUpAfterMs, offer },
+    { stores: stores, targets, giveUpAfterMs: config.outbox.giveUpAfterMs, offer },
     Date.now(),
   );
   if (result.kind === "released") {
@@ -37,7 +37,7 @@ export async function releaseCommand(
       console.log(`The visitor's booking offer was not queued: mail cap ${result.offer}.`);
     return 0;
   }
-  const message = result.kind === "notHeld" ? await storage.get(id) : null;
+  const message = result.kind === "notHeld" ? await stores.messages.get(id) : null;
   console.error(
     message
       ? `Message ${id} is ${message.status}, not held: nothing changed.`
@@ -52,10 +52,10 @@ export type BlockAction = "add" | "remove" | "list";
 export async function blockCommand(
   action: BlockAction,
   entries: string[],
-  storage: Stores,
+  stores: Stores,
 ): Promise<number> {
   if (action === "list") {
-    const listed = await storage.blockedEntries();
+    const listed = await stores.screening.blockedEntries();
     for (const entry of listed) console.log(entry);
     console.error(`${listed.length} on the blocklist`);
     return 0;
@@ -64,8 +64,8 @@ export async function blockCommand(
   try {
     changed =
       action === "add"
-        ? await blockSenders(storage, entries)
-        : await unblockSenders(storage, entries);
+        ? await blockSenders(stores.screening, entries)
+        : await unblockSenders(stores.screening, entries);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 2;

@@ -22,13 +22,13 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const { config } = loadHostConfig(process.env);
-  const storage = await openStores(config);
+  const stores = await openStores(config);
   try {
     // The hosts' calendars of this command, for an erasure's event removal and a host move.
     const team = config.booking && openTeam(config.booking);
-    return await request.run({ storage, config, team });
+    return await request.run({ stores, config, team });
   } finally {
-    await storage.close();
+    await stores.engine.close();
   }
 }
 

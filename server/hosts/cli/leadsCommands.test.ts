@@ -11,7 +11,9 @@ const helpOf = () => {
 describe("npm run leads -- help", () => {
   it("lists every command of the table, each at the start of a line, each name once", () => {
     const help = helpOf();
-    expect(leadsCommands.names).toHaveLength(16);
+    // The host's own commands and the feature modules' (visits, funnel) are in one table.
+    const some = ["list", "bookings", "visits", "funnel", "release"];
+    expect(leadsCommands.names).toEqual(expect.arrayContaining(some));
     expect(new Set(leadsCommands.names).size).toBe(leadsCommands.names.length);
     for (const name of leadsCommands.names) {
       expect(help, name).toMatch(new RegExp(`^  ${name} |\\| ${name} `, "m"));

@@ -1,4 +1,5 @@
-import { featureModules } from "../featureModules";
+import { moduleCommands } from "../../featureKit/featureModule";
+import { featureModules } from "../modules";
 import { bookingCommands } from "./bookingCli";
 import { commandTable } from "./commandTable";
 import { contactCommands } from "./contactCli";
@@ -8,6 +9,6 @@ import { reviewCommands } from "./reviewCli";
 export const leadsCommands = commandTable([
   contactCommands,
   bookingCommands,
-  ...featureModules.flatMap((module) => (module.commands ? [module.commands] : [])),
+  ...moduleCommands(featureModules),
   reviewCommands,
 ]);

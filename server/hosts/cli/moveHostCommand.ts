@@ -25,7 +25,7 @@ async function busyThen(team: Team, hostKey: string, slot: { start: number; end:
 export async function moveHostCommand(
   id: string,
   hostName: string,
-  storage: Stores,
+  stores: Stores,
   { config, team }: { config: ServerConfig; team: Team | null },
 ): Promise<number> {
   if (!team || team.collective) {
@@ -38,7 +38,7 @@ export async function moveHostCommand(
     console.error(`No host "${hostName}" in the team file. The hosts: ${names}.`);
     return 1;
   }
-  const booking = id ? await bookingNamed(id, storage) : null;
+  const booking = id ? await bookingNamed(id, stores) : null;
   if (!booking || booking.status !== "active") {
     console.error(`No active booking with id "${id}" (nor one of a message with that id).`);
     return 1;
@@ -51,14 +51,14 @@ export async function moveHostCommand(
     console.error(`${host.key}'s calendar is busy at ${iso(booking.start)}; nothing changed.`);
     return 1;
   }
-  const targets = await recordedTargets(storage, "the move");
+  const targets = await recordedTargets(stores.messages, "the move");
   if (!targets) return 1;
   const now = Date.now();
   // The visitor's demo keeps its time: the team is told, the visitor not.
   const jobs = bookingJobsFor(targets)("booking.rescheduled").filter(
     (job) => job.target !== "visitor",
   );
-  const result = await storage.reschedule({
+  const result = await stores.booking.reschedule({
     bookingId: booking.id,
     by: "operator",
     start: booking.start,

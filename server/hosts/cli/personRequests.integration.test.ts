@@ -6,7 +6,7 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { validMessage } from "../../../tests/support/apiServer";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
-import { contactService } from "../../contact/acceptContactMessage";
+import { acceptContactMessages } from "../../contact/acceptContactMessage";
 import { testScreening } from "../../../tests/support/proofs";
 import { memoryRateLimiter } from "../../contact/rateLimiter";
 import { databaseBackends } from "../../../tests/support/databaseBackends";
@@ -20,7 +20,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 interface Setup {
   env: Record<string, string>;
-  storage: Stores;
+  stores: Stores;
   mailDir: string;
 }
 
@@ -32,10 +32,10 @@ async function setUp(databaseUrl: string | null): Promise<Setup> {
     DATABASE_URL: databaseUrl ?? "",
     SITE_CONFIG_FILE: writeBuiltSiteConfig(dataDir, {}),
   };
-  const storage = databaseUrl
+  const stores = databaseUrl
     ? await postgresStores(databaseUrl)
     : sqliteStores(path.join(dataDir, "messages.sqlite"));
-  return { env, storage, mailDir: path.join(dataDir, "mail") };
+  return { env, stores, mailDir: path.join(dataDir, "mail") };
 }
 
 /** `npm run leads -- …` as an operator runs it, answering its question with `answer`. */
@@ -51,10 +51,10 @@ function leads(env: Record<string, string>, args: string[], answer = "") {
   });
 }
 
-function accepting(storage: Stores) {
-  const { screen, proven } = testScreening(storage);
-  const accept = contactService({
-    storage,
+function accepting(stores: Stores) {
+  const { screen, proven } = testScreening(stores.screening);
+  const accept = acceptContactMessages({
+    messages: stores.messages,
     limiter: memoryRateLimiter([]),
     clientHashKey: "test-key",
     deliveries: [
@@ -84,12 +84,17 @@ function accepting(storage: Stores) {
 }
 
 /** The inbox mail fails for good, the confirmation stays pending, and a mail file is written. */
-async function deliverSome(storage: Stores, mailDir: string, id: string) {
-  const claimed = await storage.claim("test-worker", Date.now(), 60_000, 10);
+async function deliverSome(stores: Stores, mailDir: string, id: string) {
+  const claimed = await stores.messages.claim("test-worker", Date.now(), 60_000, 10);
   for (const job of claimed.filter(
     (c) => c.message?.id === id && c.channel === "mail" && c.target === "inbox",
   )) {
-    await storage.markFailed(job.jobId, "test-worker", Date.now(), "550 mailbox unavailable");
+    await stores.messages.markFailed(
+      job.jobId,
+      "test-worker",
+      Date.now(),
+      "550 mailbox unavailable",
+    );
   }
   mkdirSync(mailDir, { recursive: true });
   writeFileSync(path.join(mailDir, `${id}.confirmation@example.com.eml`), "Beste Anna,");
@@ -99,12 +104,12 @@ const backends = databaseBackends("person_requests");
 
 describe.each(backends)("a data subject's requests on $name", ({ databaseUrl }) => {
   it("exports everything held on an address, then erases it and only it", async () => {
-    const { env, storage, mailDir } = await setUp(await databaseUrl());
-    const accept = accepting(storage);
+    const { env, stores, mailDir } = await setUp(await databaseUrl());
+    const accept = accepting(stores);
     const anna = await accept(validMessage({ email: "Anna@Example.nl" }), "key-anna-1");
     await accept(validMessage({ message: "A second question about IFS audits." }));
     const other = await accept(validMessage({ email: "piet@example.com", firstName: "Piet" }));
-    await deliverSome(storage, mailDir, anna.id);
+    await deliverSome(stores, mailDir, anna.id);
     writeFileSync(path.join(mailDir, `${other.id}.notification@example.com.eml`), "Piet");
 
     const exported = await leads(env, ["export-person", "ANNA@example.NL"]);
@@ -135,7 +140,7 @@ describe.each(backends)("a data subject's requests on $name", ({ databaseUrl }) 
 
     const declined = await leads(env, ["erase-person", "anna@example.nl"], "n\n");
     expect(declined.code).toBe(1);
-    expect(await storage.messagesOf("anna@example.nl")).toHaveLength(2);
+    expect(await stores.messages.messagesOf("anna@example.nl")).toHaveLength(2);
 
     const erased = await leads(env, ["erase-person", "anna@example.nl", "--yes"]);
     expect(erased.code).toBe(0);
@@ -147,12 +152,12 @@ describe.each(backends)("a data subject's requests on $name", ({ databaseUrl }) 
     expect(list.stdout).not.toContain("Anna");
     expect(list.stdout).toContain(`${other.id}`);
     expect(readdirSync(mailDir)).toEqual([`${other.id}.notification@example.com.eml`]);
-    expect(await storage.jobsOf(other.id)).toHaveLength(2);
+    expect(await stores.messages.jobsOf(other.id)).toHaveLength(2);
 
     // The form's retry after the erasure: answered as before, and nothing comes back.
     const replay = await accept(validMessage({ email: "Anna@Example.nl" }), "key-anna-1");
     expect(replay).toEqual({ kind: "replayed", id: anna.id });
-    expect(await storage.messagesOf("anna@example.nl")).toEqual([]);
-    await storage.close();
+    expect(await stores.messages.messagesOf("anna@example.nl")).toEqual([]);
+    await stores.engine.close();
   });
 });

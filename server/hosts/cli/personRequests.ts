@@ -30,9 +30,9 @@ function bookingRecord(booking: StoredBooking | null) {
   };
 }
 
-async function messageRecord(message: StoredMessage, storage: Stores, config: ServerConfig) {
-  const jobs = await storage.jobsOf(message.id);
-  const booking = await storage.bookingOf(message.id);
+async function messageRecord(message: StoredMessage, stores: Stores, config: ServerConfig) {
+  const jobs = await stores.messages.jobsOf(message.id);
+  const booking = await stores.booking.bookingOf(message.id);
   return {
     id: message.id,
     received: iso(message.createdAt),
@@ -55,12 +55,12 @@ async function messageRecord(message: StoredMessage, storage: Stores, config: Se
 }
 
 /** `leads export-person <email>`: the access request's answer on stdout. */
-export async function exportPerson(email: string, storage: Stores, config: ServerConfig) {
-  const messages = await storage.messagesOf(email);
+export async function exportPerson(email: string, stores: Stores, config: ServerConfig) {
+  const messages = await stores.messages.messagesOf(email);
   const document = {
     email,
     exportedAt: new Date().toISOString(),
-    messages: await Promise.all(messages.map((m) => messageRecord(m, storage, config))),
+    messages: await Promise.all(messages.map((m) => messageRecord(m, stores, config))),
   };
   console.log(JSON.stringify(document, null, 2));
   console.error(`${messages.length} message(s) held on ${email}`);
@@ -88,10 +88,10 @@ async function confirmed(question: string): Promise<boolean> {
 export async function erasePerson(
   email: string,
   yes: boolean,
-  storage: Stores,
+  stores: Stores,
   { config, team }: { config: ServerConfig; team: Team | null },
 ) {
-  const found = await storage.messagesOf(email);
+  const found = await stores.messages.messagesOf(email);
   if (found.length === 0) {
     console.log(`Nothing held on ${email}.`);
     return 0;
@@ -105,7 +105,7 @@ export async function erasePerson(
   try {
     events = await removeCalendarEvents(
       found.map((message) => message.id),
-      storage,
+      stores,
       { config, team },
     );
   } catch (error) {
@@ -114,7 +114,7 @@ export async function erasePerson(
     );
     return 1;
   }
-  const erasure = await storage.erasePerson(email, Date.now());
+  const erasure = await stores.messages.erasePerson(email, Date.now());
   const mailDir = path.join(config.dataDir, "mail");
   const files = await mailFilesOf(mailDir, erasure.messageIds);
   await Promise.all(files.map((file) => rm(file, { force: true })));

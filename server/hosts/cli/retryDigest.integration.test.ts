@@ -25,8 +25,8 @@ describe("leads retry digest (SQLite, the server delivering)", () => {
     // A site that has run for two weeks: last week's digest is due at its start.
     const dataDir = path.join(dir, "data");
     const seeding = sqliteStores(path.join(dataDir, "messages.sqlite"));
-    await seeding.siteSince(Date.now() - 14 * day);
-    await seeding.close();
+    await seeding.funnel.siteSince(Date.now() - 14 * day);
+    await seeding.engine.close();
     const api = await startApiServer({
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
@@ -35,7 +35,7 @@ describe("leads retry digest (SQLite, the server delivering)", () => {
     cleanup(() => api.close());
 
     const failedMail = async () =>
-      (await api.api.storage.channelCounts(Date.now())).mail?.failed ?? 0;
+      (await api.api.stores.messages.channelCounts(Date.now())).mail?.failed ?? 0;
     await until(async () => (await failedMail()) === 1, { what: "the refused digest failed" });
     expect(sink.mails).toHaveLength(0);
 

@@ -6,9 +6,13 @@ import type { Stores } from "../stores";
  * `leads retry digest`: a weekly digest belongs to no message, so it is named by what it is; every
  * one that failed goes back to the outbox (docs/decisions/0854-digest-retry-and-first-week.md).
  */
-export async function retryDigest(storage: Stores, config: ServerConfig): Promise<number> {
+export async function retryDigest(stores: Stores, config: ServerConfig): Promise<number> {
   const now = Date.now();
-  const weeks = await storage.retryTeamJobs(digestEvent, now, now + config.outbox.giveUpAfterMs);
+  const weeks = await stores.messages.retryTeamJobs(
+    digestEvent,
+    now,
+    now + config.outbox.giveUpAfterMs,
+  );
   if (weeks.length === 0) {
     console.error("No failed weekly digest");
     return 1;

@@ -15,13 +15,13 @@ export const reviewCommands = [
     usage:
       "  release <id>                                       deliver a message held for review, as usual",
     parse: ({ positionals: [id] }) => (id ? { id } : undefined),
-    run: ({ id }, { storage, config }) => releaseCommand(id, storage, config),
+    run: ({ id }, { stores, config }) => releaseCommand(id, stores, config),
   }),
   command({
     name: "block",
     usage: `  block add|remove <address|domain>...               hold every message from it (or stop)
   block list                                         the blocklist`,
     parse: ({ positionals }) => blockArgs(positionals),
-    run: ({ action, entries }, { storage }) => blockCommand(action, entries, storage),
+    run: ({ action, entries }, { stores }) => blockCommand(action, entries, stores),
   }),
 ];

@@ -76,8 +76,8 @@ async function seedBooking(api: ApiServer, email: string, start: number) {
   const hash = randomUUID();
   const message = { ...storedMessage(now, minute), bookingCapabilityHash: hash, jobs: [] };
   message.fields = { ...message.fields, email };
-  await api.api.storage.insert(message);
-  const booked = await api.api.storage.book({
+  await api.api.stores.messages.insert(message);
+  const booked = await api.api.stores.booking.book({
     id: randomUUID(),
     capabilityHash: hash,
     calendar: "seeded",
@@ -157,16 +157,16 @@ describe.each(setups)("leads -- spam ($name)", (setup) => {
       what: "the 52 events in the team's calendar",
       timeoutMs: 60_000,
     });
-    const jobsBefore = await api.api.storage.jobsOf(spam[0]?.messageId ?? "");
+    const jobsBefore = await api.api.stores.messages.jobsOf(spam[0]?.messageId ?? "");
 
     const dry = await leadsCli(api, ["spam", "--domain", "Spam.Example", "--dry-run"], env);
     expect(dry.stdout).toContain(`Would remove ${spamCount} bookings as spam`);
     expect(dry.stdout).toContain("Dry run: nothing changed.");
     for (const { bookingId } of [...spam, ...people]) {
-      expect((await api.api.storage.bookingById(bookingId))?.status).toBe("active");
+      expect((await api.api.stores.booking.bookingById(bookingId))?.status).toBe("active");
     }
-    expect(await api.api.storage.jobsOf(spam[0]?.messageId ?? "")).toEqual(jobsBefore);
-    expect((await api.api.storage.spamMarks(spam.map((s) => s.messageId))).size).toBe(0);
+    expect(await api.api.stores.messages.jobsOf(spam[0]?.messageId ?? "")).toEqual(jobsBefore);
+    expect((await api.api.stores.booking.spamMarks(spam.map((s) => s.messageId))).size).toBe(0);
 
     const started = performance.now();
     const run = await leadsCli(api, ["spam", "--domain", "spam.example", "--block"], env);
@@ -175,7 +175,7 @@ describe.each(setups)("leads -- spam ($name)", (setup) => {
       `${spamCount} bookings cancelled as spam, ${spamCount} messages marked as spam, ${spamCount * 4} jobs queued`,
     );
     expect(run.stdout).toContain("no mail to the visitor's address");
-    expect(await api.api.storage.blockedEntries()).toEqual(["spam.example"]);
+    expect(await api.api.stores.screening.blockedEntries()).toEqual(["spam.example"]);
 
     for (const receiver of webhooks) {
       await until(() => cancellations(receiver).length >= spamCount, {
@@ -204,17 +204,19 @@ describe.each(setups)("leads -- spam ($name)", (setup) => {
     );
     expect(addressed).toEqual([]);
     for (const { messageId } of spam) {
-      const reminder = (await api.api.storage.jobsOf(messageId)).filter(
+      const reminder = (await api.api.stores.messages.jobsOf(messageId)).filter(
         (job) => job.event === "booking.reminder",
       );
       expect(reminder.map((job) => job.status)).toEqual(reminder.map(() => "sent"));
     }
 
-    const marks = await api.api.storage.spamMarks([...spam, ...people].map((s) => s.messageId));
+    const marks = await api.api.stores.booking.spamMarks(
+      [...spam, ...people].map((s) => s.messageId),
+    );
     expect(marks.size).toBe(spamCount);
     expect(people.some((person) => marks.has(person.messageId))).toBe(false);
     for (const { bookingId } of people) {
-      expect((await api.api.storage.bookingById(bookingId))?.status).toBe("active");
+      expect((await api.api.stores.booking.bookingById(bookingId))?.status).toBe("active");
     }
     const shown = await leadsCli(api, ["show", spam[0]?.messageId ?? ""], env);
     expect(shown.stdout).toMatch(/spam: +removed as spam /);

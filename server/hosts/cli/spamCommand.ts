@@ -89,15 +89,17 @@ const bookingLineOf = ({ booking, email }: BookingWithAddress) =>
 export async function spamCommand(
   selection: SpamSelection,
   { dryRun, block }: { dryRun: boolean; block: boolean },
-  storage: Stores,
+  stores: Stores,
   { config, team }: { config: ServerConfig; team: Team | null },
 ): Promise<number> {
   if (!team) {
     console.error("No booking calendar is configured (BOOKING_CALDAV_URL, …): no bookings.");
     return 1;
   }
-  const chosen = (await storage.activeBookingsWithAddress()).filter((b) => selected(b, selection));
-  const targets = await recordedTargets(storage, "the cancellations");
+  const chosen = (await stores.booking.activeBookingsWithAddress()).filter((b) =>
+    selected(b, selection),
+  );
+  const targets = await recordedTargets(stores.messages, "the cancellations");
   if (!targets) return 1;
   // Each booking's jobs reach its host: the event in their calendar, or the mail for a feed.
   const jobsOf = (booking: StoredBooking) =>
@@ -120,7 +122,7 @@ export async function spamCommand(
   for (const { booking } of chosen) {
     const now = Date.now();
     const jobs = jobsOf(booking);
-    const result = await storage.cancelBooking({
+    const result = await stores.booking.cancelBooking({
       bookingId: booking.id,
       by: "operator",
       reason: "spam",
@@ -134,7 +136,7 @@ export async function spamCommand(
     } else console.error(`  ${booking.id}: not removed (${result.kind}: changed meanwhile)`);
   }
   if (block) {
-    const added = await blockSenders(storage, blocked);
+    const added = await blockSenders(stores.screening, blocked);
     console.log(`${added.length} new blocklist entries; later messages from them are held.`);
   }
   console.log(

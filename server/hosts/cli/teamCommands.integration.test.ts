@@ -59,7 +59,7 @@ const calendarWith = (...events: string[]) =>
   );
 
 describe("the operator's commands with a team of hosts", () => {
-  let storage: Stores;
+  let stores: Stores;
   const start = Date.UTC(2030, 2, 5, 9, 0);
   const clash = Date.UTC(2030, 2, 6, 9, 0);
 
@@ -75,24 +75,24 @@ describe("the operator's commands with a team of hosts", () => {
     });
     const team = { hosts: [host("Anna de Vries", "anna"), host("Ben Carter", "ben")] };
     writeFileSync(env.BOOKING_TEAM_FILE, JSON.stringify(team));
-    storage = sqliteStores(path.join(dataDir, "messages.sqlite"));
+    stores = sqliteStores(path.join(dataDir, "messages.sqlite"));
     // What the server records at its start: the operator's commands queue jobs for these.
-    const features = assembleFeatures(loadHostConfig(env).config, storage);
-    await storage.recordDeliveryTargets(features.targets);
+    const features = assembleFeatures(loadHostConfig(env).config, stores);
+    await stores.messages.recordDeliveryTargets(features.targets);
   });
 
-  afterAll(() => storage.close());
+  afterAll(() => stores.engine.close());
 
   /** A demo with Anna, as the booking service stores it, its event delivered to her calendar. */
   async function bookedWithAnna(at: number, extraJobs: OutboxJobSpec[] = []) {
     const { config } = loadHostConfig(env);
-    const features = assembleFeatures(config, storage);
+    const features = assembleFeatures(config, stores);
     const anna = config.booking && openTeam(config.booking).hosts[0];
     if (!features.booking || !anna) throw new Error("no team");
     const hash = randomUUID();
     const message = { ...storedMessage(Date.now(), minute), bookingCapabilityHash: hash, jobs: [] };
-    await storage.insert(message);
-    const result = await storage.book({
+    await stores.messages.insert(message);
+    const result = await stores.booking.book({
       id: randomUUID(),
       capabilityHash: hash,
       calendar: anna.calendar.name,
@@ -117,7 +117,7 @@ describe("the operator's commands with a team of hosts", () => {
     const moved = await leads("move-host", booking.id, "Ben Carter");
     expect(moved.stderr).toBe("");
     expect(moved.stdout).toContain(`moved from Anna de Vries to Ben Carter`);
-    expect((await storage.bookingById(booking.id))?.host).toBe("Ben Carter");
+    expect((await stores.booking.bookingById(booking.id))?.host).toBe("Ben Carter");
     await deliver();
     expect(readFileSync(calendarOf("anna"), "utf8")).not.toContain(uid);
     expect(readFileSync(calendarOf("ben"), "utf8")).toContain(uid);
@@ -140,7 +140,7 @@ describe("the operator's commands with a team of hosts", () => {
     const unknown = await leads("move-host", booking.id, "Cleo");
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("The hosts: Anna de Vries, Ben Carter.");
-    expect((await storage.bookingById(booking.id))?.host).toBe("Anna de Vries");
+    expect((await stores.booking.bookingById(booking.id))?.host).toBe("Anna de Vries");
     expect(readFileSync(calendarOf("anna"), "utf8")).toContain(`UID:${booking.id}@`);
   });
 

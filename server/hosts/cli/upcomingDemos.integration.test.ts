@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
 import { bookingSecret } from "../../../tests/support/bookingSecret";
 import { storedMessage } from "../../../tests/support/storedMessage";
-import type { HoldTerms } from "../../storage/holds";
+import type { HoldTerms } from "../../booking/store/holds";
 import { unconfirmedMailOf } from "../../screening/unconfirmedMail";
 import { databaseBackends } from "../../../tests/support/databaseBackends";
 import { postgresStores, sqliteStores } from "../../../tests/support/stores";
@@ -43,19 +43,19 @@ async function setUp(databaseUrl: string | null) {
     BOOKING_SECRET: bookingSecret,
   };
   const file = path.join(dataDir, "messages.sqlite");
-  const storage = databaseUrl ? await postgresStores(databaseUrl) : sqliteStores(file);
+  const stores = databaseUrl ? await postgresStores(databaseUrl) : sqliteStores(file);
   /** The operator's cancel (`leads cancel-booking`'s storage change). */
   const cancel = async (bookingId: string) => {
     const now = Date.now();
     const change = { bookingId, by: "operator" as const, jobs: [], now, deliverUntil: now };
-    expect((await storage.cancelBooking(change)).kind).toBe("changed");
+    expect((await stores.booking.cancelBooking(change)).kind).toBe("changed");
   };
-  return { env, storage, cancel };
+  return { env, stores, cancel };
 }
 
 /** A message from `name` of `company` whose demo starts at `start`; returns the booking's id. */
 async function booked(
-  storage: Stores,
+  stores: Stores,
   name: string,
   company: string,
   start: number,
@@ -66,8 +66,8 @@ async function booked(
   const hash = randomUUID();
   const message = { ...storedMessage(Date.now(), minute), bookingCapabilityHash: hash, jobs: [] };
   message.fields = { ...message.fields, firstName, lastName, company };
-  await storage.insert(message);
-  const result = await storage.book({
+  await stores.messages.insert(message);
+  const result = await stores.booking.book({
     id: randomUUID(),
     capabilityHash: hash,
     calendar: "file:calendar.ics",
@@ -88,21 +88,21 @@ const backends = databaseBackends("upcoming_demos");
 
 describe.each(backends)("npm run leads -- bookings on $name", ({ databaseUrl }) => {
   it("says so when no demo is coming up", async () => {
-    const { env, storage } = await setUp(await databaseUrl());
-    await booked(storage, "Old Booking", "Past BV", Date.UTC(2020, 0, 6, 15, 0));
-    await storage.close();
+    const { env, stores } = await setUp(await databaseUrl());
+    await booked(stores, "Old Booking", "Past BV", Date.UTC(2020, 0, 6, 15, 0));
+    await stores.engine.close();
     const result = await leadsBookings(env);
     expect(result).toMatchObject({ code: 0, stdout: "No upcoming demos.\n" });
   });
 
   it("lists the demos to come, soonest first, in the team's zone, cancelled ones marked", async () => {
-    const { env, storage, cancel } = await setUp(await databaseUrl());
+    const { env, stores, cancel } = await setUp(await databaseUrl());
     // 4 and 5 March 2030, before New York's clocks change (UTC-5).
-    const anna = await booked(storage, "Anna de Vries", "Zuivel BV", Date.UTC(2030, 2, 5, 15, 0));
-    const piet = await booked(storage, "Piet Jansen", "Bakkerij Jansen", Date.UTC(2030, 2, 4, 14));
-    await booked(storage, "Old Booking", "Past BV", Date.UTC(2020, 0, 6, 15, 0));
+    const anna = await booked(stores, "Anna de Vries", "Zuivel BV", Date.UTC(2030, 2, 5, 15, 0));
+    const piet = await booked(stores, "Piet Jansen", "Bakkerij Jansen", Date.UTC(2030, 2, 4, 14));
+    await booked(stores, "Old Booking", "Past BV", Date.UTC(2020, 0, 6, 15, 0));
     await cancel(anna.bookingId);
-    await storage.close();
+    await stores.engine.close();
 
     const result = await leadsBookings(env);
     expect(result.code).toBe(0);
@@ -115,7 +115,7 @@ describe.each(backends)("npm run leads -- bookings on $name", ({ databaseUrl }) 
   });
 
   it("marks a booking that waits for its visitor's confirmation as a hold", async () => {
-    const { env, storage } = await setUp(await databaseUrl());
+    const { env, stores } = await setUp(await databaseUrl());
     const caps = { perAddressPerDay: 2, perDomainPerHour: 3, perHour: 30 };
     const hold: HoldTerms = {
       reason: "plainForm",
@@ -124,8 +124,8 @@ describe.each(backends)("npm run leads -- bookings on $name", ({ databaseUrl }) 
       jobs: [],
       mail: unconfirmedMailOf("a@b.nl", "bookingHold", caps),
     };
-    const cor = await booked(storage, "Cor Bos", "Kaas BV", Date.UTC(2030, 2, 4, 14), hold);
-    await storage.close();
+    const cor = await booked(stores, "Cor Bos", "Kaas BV", Date.UTC(2030, 2, 4, 14), hold);
+    await stores.engine.close();
     const result = await leadsBookings(env);
     expect(result.stdout).toContain(
       `2030-03-04 09:00  Cor Bos  Kaas BV  file:calendar.ics  hold       ${cor.bookingId} (message ${cor.messageId})`,

@@ -42,10 +42,10 @@ function lines(bookings: UpcomingBooking[], zone: string, now: number): string[]
  * UTC when booking is off, as stored bookings may outlive the setting). Cancelled and lapsed ones
  * stay in the list, marked, so an operator sees why a slot is free again; a hold is marked too.
  */
-export async function listUpcomingDemos(storage: Stores, config: ServerConfig): Promise<number> {
+export async function listUpcomingDemos(stores: Stores, config: ServerConfig): Promise<number> {
   const zone = config.booking?.rules.timeZone ?? "UTC";
   const now = Date.now();
-  const bookings = await storage.upcomingBookings(now);
+  const bookings = await stores.booking.upcomingBookings(now);
   if (bookings.length === 0) {
     console.log("No upcoming demos.");
     return 0;

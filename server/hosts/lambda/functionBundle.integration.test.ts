@@ -19,6 +19,7 @@ import { storedMessageIdOf } from "../../../tests/support/parseMail";
 import { smtpSink, type SmtpSink } from "../../../tests/support/smtpSink";
 import type { OutboxRunSummary } from "../../delivery/runOutboxOnce";
 import { postgresStores } from "../../../tests/support/stores";
+import { settledTeamJobs, teamJobPeriods } from "../../../tests/support/settledTeamJobs";
 import type { Stores } from "../stores";
 
 const run = promisify(execFile);
@@ -35,7 +36,7 @@ interface FunctionModule {
 
 let fn: FunctionModule;
 let sink: SmtpSink;
-let storage: Stores;
+let stores: Stores;
 let databaseUrl: string;
 
 const call = (request: ApiGatewayRequest) => fn.handler(apiGatewayEvent(request));
@@ -83,12 +84,12 @@ beforeAll(async () => {
     MAIL_HELD_SUMMARY: "off",
   });
   fn = (await import(bundle)) as FunctionModule;
-  storage = await postgresStores(databaseUrl);
+  stores = await postgresStores(databaseUrl);
 }, 180_000);
 
 // The environment is put back after the file by tests/integration/restoreEnvironment.ts.
 afterAll(async () => {
-  await storage.close();
+  await stores.engine.close();
   await sink.stop();
   rmSync(siteBuildDir, { recursive: true, force: true });
 });
@@ -98,7 +99,7 @@ describe("the function bundle behind API Gateway (payload 2.0)", () => {
     const answer = await post(validMessage(), {}, "203.0.113.1");
     expect(answer.statusCode).toBe(200);
     const { id } = JSON.parse(answer.body) as { id: string };
-    expect(await storage.get(id)).toMatchObject({ status: "pending" });
+    expect(await stores.messages.get(id)).toMatchObject({ status: "pending" });
     expect(sink.mails.length).toBe(0);
   });
 
@@ -159,7 +160,9 @@ describe("the function bundle behind API Gateway (payload 2.0)", () => {
   });
 
   it("deliver sends every stored message to the inbox once; a second run sends nothing", async () => {
-    const stored = (await storage.list({})).filter((message) => message.status === "pending");
+    const stored = (await stores.messages.list({})).filter(
+      (message) => message.status === "pending",
+    );
     expect(stored.length).toBe(6);
     const first = await fn.deliver();
     expect(first).toMatchObject({ claimed: stored.length, pending: 0, failed: 0 });
@@ -168,7 +171,17 @@ describe("the function bundle behind API Gateway (payload 2.0)", () => {
     const second = await fn.deliver();
     expect(second).toMatchObject({ claimed: 0, pending: 0, failed: 0 });
     expect(sink.mails.length).toBe(stored.length);
-    for (const message of stored) expect((await storage.get(message.id))?.status).toBe("sent");
+    for (const message of stored)
+      expect((await stores.messages.get(message.id))?.status).toBe("sent");
+  });
+});
+
+describe("the function's scheduled run", () => {
+  // After the deliveries above: nothing else is due, so the run's only work is the sweeps.
+  it("runs the registered sweeps: the team's jobs settled over 90 days ago go, younger ones stay", async () => {
+    const periods = await settledTeamJobs(stores, Date.now());
+    expect(await fn.deliver()).toMatchObject({ claimed: 0, deleted: 1 });
+    expect(await teamJobPeriods(stores)).toEqual([periods.young]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { getConnInfo } from "hono/aws-lambda";
 import type { ServerConfig } from "../../config/serverConfig";
 import type { DeliveryWorker } from "../../delivery/deliveryWorker";
+import type { RetentionSweep } from "../../delivery/retention";
 import type { MailTransport } from "../../delivery/mail/transport";
 import { apiApp } from "../apiApp";
 import { assembleFeatures } from "../features";
@@ -37,13 +38,13 @@ export function once<T>(start: () => Promise<T>): () => Promise<T> {
 }
 
 export async function openDatabase(config: ServerConfig, logger: Logger): Promise<Stores> {
-  const storage = await PostgresStorage.open(
+  const engine = await PostgresStorage.open(
     config.databaseUrl,
     serverMigrations,
     (error) => logger.warn({ err: error.message }, "storage: an idle database connection was lost"),
     config.storageTimeoutMs,
   );
-  return storesOn(storage);
+  return storesOn(engine);
 }
 
 /**
@@ -51,9 +52,9 @@ export async function openDatabase(config: ServerConfig, logger: Logger): Promis
  * mail itself (the outbox run does, on its schedule). The client address is API Gateway's
  * `requestContext.http.sourceIp`.
  */
-export async function functionApp(config: ServerConfig, storage: Stores, logger: Logger) {
-  const features = assembleFeatures(config, storage);
-  const { routes } = await apiApp(config, storage, features, {
+export async function functionApp(config: ServerConfig, stores: Stores, logger: Logger) {
+  const features = assembleFeatures(config, stores);
+  const { routes } = await apiApp(config, stores, features, {
     connInfo: getConnInfo,
     onStored: () => undefined,
   });
@@ -64,24 +65,28 @@ export async function functionApp(config: ServerConfig, storage: Stores, logger:
     transport: config.transport,
     api: {
       routes,
-      storage,
+      stores,
       healthTimeoutMs: config.healthTimeoutMs,
-      bookingDeliveries: features.bookingDeliveries,
+      bookings: features.bookingHealth,
       unreadableHosts: features.unreadableHosts,
     },
   });
 }
 
-/** Mail leaves over SMTP: a function has no disk an operator could collect .eml files from. */
+/**
+ * The outbox run's worker and the registered sweeps. Mail leaves over SMTP: a function has no
+ * disk an operator could collect .eml files from.
+ */
 export function functionOutbox(
   config: ServerConfig,
-  storage: Stores,
+  stores: Stores,
   logger: Logger,
-): { worker: DeliveryWorker; transport: MailTransport } {
+): { worker: DeliveryWorker; sweeps: RetentionSweep[]; transport: MailTransport } {
   if (!config.mail.smtpUrl) {
     throw new Error("SMTP_URL is required for the outbox run: a function cannot keep mail files.");
   }
   const transport = mailTransportFor(config, logger);
-  const features = assembleFeatures(config, storage);
-  return { worker: outboxWorker(config, storage, transport, logger, features), transport };
+  const features = assembleFeatures(config, stores);
+  const worker = outboxWorker(config, stores, transport, logger, features);
+  return { worker, sweeps: features.sweeps, transport };
 }

@@ -19,15 +19,19 @@ export async function handler(event: LambdaEvent, context?: LambdaContext) {
   return (await api())(event, context);
 }
 
-/** One outbox run, for an EventBridge rule (every minute): claim due mail, send, record, report. */
+/**
+ * One outbox run, for an EventBridge rule (every minute): the registered retention sweeps, then
+ * claim due mail, send, record, report.
+ */
 export async function deliver(): Promise<OutboxRunSummary> {
-  const storage = await database();
+  const stores = await database();
   // A transport per run: an SMTP connection kept while the container sleeps would be dropped.
-  const { worker, transport } = functionOutbox(config, storage, logger);
+  const { worker, sweeps, transport } = functionOutbox(config, stores, logger);
   try {
-    const summary = await runOutboxOnce(storage, worker, {
+    const summary = await runOutboxOnce(stores.messages, worker, {
+      sweeps,
       batchSize: config.outbox.batchSize,
-      retentionDays: config.retentionDays,
+      logger,
     });
     logger.info(summary, "outbox: run finished");
     return summary;

@@ -4,10 +4,10 @@ import type { Hono } from "hono";
 import type { ServerConfig } from "../../config/serverConfig";
 import type { Logger } from "../../logger";
 import type { DeliveryWorker } from "../../delivery/deliveryWorker";
-import type { BookingDeliveryCounts } from "../../storage/bookingDeliveries";
+import type { RetentionSweep } from "../../delivery/retention";
+import type { BookingHealth } from "../../http/health";
 import { apiApp } from "../apiApp";
 import { assembleFeatures } from "../features";
-import { retentionSweeps } from "../retentionSweeps";
 import { mailTransportFor, outboxWorker } from "../outboxWorker";
 import { startRetention } from "../../delivery/retention";
 import { RequestsInProgress } from "../../http/requestsInProgress";
@@ -17,13 +17,15 @@ import type { PageServed } from "../../http/serveSite";
 import type { AppEnv } from "../../http/requestContext";
 
 export interface Api {
-  storage: Stores;
+  stores: Stores;
   routes: Hono<AppEnv>;
   worker: DeliveryWorker;
   requests: RequestsInProgress;
   healthTimeoutMs: number;
   /** Health's booking counts, when demo bookings are offered (a calendar is configured). */
-  bookingDeliveries?: (now: number) => Promise<Record<string, BookingDeliveryCounts>>;
+  bookings?: BookingHealth;
+  /** The registered retention sweeps this server runs on start and daily. */
+  sweeps: RetentionSweep[];
   /** Counts each page served, unless the build's pages report their own loads. */
   pageServed?: PageServed;
   /** The hosts whose calendar failed at its last read, for health. */
@@ -33,12 +35,12 @@ export interface Api {
 
 /** Stores, the contact endpoint and the outbox worker that delivers what the route stores. */
 export async function startApi(config: ServerConfig, logger: Logger): Promise<Api> {
-  const storage = await openStores(config, logger);
+  const stores = await openStores(config, logger);
   const transport = mailTransportFor(config, logger);
   logger.info(
     config.mail.smtpUrl
-      ? `Stores: ${storage.kind}; mail is sent over SMTP`
-      : `Stores: ${storage.kind}; no SMTP_URL, so mail is written as .eml files to ${path.join(config.dataDir, "mail")}`,
+      ? `Stores: ${stores.engine.kind}; mail is sent over SMTP`
+      : `Stores: ${stores.engine.kind}; no SMTP_URL, so mail is written as .eml files to ${path.join(config.dataDir, "mail")}`,
   );
   const { webhooks, slack } = config.leads;
   if (webhooks.length > 0 || slack) {
@@ -53,22 +55,23 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
     );
   }
   const requests = new RequestsInProgress();
-  const features = assembleFeatures(config, storage);
-  const worker = outboxWorker(config, storage, transport, logger, features, () => requests.any);
-  const retention = startRetention(retentionSweeps(storage, config.retentionDays), logger);
+  const features = assembleFeatures(config, stores);
+  const worker = outboxWorker(config, stores, transport, logger, features, () => requests.any);
+  const retention = startRetention(features.sweeps, logger);
   await retention.done;
-  const { routes, limiter } = await apiApp(config, storage, features, {
+  const { routes, limiter } = await apiApp(config, stores, features, {
     connInfo: getConnInfo,
     onStored: () => worker.nudge(),
   });
   worker.start();
   return {
-    storage,
+    stores,
     routes,
     worker,
     requests,
     healthTimeoutMs: config.healthTimeoutMs,
-    bookingDeliveries: features.bookingDeliveries,
+    bookings: features.bookingHealth,
+    sweeps: features.sweeps,
     pageServed: features.visits.pageServed,
     unreadableHosts: features.unreadableHosts,
     close: async () => {
@@ -76,7 +79,7 @@ export async function startApi(config: ServerConfig, logger: Logger): Promise<Ap
       await worker.stop();
       transport.close();
       await limiter.close();
-      await storage.close();
+      await stores.engine.close();
     },
   };
 }

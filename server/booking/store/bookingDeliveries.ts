@@ -1,12 +1,5 @@
-import { placeholders, sql, value, type Operation } from "./operation";
-
-/** Bookings with a delivery waiting, given up, or scheduled for later, on one channel. */
-export interface BookingDeliveryCounts {
-  pending: number;
-  failed: number;
-  /** Not yet due (a reminder, an attendance question): waiting by design, not behind. */
-  scheduled: number;
-}
+import type { BookingDeliveryCounts } from "../../http/health";
+import { placeholders, sql, value, type Operation } from "../../storage/operation";
 
 /**
  * How many bookings have deliveries of `events` in each state per channel. A booking counts once

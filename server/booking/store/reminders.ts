@@ -1,6 +1,6 @@
-import { sql, type Operation } from "./operation";
-import type { OutboxJobSpec } from "./outboxJobs";
-import { insertJobs } from "./statements";
+import { sql, type Operation } from "../../storage/operation";
+import type { OutboxJobSpec } from "../../storage/outboxJobs";
+import { insertJobs } from "../../storage/statements";
 
 /**
  * The jobs a booking schedules for its slot: the visitor's reminder before the demo and the

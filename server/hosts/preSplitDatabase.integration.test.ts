@@ -14,7 +14,7 @@ import {
 import { storedMessage } from "../../tests/support/storedMessage";
 import { postgresStores, sqliteStores } from "../../tests/support/stores";
 import type { NewBooking } from "../booking/store/bookings";
-import type { Stores } from "./stores";
+import { serverMigrations, type Stores } from "./stores";
 
 /*
  * A database of the release before the feature stores (docs/decisions/0623-feature-stores.md):
@@ -104,14 +104,15 @@ const aBooking = (capabilityHash: string, slot: { start: number; end: number }):
 });
 
 describe.each(backends)("$name database of the release before the feature stores", (backend) => {
-  it("opens without running a migration again: the recorded versions and the schema stay as they were", async () => {
+  it("opens without running that release's migrations again: only the later ones run", async () => {
     const database = await backend.database(backend.dump);
-    const before = { record: await database.migrationRecord(), schema: await database.schema() };
+    const before = await database.migrationRecord();
+    expect(before.version).toBe(16);
     const stores = await database.open();
     await stores.close();
-    expect(await database.migrationRecord()).toEqual(before.record);
-    expect(await database.schema()).toEqual(before.schema);
-    expect(before.record.version).toBe(16);
+    const after = await database.migrationRecord();
+    expect(after.version).toBe(serverMigrations.at(-1)?.version);
+    expect(after.appliedAt?.slice(0, before.appliedAt?.length)).toEqual(before.appliedAt);
   });
 
   it("reads what that release stored: the message with its outbox jobs, the booking, the visit count, the blocklist, the held message", async () => {
@@ -167,9 +168,10 @@ describe.each(backends)("$name database of the release before the feature stores
     }
   });
 
-  it("is the schema this code creates on an empty database: the same tables, columns, indexes and constraints", async () => {
+  it("migrates to the schema this code creates on an empty database: the same tables, columns, indexes and constraints", async () => {
     const preSplit = await backend.database(backend.dump);
     const empty = await backend.database();
+    await (await preSplit.open()).close();
     await (await empty.open()).close();
     expect(await empty.schema()).toEqual(await preSplit.schema());
   });

@@ -1,5 +1,6 @@
 import { contactFieldTable, type MailRowField } from "../../common/contact/contactFields";
 import { leadSourceFields } from "../../common/contact/leadSource";
+import { auditSoonMark, qualificationRows } from "../../common/contact/qualificationWords";
 import { translator, type Translate } from "../../common/i18n/translate";
 import { fullName, senderDomain } from "../delivery/mail/mailNames";
 import { htmlDocument, type MailSettings, type OutgoingMail } from "../delivery/mail/outgoingMail";
@@ -54,18 +55,29 @@ function htmlText(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, "<br>");
 }
 
-export function renderInboxMail(message: StoredMessage, settings: MailSettings): OutgoingMail {
-  const t = translator(leadMailCopy, settings.inboxLang);
+/**
+ * The lead's mail to the inbox; `soonWeeks` (BOOKING_SOON_WEEKS): an audit that close, reckoned
+ * from the message's arrival, is marked in the subject ("audit in 4 weeks, BRCGS").
+ */
+export function renderInboxMail(
+  message: StoredMessage,
+  settings: MailSettings,
+  soonWeeks: number,
+): OutgoingMail {
+  const lang = settings.inboxLang;
+  const t = translator(leadMailCopy, lang);
   const f = message.fields;
   const name = fullName(message);
   const rows: Row[] = [
     [t("name"), name],
     ...mailRowFields.map((field): Row => [t(field), f[field] || t("notGiven")]),
+    ...qualificationRows(message.qualification, lang),
     [t("language"), message.lang],
     [t("submittedAt"), message.submittedAt],
     [t("reference"), message.id],
   ];
   const source = sourceBlock(message, t);
+  const mark = auditSoonMark(message.qualification, message.createdAt, soonWeeks, lang);
   const text = [
     t("inboxIntro"),
     "",
@@ -78,7 +90,7 @@ export function renderInboxMail(message: StoredMessage, settings: MailSettings):
     t("replyHint", { name }),
   ].join("\n");
   const html = htmlDocument(
-    settings.inboxLang,
+    lang,
     settings.productName,
     [
       `<p>${escapeHtml(t("inboxIntro"))}</p>`,
@@ -94,7 +106,11 @@ export function renderInboxMail(message: StoredMessage, settings: MailSettings):
     from: settings.from,
     to: settings.to,
     replyTo: { name, address: headerText(f.email) },
-    subject: headerText(t("inboxSubject", { name, company: headerText(f.company) })),
+    subject: headerText(
+      [t("inboxSubject", { name, company: headerText(f.company) }), mark]
+        .filter(Boolean)
+        .join(" – "),
+    ),
     text,
     html,
   };

@@ -78,7 +78,7 @@ export function assembleFeatures(config: ServerConfig, storage: Stores): Feature
   // Without a calendar, booking jobs left from before still have renderings: they fail them for
   // good and the operator sees why.
   const renderings = {
-    ...leadRenderings,
+    ...leadRenderings(config.auditSoonWeeks),
     ...(booking?.renderings ?? bookingRenderings(null)),
     ...digestRenderings(storage, config.mail.weeklyDigest, review.waitingSection),
     ...review.renderings,

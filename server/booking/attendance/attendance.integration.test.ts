@@ -144,7 +144,7 @@ async function team(open: () => Promise<Stores>) {
   const targets = configuredTargets({ leads, calendarWritable: !!calendar.writer });
   const signing = { secret: config.secret, origin };
   const channels = { calendar, timeZone: config.rules.timeZone, links: signing, storage };
-  const renderings = { ...leadRenderings, ...bookingRenderings({ ...channels, location: "" }) };
+  const renderings = { ...leadRenderings(6), ...bookingRenderings({ ...channels, location: "" }) };
   const worker = deliveringWorker({ storage, sink, leads, renderings, now: clock });
   const parts = {
     config,

@@ -61,6 +61,7 @@ export function assembleFeatures(config: ServerConfig, storage: Stores): Feature
       mailCaps: config.mail.unconfirmedCaps,
       releaseJobs: releasedLeadJobs(targets),
       linkOrigin: config.linkOrigin,
+      soonWeeks: config.auditSoonWeeks,
     });
   const giveUpAfterMs = config.outbox.giveUpAfterMs;
   const release = { storage, targets, giveUpAfterMs, offer: booking?.offer };

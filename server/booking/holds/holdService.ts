@@ -1,4 +1,5 @@
 import { defaultLang } from "../../../common/i18n/lang";
+import { noQualification } from "../../../common/contact/qualification";
 import type { Logger } from "../../logger";
 import { addressHash } from "../../storage/holds";
 import type { StoredBooking } from "../store/bookings";
@@ -55,10 +56,11 @@ export function holdService(options: HoldServiceOptions): HoldService {
   const hostsOfHold = (hold: StoredBooking) =>
     options.team && { after: hostsOf(options.team, hold.host) };
 
-  /** Fresh times from the hosts who speak the visitor's language, as the first offer had. */
+  /** Fresh times from the hosts suited to the visitor, as the first offer had. */
   async function lapsed(hold: StoredBooking, log: Logger): Promise<HoldAnswer> {
-    const lang = (await storage.get(hold.messageId))?.lang ?? defaultLang;
-    const slots = await options.booking.freeTimes(lang, hold.visitorZone, log);
+    const message = await storage.get(hold.messageId);
+    const visitor = message ?? { lang: defaultLang, qualification: noQualification };
+    const slots = await options.booking.freeTimes(visitor, hold.visitorZone, log);
     return slots ? { kind: "lapsed", slots, refusal: null } : { kind: "unavailable" };
   }
 

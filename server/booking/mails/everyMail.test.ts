@@ -153,7 +153,10 @@ describe.each(["en", "nl"] as const)("every demo mail in %s", (lang) => {
   it("opens every mail, the demo's and the contact form's, with the product's name", () => {
     const message = aStoredMessage({ id: "m1", lang });
     const settings = { ...testMailSettings, inboxLang: lang, productName: "Ledgerly" };
-    const contact = [renderConfirmationMail(message, settings), renderInboxMail(message, settings, 6)];
+    const contact = [
+      renderConfirmationMail(message, settings),
+      renderInboxMail(message, settings, 6),
+    ];
     for (const mail of [...Object.values(mails), ...contact]) {
       expect(visibleText(mail.html)).toMatch(/^Ledgerly/);
     }

@@ -50,7 +50,7 @@ export function nextFree(days: readonly SlotDay[]): DayTime | null {
 }
 
 /** How many of the soonest times an offer puts first when the visitor's audit is close. */
-export const soonestShown = 3;
+const soonestShown = 3;
 
 /** The first `count` free times among the days shown, across days, each with its day. */
 export function soonestTimes(days: readonly SlotDay[], count = soonestShown): DayTime[] {

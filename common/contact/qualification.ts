@@ -39,14 +39,14 @@ export interface Qualification {
 export const noQualification: Qualification = { standards: [], nextAudit: null };
 
 /** The error keys of the two answers (content/answers/contactMessage.json). */
-export type QualificationError = "standardsInvalid" | "nextAuditInvalid";
+type QualificationError = "standardsInvalid" | "nextAuditInvalid";
 
 export type QualificationCheck =
   | { ok: true; value: Qualification }
   | { ok: false; errors: Partial<Record<keyof typeof qualificationFields, QualificationError>> };
 
 /** How many months the form offers: this month and the seventeen after it. */
-export const auditMonthsOffered = 18;
+const auditMonthsOffered = 18;
 /**
  * What the endpoint accepts around that: from the month before (a visitor whose day has not
  * turned yet) to two years ahead (a page built long ago, a client with its own form).
@@ -68,7 +68,7 @@ const monthText = (count: number) =>
   `${String(Math.floor(count / 12)).padStart(4, "0")}-${String((count % 12) + 1).padStart(2, "0")}`;
 
 /** The UTC month of an instant: `2026-11`. */
-export const monthAt = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 7);
+const monthAt = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 7);
 
 /** The months the form offers from the month of `today` (`YYYY-MM` or `YYYY-MM-DD`) on. */
 export function auditMonths(today: string): string[] {

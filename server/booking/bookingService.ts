@@ -107,7 +107,7 @@ export interface BookingService {
 }
 
 /** What of a message chooses its hosts and its offer: its language and its two answers. */
-export interface VisitorMessage {
+interface VisitorMessage {
   lang: Lang;
   qualification: Qualification;
 }

@@ -76,7 +76,7 @@ export function buildContactRequest(input: ContactRequestInput, endpoint: string
 }
 
 /** A field the server may name a problem of: a message field or one of the two answers. */
-export type AnsweredField = ContactField | keyof typeof qualificationFields;
+type AnsweredField = ContactField | keyof typeof qualificationFields;
 
 export type ServerFieldErrors = Partial<Record<AnsweredField, string>>;
 

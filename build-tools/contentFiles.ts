@@ -16,6 +16,7 @@ import { contactEndpointContent } from "../server/contact/contactEndpoint.conten
 import { transportContent } from "../server/http/transport.content";
 import { slotsContent } from "../common/booking/slots.content";
 import { contactMessageContent } from "../common/contact/contactMessage.content";
+import { contactQuestionsContent } from "../common/contact/contactQuestions.content";
 import { bookingPickerContent } from "../app/features/booking/picker.content";
 import { consentBannerContent } from "../app/features/consent/consentBanner.content";
 import { consentDialogContent } from "../app/features/consent/consentDialog.content";
@@ -52,6 +53,7 @@ export const contentFiles: readonly ContentFile[] = [
   dashboardMockupContent,
   aiAssistantMockupContent,
   contactContent,
+  contactQuestionsContent,
   cookiePolicyContent,
   privacyPolicyContent,
   privacyPolicyDateContent,

@@ -20,4 +20,9 @@ export interface SlotsByDay {
   /** The team's zone when some times read differently there, else null. */
   teamZone: string | null;
   days: SlotDay[];
+  /**
+   * The visitor's next audit is close (BOOKING_SOON_WEEKS): the offer puts its soonest times
+   * first and says so (docs/product.md#demo-bookings). Absent otherwise.
+   */
+  soonestFirst?: true;
 }

@@ -13,6 +13,8 @@ export const slotsContent = contentFile(
     showNight: text(),
     hideNight: text(),
     noDaytime: text({ placeholders: ["from", "until"] }),
+    auditSoon: text(),
+    bookTime: text({ placeholders: ["day", "time"] }),
   },
   { label: "Booking: time zones and free times" },
 );

@@ -38,9 +38,21 @@ export function shownDays(slots: SlotsByDay, withNight: boolean): SlotDay[] {
 export const hasNightTimes = (slots: SlotsByDay): boolean =>
   slots.days.some((day) => day.slots.some((slot) => isNightTime(slot.start, slots.zone)));
 
+/** A free time with its day. */
+export interface DayTime {
+  date: string;
+  slot: ShownSlot;
+}
+
 /** The first free time among the days shown, with its day. */
-export function nextFree(days: readonly SlotDay[]): { date: string; slot: ShownSlot } | null {
-  const day = days[0];
-  const slot = day?.slots[0];
-  return day && slot ? { date: day.date, slot } : null;
+export function nextFree(days: readonly SlotDay[]): DayTime | null {
+  return soonestTimes(days, 1)[0] ?? null;
+}
+
+/** How many of the soonest times an offer puts first when the visitor's audit is close. */
+const soonestShown = 3;
+
+/** The first `count` free times among the days shown, across days, each with its day. */
+export function soonestTimes(days: readonly SlotDay[], count = soonestShown): DayTime[] {
+  return days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, slot }))).slice(0, count);
 }

@@ -21,6 +21,8 @@ export const contactMessageContent = contentFile(
     timestampInvalid: text(),
     bodyInvalid: text(),
     validationFailed: text(),
+    standardsInvalid: text(),
+    nextAuditInvalid: text(),
   },
   { label: "Contact form: checks of the message" },
 );

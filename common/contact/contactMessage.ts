@@ -6,6 +6,12 @@ import {
   type ContactFieldSpec,
 } from "./contactFields";
 import type { ContactMessageKey } from "./messageCopy";
+import {
+  noQualification,
+  qualificationFingerprint,
+  type Qualification,
+  type qualificationFields,
+} from "./qualification";
 
 /**
  * The one schema of a contact message, imported by the form (browser) and by the contact
@@ -91,7 +97,10 @@ export type ContactRequest = z.infer<ReturnType<typeof buildSchemas>["request"]>
 export const honeypotField = "website";
 
 export type FieldErrors = Partial<
-  Record<ContactField | "timestamp" | "website", ContactMessageKey>
+  Record<
+    ContactField | "timestamp" | "website" | keyof typeof qualificationFields,
+    ContactMessageKey
+  >
 >;
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -131,10 +140,16 @@ export function validateContactRequest(input: unknown): Validation<ContactReques
 }
 
 /**
- * What makes two submissions "the same message": the trimmed fields, not the submit time. The form
- * keeps its Idempotency-Key while this stays the same; the server stores it (hashed) to tell a
- * repeat from a different body under the same key.
+ * What makes two submissions "the same message": the trimmed fields and the optional answers, not
+ * the submit time. The form keeps its Idempotency-Key while this stays the same; the server stores
+ * it (hashed) to tell a repeat from a different body under the same key.
  */
-export function fingerprintOf(values: ContactFormValues): string {
-  return JSON.stringify(contactFields.map((field) => values[field]));
+export function fingerprintOf(
+  values: ContactFormValues,
+  answers: Qualification = noQualification,
+): string {
+  return JSON.stringify([
+    ...contactFields.map((field) => values[field]),
+    ...qualificationFingerprint(answers),
+  ]);
 }

@@ -16,4 +16,6 @@ export interface BookingChannels {
   storage: Pick<BookingStore, "bookingChange" | "bookingOf" | "bookingById">;
   /** How to join the demo (BOOKING_LOCATION), for the invitation and reminder; may be empty. */
   location: string;
+  /** BOOKING_SOON_WEEKS: the hosts' invitation marks an audit this close; none: none is. */
+  soonWeeks?: number;
 }

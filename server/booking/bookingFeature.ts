@@ -60,6 +60,8 @@ export interface BookingFeatureParts {
   mailCaps: UnconfirmedMailCaps;
   /** A released message's jobs: a booking confirmed by mail releases one held for the flood. */
   releaseJobs: OutboxJobSpec[];
+  /** BOOKING_SOON_WEEKS: an audit this close gets the soonest times first, its hosts a mark. */
+  soonWeeks: number;
 }
 
 export interface BookingFeature {
@@ -89,6 +91,7 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
     links: linkSigningOf(config.secret, parts.site, parts.linkOrigin),
     storage: stores.booking,
     location: config.location,
+    soonWeeks: parts.soonWeeks,
   });
   const calendarLinks = demoCalendarOf({
     team,
@@ -98,7 +101,16 @@ export function bookingFeature(parts: BookingFeatureParts): BookingFeature {
     mailFrom: parts.mailFrom,
   });
   const routes = (onStored: () => void) => {
-    const flow = { config, calendar, team, stores, jobs, onStored, now: Date.now };
+    const flow = {
+      config,
+      calendar,
+      team,
+      stores,
+      jobs,
+      onStored,
+      now: Date.now,
+      soonWeeks: parts.soonWeeks,
+    };
     const options = {
       ...flow,
       giveUpAfterMs: parts.giveUpAfterMs,

@@ -1,6 +1,7 @@
 import { bookingLinks, type LinkSigning } from "./bookingLinks";
 import type { BookingChannels } from "./bookingChannels";
 import { bookingMail } from "./mails/bookingMail";
+import { demoPreparation } from "./mails/demoPreparation";
 import { hostMail, invitesByMail, matchHostCalendars, previousHostMail } from "./team/hostDelivery";
 import type { TeamHost } from "./team/team";
 import { hostNameIn, hostNamesOf } from "./team/hostNames";
@@ -114,9 +115,10 @@ const changeRenderings = (parts: BookingChannels | null): EventRenderings => ({
     // The team's copy goes to the demo's hosts, and the visitor's replies reach them.
     const { mail, hosts, location } = hostMail(bookings, changed.booking.host, settings.mail);
     const facts = { productName: mail.productName, location };
+    const preparation = demoPreparation(changed.message, mail.inboxLang, bookings.soonWeeks);
     const reader =
       job.target === "inbox"
-        ? ({ kind: "team", zone: bookings.timeZone } as const)
+        ? ({ kind: "team", zone: bookings.timeZone, preparation } as const)
         : ({
             kind: "visitor",
             links: linksAfter(changed, bookings.links),

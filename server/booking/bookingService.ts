@@ -13,11 +13,12 @@ import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 import type { CalendarSource } from "./calendar/calendarSource";
 import type { Interval } from "./store/bookings";
 import { unavailableCause } from "./openSlots";
-import { teamOfCalendar, type Team } from "./team/team";
+import { teamOfCalendar, type Team, type VisitorNeeds } from "./team/team";
 import { offeredByAHost, teamOpenSlots } from "./team/teamSlots";
 import { bookFirstFree, hostsToTry } from "./team/hostChoice";
 import { hostNamesOf } from "./team/hostNames";
 import type { Lang } from "../../common/i18n/lang";
+import { auditIsSoon, type Qualification } from "../../common/contact/qualification";
 import { slotsByDay, visitorZoneOr, type SlotsByDay } from "./slotPage/slotDays";
 import type { BookingStore } from "./store/bookingStore";
 
@@ -67,6 +68,11 @@ export interface BookingServiceOptions {
   giveUpAfterMs: number;
   /** How long before the demo its reminder goes out (a day; shorter in tests). */
   reminderLeadMs?: number;
+  /**
+   * BOOKING_SOON_WEEKS: a visitor whose audit begins within this many weeks sees the soonest times
+   * first; none given, no audit counts as close.
+   */
+  soonWeeks?: number;
   /** Called after a booking is committed: the worker can deliver it right away. */
   onStored: () => void;
   now: () => number;
@@ -84,8 +90,12 @@ export interface BookingService {
   ): Promise<BookingOutcome>;
   /** Who gives the demo stored under `host`, as the visitor is told; none for the team of one. */
   hostNames(host: string): string[];
-  /** The free slots of the hosts speaking `lang`, shown in the zone; null when unreadable. */
-  freeTimes(lang: Lang, reportedZone: string | undefined, log: Logger): Promise<SlotsByDay | null>;
+  /** The free slots of the hosts suited to a message, shown in the zone; null when unreadable. */
+  freeTimes(
+    message: VisitorMessage,
+    reportedZone: string | undefined,
+    log: Logger,
+  ): Promise<SlotsByDay | null>;
   /**
    * Books for the message holding the capability `capabilityHash` (not the token) without a
    * hold: its address's owner has just used a link we mailed (a lapsed hold's fresh times).
@@ -97,6 +107,17 @@ export interface BookingService {
     log: Logger,
   ): Promise<BookingOutcome>;
 }
+
+/** What of a message chooses its hosts and its offer: its language and its two answers. */
+interface VisitorMessage {
+  lang: Lang;
+  qualification: Qualification;
+}
+
+const needsOf = ({ lang, qualification }: VisitorMessage): VisitorNeeds => ({
+  lang,
+  standards: qualification.standards,
+});
 
 /** Without caps given (a test of other rules), a hold's mail is never refused. */
 const uncapped: UnconfirmedMailCaps = {
@@ -124,12 +145,23 @@ export function bookingService(options: BookingServiceOptions): BookingService {
   const rules = config.rules;
   const team = options.team ?? teamOfCalendar(config, calendar);
 
-  /** The free slots for a visitor writing in `lang`: those of the hosts who speak it. */
-  const free = (fresh: boolean, now: number, lang: Lang) =>
-    teamOpenSlots({ team, rules, storage: bookings }, { fresh, now, lang });
+  /** The free slots for a visitor: those of the hosts suited to their language and standards. */
+  const free = (fresh: boolean, now: number, message: VisitorMessage) =>
+    teamOpenSlots({ team, rules, storage: bookings }, { fresh, now, visitor: needsOf(message) });
 
-  const shown = (slots: Interval[], reportedZone: string | undefined) =>
-    slotsByDay(slots, visitorZoneOr(reportedZone, rules.timeZone), rules.timeZone);
+  /** The slots in the visitor's zone, the soonest first when their audit is close. */
+  const shown = (
+    slots: Interval[],
+    reportedZone: string | undefined,
+    message: VisitorMessage,
+    now: number,
+  ) =>
+    slotsByDay(
+      slots,
+      visitorZoneOr(reportedZone, rules.timeZone),
+      rules.timeZone,
+      options.soonWeeks !== undefined && auditIsSoon(message.qualification, now, options.soonWeeks),
+    );
 
   function unavailable(error: unknown, log: Logger): { kind: "unavailable" } {
     log.warn(
@@ -152,12 +184,12 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     const booked = bookingOf(grant, now);
     if (booked) return booked;
     // Fresh: the calendars themselves, just before confirming, so a meeting added a minute ago counts.
-    const open = await free(true, now, grant.lang);
+    const open = await free(true, now, grant);
     const slots = open.slots;
     const slot = slots.find((candidate) => candidate.start === start);
     if (!slot) {
-      const kind = offeredByAHost(team, grant.lang, start, now) ? "taken" : "notOffered";
-      return { kind, slots: shown(slots, reportedZone) } as const;
+      const kind = offeredByAHost(team, needsOf(grant), start, now) ? "taken" : "notOffered";
+      return { kind, slots: shown(slots, reportedZone, grant, now) } as const;
     }
     const id = randomUUID();
     const email = grant.fields.email;
@@ -188,7 +220,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     );
     if (result.kind === "taken") {
       const others = slots.filter((candidate) => candidate !== slot);
-      return { kind: "taken", slots: shown(others, reportedZone) } as const;
+      return { kind: "taken", slots: shown(others, reportedZone, grant, now) } as const;
     }
     return stored(result, grant.messageId, log);
   }
@@ -228,15 +260,16 @@ export function bookingService(options: BookingServiceOptions): BookingService {
         const now = options.now();
         const booked = bookingOf(grant, now);
         if (booked) return booked;
-        const open = await free(false, now, grant.lang);
-        return { kind: "slots", slots: shown(open.slots, reportedZone) };
+        const open = await free(false, now, grant);
+        return { kind: "slots", slots: shown(open.slots, reportedZone, grant, now) };
       } catch (error) {
         return unavailable(error, log);
       }
     },
-    async freeTimes(lang, reportedZone, log) {
+    async freeTimes(message, reportedZone, log) {
       try {
-        return shown((await free(false, options.now(), lang)).slots, reportedZone);
+        const now = options.now();
+        return shown((await free(false, now, message)).slots, reportedZone, message, now);
       } catch (error) {
         unavailable(error, log);
         return null;

@@ -105,6 +105,12 @@ export interface ServerConfig {
   linkOrigin: string;
   /** Demo bookings after a message; null without a calendar (nothing about booking is offered). */
   booking: BookingConfig | null;
+  /**
+   * BOOKING_SOON_WEEKS: a next audit whose month begins within this many weeks is close; its
+   * offer shows the soonest times first, and the lead's mail, webhook, notices and the host's
+   * invitation mark it (common/contact/qualification.ts). Read without a calendar too.
+   */
+  auditSoonWeeks: number;
 }
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -196,6 +202,7 @@ const serverEnvSchema = z.object({
   OUTBOX_GIVE_UP_HOURS: whole(5 * 24, 1),
   OUTBOX_BATCH_SIZE: whole(20, 1),
   RETENTION_DAYS: whole(3 * 365, 1),
+  BOOKING_SOON_WEEKS: whole(6, 0, 78),
 });
 
 /** The server's settings from `env`, with the build's site settings the host loaded. */
@@ -265,6 +272,7 @@ export function readServerConfig(env: Env, site: SiteConfig, cwd = process.cwd()
       s.BOOKING_LINK_ORIGIN ??
       new URL(site.contactEndpoint, site.siteOrigin).origin,
     booking: booking.data,
+    auditSoonWeeks: s.BOOKING_SOON_WEEKS,
   };
 }
 

@@ -40,6 +40,22 @@ describe("the team file", () => {
     ]);
   });
 
+  it("reads the standards each host covers, and stops the start naming a standard it does not know", () => {
+    const config = read(path.resolve("docs/examples/team.json"));
+    expect(config?.team.hosts.map((host) => host.standards)).toEqual([
+      ["brcgs", "ifs", "fssc22000"],
+      ["iso9001", "iso22000", "gmpplus"],
+    ]);
+    expect(read(teamFile({ hosts: [anna] }))?.team.hosts[0].standards).toEqual([]);
+    expect(() => read(teamFile({ hosts: [{ ...anna, standards: ["brcgs", "haccp"] }] }))).toThrow(
+      /host "Anna" field standards\.1: "haccp" is not a standard a host can cover; one of brcgs, ifs/,
+    );
+    // "Another standard" is the visitor's answer, not one a host can cover.
+    expect(() => read(teamFile({ hosts: [{ ...anna, standards: ["other"] }] }))).toThrow(
+      /"other" is not a standard a host can cover/,
+    );
+  });
+
   it("refuses an empty location, naming the host and the field", () => {
     expect(() => read(teamFile({ hosts: [{ ...anna, location: " " }] }))).toThrow(
       /host "Anna" field location/,

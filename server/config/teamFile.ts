@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { languages, type Lang } from "../../common/i18n/lang";
+import { coverableStandards, type Standard } from "../../common/contact/qualification";
 import { parseBookingHours, type WeeklyHours } from "./bookingHours";
 import { webAddress, type CalendarSetting } from "./calendarSetting";
 
@@ -22,6 +23,8 @@ export interface HostSetting {
   since: number | null;
   /** How to join the host's demos (their video room or an address); null: BOOKING_LOCATION. */
   location: string | null;
+  /** The standards the host demos for (docs/bookings.md#who-gets-which-demo); empty: none named. */
+  standards: readonly Standard[];
 }
 
 export interface TeamSetting {
@@ -43,6 +46,7 @@ export const teamOfOne = (calendar: CalendarSetting): TeamSetting => ({
       hours: null,
       since: null,
       location: null,
+      standards: [],
     },
   ],
 });
@@ -88,6 +92,17 @@ function calendarSchema(cwd: string) {
   });
 }
 
+/** A standard a host covers: one of the form's named ones (common/contact/qualification.ts). */
+const standard = checked((value): Standard => {
+  const known = coverableStandards.find((code) => code === value);
+  if (!known) {
+    throw new Error(
+      `"${value}" is not a standard a host can cover; one of ${coverableStandards.join(", ")}`,
+    );
+  }
+  return known;
+});
+
 const isoDay = checked((value) => {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
   if (Number.isNaN(day)) throw new Error(`must be a date such as 2026-11-26, got "${value}"`);
@@ -105,6 +120,7 @@ function teamSchema(cwd: string) {
       hours: checked(parseBookingHours).optional(),
       since: isoDay.optional(),
       location: z.string().trim().min(1).optional(),
+      standards: z.array(standard).optional(),
     })
     .strict()
     .transform((h): HostSetting => ({
@@ -112,6 +128,7 @@ function teamSchema(cwd: string) {
       hours: h.hours ?? null,
       since: h.since ?? null,
       location: h.location ?? null,
+      standards: [...new Set(h.standards ?? [])],
     }));
   return z
     .object({

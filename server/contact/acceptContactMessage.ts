@@ -1,5 +1,6 @@
 import { contactFieldsOf } from "../../common/contact/contactFields";
 import { checkedSource } from "../../common/contact/leadSource";
+import { checkQualification, type Qualification } from "../../common/contact/qualification";
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import {
   fingerprintOf,
@@ -106,9 +107,15 @@ function replayOf(existing: KeyedMessage, fingerprint: string, log: Logger): Con
   return { kind: "replayed", id: existing.id };
 }
 
+/** A message whose fields and answers passed their checks. */
+interface CheckedMessage {
+  value: ContactRequest;
+  answers: Qualification;
+}
+
 function newMessage(
   options: AcceptanceOptions,
-  value: ContactRequest,
+  { value, answers }: CheckedMessage,
   key: string | null,
   fingerprint: string,
   submission: ContactSubmission,
@@ -128,6 +135,7 @@ function newMessage(
     submittedAt: value.timestamp,
     form: submission.form,
     source: checkedSource(submission.source),
+    qualification: answers,
     requestId: submission.requestId,
     idempotencyKey: key,
     fingerprint,
@@ -149,13 +157,14 @@ function newMessage(
 /** A valid message: answered from storage when its key is known, else counted and stored. */
 async function store(
   options: AcceptanceOptions,
-  value: ContactRequest,
+  checked: CheckedMessage,
   key: string | null,
   submission: ContactSubmission,
 ): Promise<ContactOutcome> {
   const { messages, limiter } = options;
   const { log } = submission;
-  const fingerprint = createHash("sha256").update(fingerprintOf(value)).digest("hex");
+  const { value, answers } = checked;
+  const fingerprint = createHash("sha256").update(fingerprintOf(value, answers)).digest("hex");
   const deadline = Date.now() + options.timeoutMs;
   if (key) {
     const existing = await beforeDeadline(messages.findByIdempotencyKey(key), deadline);
@@ -170,7 +179,7 @@ async function store(
   const proof = (submission.body as Record<string, unknown>)[proofField];
   const screened = { email: value.email, form: submission.form, proof, now: submission.now };
   const holdReason = await beforeDeadline(options.screen(screened), deadline);
-  const message = newMessage(options, value, key, fingerprint, submission, holdReason);
+  const message = newMessage(options, checked, key, fingerprint, submission, holdReason);
   // A repeated request cannot get the capability back (only its hash is kept): it books from
   // the answer to the first one. A message kept back is offered no booking; one held for the
   // flood when stored is, by confirming (docs/decisions/0845-flood-rule.md).
@@ -208,7 +217,15 @@ export function acceptContactMessages(options: AcceptanceOptions): AcceptContact
   return async (submission) => {
     const validation = validateContactRequest(submission.body);
     if (!validation) return { kind: "notAnObject" };
-    if (!validation.ok) return { kind: "invalid", errors: validation.errors };
+    // The optional answers are checked beside the fields, so one refusal names every problem.
+    const answers = checkQualification(submission.body as Record<string, unknown>, submission.now);
+    if (!validation.ok || !answers.ok) {
+      const errors = {
+        ...(!validation.ok && validation.errors),
+        ...(!answers.ok && answers.errors),
+      };
+      return { kind: "invalid", errors };
+    }
     const key = idempotencyKeyOf(submission.idempotencyKey);
     if (key === undefined) return { kind: "invalidIdempotencyKey" };
     if (key) {
@@ -216,7 +233,12 @@ export function acceptContactMessages(options: AcceptanceOptions): AcceptContact
       inProgress.add(key);
     }
     try {
-      return await store(options, validation.value, key, submission);
+      return await store(
+        options,
+        { value: validation.value, answers: answers.value },
+        key,
+        submission,
+      );
     } catch (error) {
       submission.log.error({ err: String(error) }, "contact: storage failed, message not accepted");
       return { kind: "storageUnavailable" };

@@ -1,25 +1,31 @@
 import { honeypotField } from "../../common/contact/contactMessage";
 import { contactFields } from "../../common/contact/contactFields";
 import { campaignOf, originOf, type LeadSource } from "../../common/contact/leadSource";
+import { qualificationFields } from "../../common/contact/qualification";
 import { isLang, type Lang } from "../../common/i18n/lang";
 import { langFromPath } from "../../common/pagePaths";
 
 /** A urlencoded body as the contact service reads it, or a JSON text sent under the form's type. */
 export type FormBody =
-  { kind: "form"; body: Record<string, string>; lang: Lang | undefined } | { kind: "json" };
+  | { kind: "form"; body: Record<string, string | string[]>; lang: Lang | undefined }
+  | { kind: "json" };
 
 /**
- * The plain form's fields (the first value of each; anything else it sent is dropped). It has no
- * clock the server can trust before scripts run, so the message's time is its arrival `now`.
+ * The plain form's fields (the first value of each, every standard ticked; anything else it sent
+ * is dropped). It has no clock the server can trust before scripts run, so the message's time is
+ * its arrival `now`.
  */
 export function readFormBody(text: string, now: number): FormBody {
   if (/^\s*[{[]/.test(text)) return { kind: "json" };
   const params = new URLSearchParams(text);
-  const body: Record<string, string> = { timestamp: new Date(now).toISOString() };
-  for (const name of [...contactFields, honeypotField]) {
+  const body: Record<string, string | string[]> = { timestamp: new Date(now).toISOString() };
+  for (const name of [...contactFields, honeypotField, qualificationFields.nextAudit]) {
     const value = params.get(name);
     if (value !== null) body[name] = value;
   }
+  // The standards' checkboxes: one value per box ticked.
+  const standards = params.getAll(qualificationFields.standards);
+  if (standards.length > 0) body[qualificationFields.standards] = standards;
   const lang = params.get("lang") ?? "";
   return { kind: "form", body, lang: isLang(lang) ? lang : undefined };
 }

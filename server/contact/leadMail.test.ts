@@ -22,7 +22,7 @@ function message(fields: Partial<StoredMessage["fields"]> = {}): StoredMessage {
 
 describe("mail to the inbox", () => {
   it("names person and company in the subject and replies to the visitor", () => {
-    const mail = renderInboxMail(message(), settings);
+    const mail = renderInboxMail(message(), settings, 6);
     expect(mail.subject).toBe("Contact request from Anna de Vries (Kaas & Co)");
     expect(mail.replyTo).toEqual({ name: "Anna de Vries", address: "anna@example.nl" });
     expect(mail.to).toBe("sales@auditready.example");
@@ -32,7 +32,7 @@ describe("mail to the inbox", () => {
   });
 
   it("shows visitor markup as text in HTML, its lines kept, and as written in plain text", () => {
-    const mail = renderInboxMail(message(), settings);
+    const mail = renderInboxMail(message(), settings, 6);
     expect(mail.text).toContain('<b>bold</b> & "quoted"\nnext line');
     expect(visibleText(mail.html)).toContain('<b>bold</b> & "quoted" next line');
     expect(mail.html).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;\nnext line");
@@ -47,6 +47,7 @@ describe("mail to the inbox", () => {
         email: "a@b.nl\r\nBcc: v@x.nl",
       }),
       settings,
+      6,
     );
     const replyTo = mail.replyTo as { name: string; address: string };
     for (const header of [mail.subject, replyTo.name, replyTo.address]) {
@@ -57,20 +58,36 @@ describe("mail to the inbox", () => {
 
   it("shows where the lead came from in a short Source block, and no block when unknown", () => {
     const source = { utmSource: "newsletter", utmCampaign: "brcgs-9", landingPath: "/nl" };
-    const mail = renderInboxMail({ ...message(), source }, settings);
+    const mail = renderInboxMail({ ...message(), source }, settings, 6);
     const rows = "Campaign source: newsletter\nCampaign: brcgs-9\nLanding page: /nl";
     expect(mail.text).toContain(`Source\n\n${rows}\n\nMessage\n\n`);
     const shown = visibleText(mail.html);
     const order = ["Source", ...rows.split("\n"), "Message"].map((line) => shown.indexOf(line));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(order).not.toContain(-1);
-    const dutch = renderInboxMail({ ...message(), source }, { ...settings, inboxLang: "nl" });
+    const dutch = renderInboxMail({ ...message(), source }, { ...settings, inboxLang: "nl" }, 6);
     expect(dutch.text).toContain("Herkomst\n\nCampagnebron: newsletter");
-    expect(renderInboxMail(message(), settings).text).not.toContain("Source");
+    expect(renderInboxMail(message(), settings, 6).text).not.toContain("Source");
+  });
+
+  it("lists the two answers and marks an audit that was close when the message arrived", () => {
+    // The message came in on 15 January 2026: February begins in 2 weeks.
+    const qualification = { standards: ["brcgs", "gmpplus"] as const, nextAudit: "2026-02" };
+    const mail = renderInboxMail({ ...message(), qualification }, settings, 6);
+    expect(mail.subject).toBe(
+      "Contact request from Anna de Vries (Kaas & Co) – audit in 2 weeks, BRCGS, GMP+",
+    );
+    expect(mail.text).toContain("Standards: BRCGS, GMP+\nNext audit: February 2026\n");
+    expect(visibleText(mail.html)).toContain("Next audit");
+    const later = { ...qualification, nextAudit: "2026-06" };
+    expect(renderInboxMail({ ...message(), qualification: later }, settings, 6).subject).toBe(
+      "Contact request from Anna de Vries (Kaas & Co)",
+    );
+    expect(renderInboxMail(message(), settings, 6).text).not.toContain("Standards");
   });
 
   it("can be written in Dutch for a Dutch inbox", () => {
-    expect(renderInboxMail(message(), { ...settings, inboxLang: "nl" }).subject).toBe(
+    expect(renderInboxMail(message(), { ...settings, inboxLang: "nl" }, 6).subject).toBe(
       "Contactaanvraag van Anna de Vries (Kaas & Co)",
     );
   });

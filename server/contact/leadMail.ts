@@ -1,5 +1,6 @@
 import { contactFieldTable, type MailRowField } from "../../common/contact/contactFields";
 import { leadSourceFields } from "../../common/contact/leadSource";
+import { auditSoonMark, qualificationRows } from "../../common/contact/qualificationWords";
 import { translator, type Translate } from "../../common/i18n/translate";
 import { fullName } from "../delivery/mail/mailNames";
 import { teamMail, visitorMail, visitorParams } from "../delivery/mail/messageMails";
@@ -35,21 +36,32 @@ function sourceBlocks(message: StoredMessage, t: MailTranslate): MailBlock[] {
   ];
 }
 
-/** The new lead for the team's inbox: who wrote, where they came from, what they wrote. */
-export function renderInboxMail(message: StoredMessage, settings: MailSettings): OutgoingMail {
-  const t = translator(leadMailCopy, settings.inboxLang);
+/**
+ * The new lead for the team's inbox: who wrote, where they came from, what they wrote.
+ * `soonWeeks` (BOOKING_SOON_WEEKS): an audit that close, reckoned from the message's arrival, is
+ * marked in the subject ("audit in 4 weeks, BRCGS").
+ */
+export function renderInboxMail(
+  message: StoredMessage,
+  settings: MailSettings,
+  soonWeeks: number,
+): OutgoingMail {
+  const lang = settings.inboxLang;
+  const t = translator(leadMailCopy, lang);
   const f = message.fields;
   const name = fullName(message);
   const rows: Row[] = [
     [t("name"), name],
     ...mailRowFields.map((field): Row => [t(field), f[field] || t("notGiven")]),
+    ...qualificationRows(message.qualification, lang),
     [t("language"), message.lang],
     [t("submittedAt"), message.submittedAt],
     [t("reference"), message.id],
   ];
+  const mark = auditSoonMark(message.qualification, message.createdAt, soonWeeks, lang);
   return teamMail(message, settings, {
     name: mailName(message, "notification"),
-    subject: t("inboxSubject", { name, company: f.company }),
+    subject: [t("inboxSubject", { name, company: f.company }), mark].filter(Boolean).join(" – "),
     blocks: [
       { kind: "text", text: t("inboxIntro") },
       { kind: "details", rows },

@@ -1,4 +1,5 @@
 import { personName } from "../../common/contact/contactFields";
+import { auditSoonMark, qualificationRows } from "../../common/contact/qualificationWords";
 import type { Lang } from "../../common/i18n/lang";
 import { translator } from "../../common/i18n/translate";
 import type { ServerConfig } from "../config/serverConfig";
@@ -28,25 +29,48 @@ function excerpt(text: string): string {
     : chars.join("");
 }
 
-/** The chat notice of a lead: who, from which company, the message's start and the stored id. */
-export function leadNotice(message: StoredMessage, lang: Lang): Notice {
+/**
+ * The chat notice of a lead: who, from which company (and a close audit's mark), the message's
+ * start, the two answers when given, and the stored id.
+ */
+export function leadNotice(message: StoredMessage, lang: Lang, soonWeeks: number): Notice {
   const t = translator(leadNoticeCopy, lang);
   const f = message.fields;
+  const summary = t("summary", { name: personName(f), company: f.company });
+  const mark = auditSoonMark(message.qualification, message.createdAt, soonWeeks, lang);
+  const answers = qualificationRows(message.qualification, lang);
   return {
-    title: t("summary", { name: personName(f), company: f.company }),
-    lines: [excerpt(f.message), t("reference", { id: message.id })],
+    title: mark ? `${summary}: ${mark}` : summary,
+    lines: [
+      excerpt(f.message),
+      ...answers.map(([label, value]) => `${label}: ${value}`),
+      t("reference", { id: message.id }),
+    ],
   };
 }
 
-const lead: EventRenderings = {
-  mail: async ({ message, target }, { mail }) =>
-    target === "inbox" ? renderInboxMail(message, mail) : renderConfirmationMail(message, mail),
-  webhook: async ({ message }) => ({ id: webhookIdOf(message), body: webhookBody(message) }),
-  chat: async ({ message }, { mail }) => leadNotice(message, mail.inboxLang),
-};
+/** A lead's renderings; `soonWeeks` (BOOKING_SOON_WEEKS) says which audits are marked close. */
+function lead(soonWeeks: number): EventRenderings {
+  return {
+    mail: async ({ message, target }, { mail }) =>
+      target === "inbox"
+        ? renderInboxMail(message, mail, soonWeeks)
+        : renderConfirmationMail(message, mail),
+    webhook: async ({ message }) => ({
+      id: webhookIdOf(message),
+      body: webhookBody(message, soonWeeks),
+    }),
+    chat: async ({ message }, { mail }) => leadNotice(message, mail.inboxLang, soonWeeks),
+  };
+}
 
 /** The contact feature's renderings, which its host registers with the outbox. */
-export const leadRenderings: Renderings = { [leadEvent]: lead };
+export const leadRenderings = (soonWeeks: number): Renderings => ({
+  [leadEvent]: lead(soonWeeks),
+});
+
+/** The channels a lead goes through: only which forms it is rendered for counts here. */
+const leadForms = lead(0);
 
 /**
  * The jobs of every accepted message: the inbox mail, the visitor's confirmation when
@@ -54,7 +78,7 @@ export const leadRenderings: Renderings = { [leadEvent]: lead };
  */
 export function leadJobs(config: Pick<ServerConfig, "mail" | "leads">): OutboxJobSpec[] {
   const targets = configuredTargets({ leads: config.leads, calendarWritable: false });
-  return jobsOf(leadEvent, lead, targets).filter(
+  return jobsOf(leadEvent, leadForms, targets).filter(
     (job) => config.mail.confirmation || job.channel !== "mail" || job.target !== "visitor",
   );
 }
@@ -65,7 +89,7 @@ export function leadJobs(config: Pick<ServerConfig, "mail" | "leads">): OutboxJo
  * proven).
  */
 export function releasedLeadJobs(targets: readonly ChannelTarget[]): OutboxJobSpec[] {
-  return jobsOf(leadEvent, lead, targets).filter(
+  return jobsOf(leadEvent, leadForms, targets).filter(
     (job) => !(job.channel === "mail" && job.target === "visitor"),
   );
 }

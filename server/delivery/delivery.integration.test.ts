@@ -124,7 +124,7 @@ describe("delivery when SMTP fails", () => {
     const worker = new DeliveryWorker({
       messages: stores.messages,
       transport,
-      renderings: leadRenderings,
+      renderings: leadRenderings(6),
       logger: pino({ level: "silent" }),
       mail: {
         from: "site@auditready.example",

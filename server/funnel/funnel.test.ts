@@ -11,6 +11,7 @@ const booking = (overrides: Partial<FunnelBooking> = {}): FunnelBooking => ({
   messageCreatedAt: monday,
   lang: "en",
   source: {},
+  standards: [],
   start: monday + 50 * hour,
   end: monday + 51 * hour,
   cancelled: false,
@@ -23,6 +24,7 @@ const message = (overrides: Partial<FunnelFacts["messages"][number]> = {}) => ({
   lang: "en",
   held: false,
   source: {},
+  standards: [],
   ...overrides,
 });
 

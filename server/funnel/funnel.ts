@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import type { LeadSource } from "../../common/contact/leadSource";
+import type { Standard } from "../../common/contact/qualification";
 import type { FunnelBooking, FunnelFacts } from "./funnelFacts";
 
 /**
@@ -34,10 +35,10 @@ export interface FunnelRates {
   bookingToNoShow: number | null;
 }
 
-export type FunnelGrouping = "week" | "lang" | "source";
-export const funnelGroupings: readonly FunnelGrouping[] = ["week", "lang", "source"];
+export type FunnelGrouping = "week" | "lang" | "source" | "standard";
+export const funnelGroupings: readonly FunnelGrouping[] = ["week", "lang", "source", "standard"];
 
-interface FunnelGroup {
+export interface FunnelGroup {
   key: string;
   figures: FunnelFigures;
 }
@@ -117,15 +118,25 @@ export function sourceLabel(source: LeadSource): string {
   return "(none)";
 }
 
+/** The group of a message that named no standard. */
+export const noStandard = "(none)";
+
 interface GroupKeys {
   visit?: (row: FunnelFacts["visits"][number]) => string;
-  lead: (row: { lang: string; source: LeadSource; createdAt: number }) => string;
+  /** A lead's groups: one, or for standards each it named (it counts in every one of them). */
+  lead: (row: {
+    lang: string;
+    source: LeadSource;
+    createdAt: number;
+    standards: readonly Standard[];
+  }) => readonly string[];
 }
 
 const groupKeys: Record<FunnelGrouping, GroupKeys> = {
-  week: { visit: (row) => isoWeek(row.day), lead: (row) => isoWeek(row.createdAt) },
-  lang: { visit: (row) => row.lang, lead: (row) => row.lang },
-  source: { lead: (row) => sourceLabel(row.source) },
+  week: { visit: (row) => isoWeek(row.day), lead: (row) => [isoWeek(row.createdAt)] },
+  lang: { visit: (row) => row.lang, lead: (row) => [row.lang] },
+  source: { lead: (row) => [sourceLabel(row.source)] },
+  standard: { lead: (row) => (row.standards.length > 0 ? row.standards : [noStandard]) },
 };
 
 /** The facts split by the grouping's key, keys in order. */
@@ -138,8 +149,8 @@ function groupFacts(facts: FunnelFacts, by: FunnelGrouping): Map<string, FunnelF
     return group;
   };
   if (keys.visit) for (const row of facts.visits) of(keys.visit(row)).visits.push(row);
-  for (const row of facts.messages) of(keys.lead(row)).messages.push(row);
-  for (const row of facts.bookings) of(keys.lead(row)).bookings.push(row);
+  for (const row of facts.messages) for (const key of keys.lead(row)) of(key).messages.push(row);
+  for (const row of facts.bookings) for (const key of keys.lead(row)) of(key).bookings.push(row);
   return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -22,7 +22,7 @@ function funnelText(report: FunnelReport): string {
   ].join("\n");
 }
 
-/** `leads funnel --from DAY --to DAY [--by week|lang|source] [--json]`. */
+/** `leads funnel --from DAY --to DAY [--by week|lang|source|standard] [--json]`. */
 export async function printFunnel(
   storage: Pick<FunnelStore, "funnelFacts">,
   command: { from: string; to: string; by?: FunnelGrouping; json: boolean },

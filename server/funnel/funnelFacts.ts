@@ -1,4 +1,5 @@
 import type { LeadSource } from "../../common/contact/leadSource";
+import { qualificationFromJson, type Standard } from "../../common/contact/qualification";
 import { sql, type Operation } from "../storage/operation";
 import { sourceFromColumn } from "../storage/schema";
 
@@ -7,7 +8,14 @@ export interface FunnelFacts {
   /** Views per UTC day and language, every page added up. */
   visits: { day: string; lang: string; count: number }[];
   /** Messages received in the window, honeypot catches left out. */
-  messages: { createdAt: number; lang: string; held: boolean; source: LeadSource }[];
+  messages: {
+    createdAt: number;
+    lang: string;
+    held: boolean;
+    source: LeadSource;
+    /** The standards the visitor named (common/contact/qualification.ts); empty when none. */
+    standards: readonly Standard[];
+  }[];
   /** Bookings made in the window (confirmed or booked at once), with their message's lang and source. */
   bookings: FunnelBooking[];
 }
@@ -17,6 +25,8 @@ export interface FunnelBooking {
   messageCreatedAt: number;
   lang: string;
   source: LeadSource;
+  /** The standards its message named. */
+  standards: readonly Standard[];
   /** The demo's start and end as last booked (after any move). */
   start: number;
   end: number;
@@ -38,6 +48,7 @@ type BookingRow = {
   message_created_at: number | string;
   lang: string;
   source: string | null;
+  qualification: string | null;
   slot_start: number | string;
   slot_end: number | string;
   status: string;
@@ -60,14 +71,16 @@ export function* funnelFacts(window: FunnelWindow): Operation<FunnelFacts> {
     lang: string;
     status: string;
     source: string | null;
+    qualification: string | null;
   }>(
-    `SELECT created_at, lang, status, source FROM messages
+    `SELECT created_at, lang, status, source, qualification FROM messages
      WHERE created_at >= ? AND created_at < ? AND status <> 'quarantined' ORDER BY created_at`,
     window.from,
     window.to,
   );
   const bookings = yield* sql<BookingRow>(
-    `SELECT b.created_at, m.created_at AS message_created_at, m.lang, m.source, b.slot_start,
+    `SELECT b.created_at, m.created_at AS message_created_at, m.lang, m.source, m.qualification,
+       b.slot_start,
        b.slot_end, b.status, b.attendance
      FROM bookings b JOIN messages m ON m.id = b.message_id
      WHERE b.created_at >= ? AND b.created_at < ? AND b.hold_until IS NULL
@@ -83,12 +96,14 @@ export function* funnelFacts(window: FunnelWindow): Operation<FunnelFacts> {
       lang: row.lang,
       held: row.status === "held",
       source: sourceFromColumn(row.source),
+      standards: qualificationFromJson(row.qualification).standards,
     })),
     bookings: bookings.rows.map((row) => ({
       createdAt: Number(row.created_at),
       messageCreatedAt: Number(row.message_created_at),
       lang: row.lang,
       source: sourceFromColumn(row.source),
+      standards: qualificationFromJson(row.qualification).standards,
       start: Number(row.slot_start),
       end: Number(row.slot_end),
       cancelled: row.status === "cancelled",

@@ -29,7 +29,7 @@ function funnelArgs(input: CliInput) {
 
 const funnelCommand = command({
   name: "funnel",
-  usage: `  funnel --from DAY --to DAY [--by week|lang|source] [--json]
+  usage: `  funnel --from DAY --to DAY [--by week|lang|source|standard] [--json]
                                                      visits, messages, bookings, demos: counts,
                                                      rates and medians (docs/operations.md#the-funnel)`,
   options: { from: "string", to: "string", by: "string", json: "boolean" },

@@ -103,6 +103,11 @@ describe.each(backends)("the weekly digest on $name", ({ instances }) => {
     expect(lines).toContain("messages | 0 | 8 | +8");
     expect(lines).toContain(" | demos held | 0 | 3 | +3");
     expect(lines).toContain("message → booking | – | 75% | –");
+    // Last week again by the standards the visitors named, a column each.
+    expect(lines).toContain(" | none named | BRCGS | IFS | ISO 9001");
+    expect(lines).toContain("messages | 3 | 3 | 2 | 1");
+    expect(lines).toContain("bookings | 2 | 3 | 2 | 0");
+    expect(lines).toContain(" | demos held | 1 | 1 | 2 | 0");
 
     clock.skipped += hour;
     expect(await first.deliverDue()).toBe(0);

@@ -1,7 +1,7 @@
 import type { EventRenderings, Renderings } from "../delivery/channels";
 import type { FunnelFacts, FunnelWindow } from "./funnelFacts";
 import type { TeamJobSpec } from "../storage/teamJobs";
-import { funnelFigures } from "./funnel";
+import { funnelFigures, funnelReport } from "./funnel";
 import { digestMail, type DigestSection, type DigestWeek } from "./weeklyDigestMail";
 import type { Lang } from "../../common/i18n/lang";
 import type { FunnelStore } from "./funnelStore";
@@ -71,10 +71,16 @@ export function digestRenderings(
   enabled: boolean,
   waiting: WaitingSection = async () => null,
 ): Renderings {
-  const weekOf = async (monday: number, now: number): Promise<DigestWeek> => ({
-    monday,
-    figures: funnelFigures(await storage.funnelFacts(weekWindow(monday)), now),
-  });
+  const weekOf = async (monday: number, now: number): Promise<DigestWeek> => {
+    const window = weekWindow(monday);
+    const facts = await storage.funnelFacts(window);
+    const days = { from: window.fromDay, to: window.toDay, now };
+    return {
+      monday,
+      figures: funnelFigures(facts, now),
+      byStandard: funnelReport(facts, { ...days, by: "standard" }).groups,
+    };
+  };
   const digest: EventRenderings = {
     teamMail: async (job, { mail, now }) => {
       if (!enabled) return null;

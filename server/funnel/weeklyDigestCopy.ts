@@ -11,7 +11,10 @@ export const weeklyDigestCopy = defineCopy(
       "The site recorded no visits, messages or bookings last week or the week before. This mail comes every Monday all the same, so you know the report works.",
     reading:
       "Each rate is a step over the one before it; cancelled, demos held and no-shows are shares of the bookings. “Ended, not recorded”: demos whose host has not said whether they took place.",
-    more: "Any period, by week, language or source: npm run leads -- funnel. To stop this mail: MAIL_WEEKLY_DIGEST=off.",
+    byStandard:
+      "Last week by the standard the visitor named (a message naming two counts under both, so the columns may add up to more than the total):",
+    noStandard: "none named",
+    more: "Any period, by week, language, source or standard: npm run leads -- funnel. To stop this mail: MAIL_WEEKLY_DIGEST=off.",
   },
   {
     nl: {
@@ -23,7 +26,10 @@ export const weeklyDigestCopy = defineCopy(
         "De website heeft vorige week en de week ervoor geen bezoeken, berichten of boekingen geregistreerd. Deze mail komt toch elke maandag, zodat u weet dat het overzicht werkt.",
       reading:
         "Elk percentage is een stap ten opzichte van de vorige; geannuleerd, demo's gehouden en niet verschenen zijn aandelen van de boekingen. ‘Afgelopen, niet vastgelegd’: demo's waarvan de host nog niet heeft gemeld of ze hebben plaatsgevonden.",
-      more: "Elke periode, per week, taal of bron: npm run leads -- funnel. Deze mail uitzetten: MAIL_WEEKLY_DIGEST=off.",
+      byStandard:
+        "Vorige week per norm die de bezoeker noemde (een bericht met twee normen telt onder beide, dus de kolommen kunnen samen meer zijn dan het totaal):",
+      noStandard: "geen genoemd",
+      more: "Elke periode, per week, taal, bron of norm: npm run leads -- funnel. Deze mail uitzetten: MAIL_WEEKLY_DIGEST=off.",
     },
   },
 );

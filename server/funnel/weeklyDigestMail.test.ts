@@ -10,13 +10,14 @@ const quietWeek = funnelFigures({ visits: [], messages: [], bookings: [] }, mond
 const busyWeek = funnelFigures(
   {
     visits: [{ day: "2026-11-16", lang: "nl", count: 50 }],
-    messages: [{ createdAt: monday, lang: "nl", held: false, source: {} }],
+    messages: [{ createdAt: monday, lang: "nl", held: false, source: {}, standards: [] }],
     bookings: [
       {
         createdAt: monday + hour,
         messageCreatedAt: monday,
         lang: "nl",
         source: {},
+        standards: [],
         start: monday + 30 * hour,
         end: monday + 31 * hour,
         cancelled: false,

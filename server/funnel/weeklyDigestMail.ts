@@ -3,14 +3,25 @@ import { translator } from "../../common/i18n/translate";
 import type { MailSettings, OutgoingMail } from "../delivery/mail/outgoingMail";
 import { mailBodies } from "../delivery/mail/templates/mailBodies";
 import type { MailBlock } from "../delivery/mail/templates/mailBlocks";
-import { isoWeek, type FunnelFigures } from "./funnel";
-import { changeCells, figureCells, funnelFormat, funnelTable } from "./funnelTable";
+import { isoWeek, noStandard, type FunnelFigures, type FunnelGroup } from "./funnel";
+import { standardName } from "../../common/contact/qualificationWords";
+import type { Standard } from "../../common/contact/qualification";
+import type { Lang } from "../../common/i18n/lang";
+import {
+  changeCells,
+  figureCells,
+  funnelFormat,
+  funnelTable,
+  type FunnelFormat,
+} from "./funnelTable";
 import { weeklyDigestCopy } from "./weeklyDigestCopy";
 
-/** One week of the digest: its Monday (00:00 UTC) and its figures. */
+/** One week of the digest: its Monday (00:00 UTC), its figures, and them by standard named. */
 export interface DigestWeek {
   monday: number;
   figures: FunnelFigures;
+  /** One group per standard its messages named, and `(none)`; a message naming two is in both. */
+  byStandard?: readonly FunnelGroup[];
 }
 
 /** A part of the digest another feature writes (the held messages that wait). */
@@ -23,6 +34,26 @@ const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 const quiet = ({ visits, messages, heldForReview, bookings }: FunnelFigures) =>
   !visits && !messages && !heldForReview && !bookings;
+
+/**
+ * Last week's funnel by the standard each visitor named (docs/operations.md#the-weekly-digest):
+ * its lead line and its table, one column per standard named; nothing in a week without leads.
+ */
+function standardsSection(week: DigestWeek, lang: Lang, format: FunnelFormat): MailBlock[] {
+  const groups = week.byStandard ?? [];
+  if (groups.length === 0) return [];
+  const t = translator(weeklyDigestCopy, lang);
+  const heading = (key: string) =>
+    key === noStandard ? t("noStandard") : standardName(key as Standard, lang);
+  const columns = groups.map((group) => ({
+    heading: heading(group.key),
+    cells: figureCells(group.figures, format),
+  }));
+  return [
+    { kind: "text", text: t("byStandard") },
+    { kind: "preformatted", text: funnelTable(columns, format).join("\n") },
+  ];
+}
 
 /**
  * The digest mail: last week beside the week before, with the change, as one plain-text table
@@ -51,7 +82,11 @@ export function digestMail(
   const figures: MailBlock[] =
     quiet(before.figures) && quiet(last.figures)
       ? [text(t("quiet"))]
-      : [{ kind: "preformatted", text: table }, text(t("reading"))];
+      : [
+          { kind: "preformatted", text: table },
+          text(t("reading")),
+          ...standardsSection(last, lang, format),
+        ];
   const domain = senderDomain(settings.from);
   return {
     messageId: `<${digestMessageIdPart}.${dayOf(last.monday)}@${domain}>`,

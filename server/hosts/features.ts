@@ -70,6 +70,7 @@ function bookingOf(config: ServerConfig, stores: Stores) {
       mailCaps: config.mail.unconfirmedCaps,
       releaseJobs: releasedLeadJobs(targets),
       linkOrigin: config.linkOrigin,
+      soonWeeks: config.auditSoonWeeks,
     });
   return { team, targets, booking: booking || null };
 }
@@ -91,7 +92,7 @@ export function assembleFeatures(config: ServerConfig, stores: Stores): Features
   // good and the operator sees why. The digest lists review's waiting messages, so it is wired
   // here rather than by the funnel's module.
   const renderings = {
-    ...leadRenderings,
+    ...leadRenderings(config.auditSoonWeeks),
     ...(booking?.renderings ?? bookingRenderings(null)),
     ...digestRenderings(stores.funnel, config.mail.weeklyDigest, review.waitingSection),
     ...review.renderings,

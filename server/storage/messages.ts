@@ -1,5 +1,6 @@
 import { contactFields, type ContactField } from "../../common/contact/contactFields";
 import type { LeadSource } from "../../common/contact/leadSource";
+import { qualificationToJson, type Qualification } from "../../common/contact/qualification";
 import type { Lang } from "../../common/i18n/lang";
 import type { UnconfirmedMailCaps } from "../config/unconfirmedMailCaps";
 import type { Operation } from "./operation";
@@ -65,6 +66,8 @@ export interface NewMessage {
   form: SubmittedForm;
   /** Where the lead came from, checked (common/contact/leadSource.ts); empty when unknown. */
   source: LeadSource;
+  /** The two optional answers, checked (common/contact/qualification.ts); none when unanswered. */
+  qualification?: Qualification;
   requestId: string;
   idempotencyKey: string | null;
   /** Hash of the fields, to tell a repeat from a different body under the same key. */
@@ -131,6 +134,7 @@ export function insertMessageSql(placeholder: (n: number) => string): string {
     "form",
     "source",
     "hold_reason",
+    "qualification",
   ];
   const values = columns.map((_, i) => placeholder(i + 1));
   return `INSERT INTO messages (${columns.join(", ")}) VALUES (${values.join(", ")})
@@ -161,6 +165,7 @@ export function insertMessageValues(message: NewMessage): (string | number | nul
     message.form,
     Object.keys(message.source).length > 0 ? JSON.stringify(message.source) : null,
     message.holdReason ?? null,
+    message.qualification ? qualificationToJson(message.qualification) : null,
   ];
 }
 
@@ -178,6 +183,8 @@ export interface StoredMessage {
   lastError: string | null;
   form: SubmittedForm;
   source: LeadSource;
+  /** The two optional answers; unanswered ones empty (common/contact/qualification.ts). */
+  qualification: Qualification;
   /** Why it was held for review; kept after a release, absent for a message never held. */
   holdReason?: HoldReason;
   createdAt: number;

@@ -11,6 +11,7 @@ import {
 import { contactFields } from "../../common/contact/contactFields";
 import type { Lang } from "../../common/i18n/lang";
 import { checkedSource, type LeadSource } from "../../common/contact/leadSource";
+import { qualificationFromJson } from "../../common/contact/qualification";
 import { deliveryTargetsTable } from "./deliveryTargets";
 import { outboxPerEvent } from "./outboxPerEvent";
 import { sqlTypes, type Migration } from "./migration";
@@ -79,6 +80,9 @@ export const sharedMigrations: Migration[] = [
   { version: 11, sql: outboxPerEvent },
   { version: 12, sql: () => deliveryTargetsTable },
   { version: 16, sql: teamJobs },
+  // Version 17: the contact form's two optional answers (JSON of common/contact/qualification.ts,
+  // null when unanswered), kept and erased with their message.
+  { version: 17, sql: () => `ALTER TABLE messages ADD COLUMN qualification TEXT;` },
 ];
 
 /**
@@ -199,6 +203,7 @@ export interface MessageRow extends Record<string, unknown> {
   form: string;
   source?: string | null;
   hold_reason?: string | null;
+  qualification?: string | null;
 }
 
 /** The stored source JSON, checked again on the way out like any input. */
@@ -229,6 +234,7 @@ export function messageFromRow(row: MessageRow): StoredMessage {
     lastError: row.last_error,
     form: row.form as SubmittedForm,
     source: sourceFromColumn(row.source),
+    qualification: qualificationFromJson(row.qualification),
     ...(row.hold_reason && { holdReason: row.hold_reason as HoldReason }),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),

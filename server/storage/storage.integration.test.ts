@@ -285,12 +285,15 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
     const message = newMessage();
     const seed = (placeholder: (n: number) => string) => [
       serverMigrations[0]?.sql(name === "SQLite" ? "sqlite" : "postgres") ?? "",
-      // Version 1 had no form, source and hold_reason columns (versions 3, 6 and 8 add them):
-      // the insert without its last three columns.
+      // Version 1 had no form, source, hold_reason and qualification columns (versions 3, 6, 8
+      // and 17 add them): the insert without its last four columns.
       insertMessageSql(placeholder)
         .replace(" ON CONFLICT (idempotency_key) DO NOTHING", "")
-        .replace(", form, source, hold_reason)", ")")
-        .replace(`, ${placeholder(17)}, ${placeholder(18)}, ${placeholder(19)})`, ")"),
+        .replace(", form, source, hold_reason, qualification)", ")")
+        .replace(
+          `, ${placeholder(17)}, ${placeholder(18)}, ${placeholder(19)}, ${placeholder(20)})`,
+          ")",
+        ),
       `INSERT INTO outbox (message_id, kind, status, next_attempt_at, deliver_until)
          VALUES (${placeholder(1)}, 'notification', 'pending', ${placeholder(2)}, ${placeholder(3)})`,
     ];
@@ -300,7 +303,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       const db = new Database(file);
       const [schema = "", insert = "", job = ""] = seed(() => "?");
       db.exec(schema);
-      db.prepare(insert).run(...insertMessageValues(message).slice(0, -3));
+      db.prepare(insert).run(...insertMessageValues(message).slice(0, -4));
       db.prepare(job).run(message.id, t0, t0 + hour);
       db.pragma("user_version = 1");
       db.close();
@@ -311,7 +314,7 @@ describe.each(backends)("$name storage written by version 1 of the schema", ({ n
       await client.connect();
       const [schema = "", insert = "", job = ""] = seed((n) => `$${n}`);
       await client.query(schema);
-      await client.query(insert, insertMessageValues(message).slice(0, -3));
+      await client.query(insert, insertMessageValues(message).slice(0, -4));
       await client.query(job, [message.id, t0, t0 + hour]);
       await client.query(
         "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); INSERT INTO schema_migrations (version) VALUES (1)",

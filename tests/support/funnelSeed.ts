@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { storedMessage } from "./storedMessage";
 import type { Stores } from "../../server/hosts/stores";
+import type { Standard } from "../../common/contact/qualification";
 
 const hour = 60 * 60 * 1000;
 
@@ -21,11 +22,34 @@ export const seededFunnel = {
   medianBookingToDemoMs: 51 * hour,
 };
 
+/** The standards message i named (i = 0…9); a message naming two counts under both. */
+const namedStandards: readonly (readonly Standard[])[] = [
+  ["brcgs"],
+  ["brcgs", "ifs"],
+  ["ifs"],
+  [],
+  ["brcgs"],
+  [],
+  ["iso9001"],
+  [],
+  ["brcgs"],
+  [],
+];
+
+/** What the funnel by standard must count of `seedFunnel`'s week. */
+export const seededByStandard = {
+  "(none)": { messages: 3, heldForReview: 1, bookings: 2, demosHeld: 1, notRecorded: 1 },
+  brcgs: { messages: 3, heldForReview: 1, bookings: 3, cancelled: 1, demosHeld: 1, noShows: 1 },
+  ifs: { messages: 2, heldForReview: 0, bookings: 2, demosHeld: 2 },
+  iso9001: { messages: 1, heldForReview: 0, bookings: 0 },
+};
+
 /**
  * A week's worth of activity from `monday` (a Monday, 00:00 UTC) on, written straight to storage:
  * 40 visits (30 English on Monday, 10 Dutch on Tuesday), 10 messages from 09:00 an hour apart (the
  * last four Dutch, the last two held for review), the first six booked; of those bookings the
- * first is cancelled, three demos held, one a no-show, and one ended with nothing recorded.
+ * first is cancelled, three demos held, one a no-show, and one ended with nothing recorded. Each
+ * message names the standards of `namedStandards`.
  */
 export async function seedFunnel(stores: Stores, monday: number, recordedAt: number) {
   const day = (offset: number) => new Date(monday + offset * 24 * hour).toISOString().slice(0, 10);
@@ -42,6 +66,7 @@ export async function seedFunnel(stores: Stores, monday: number, recordedAt: num
       lang: i >= 6 ? ("nl" as const) : ("en" as const),
       holdReason: i >= 8 ? ("proof-missing" as const) : undefined,
       bookingCapabilityHash: i < 8 ? hash : undefined,
+      qualification: { standards: namedStandards[i] ?? [], nextAudit: null },
       jobs: [],
     };
     await stores.messages.insert(message);

@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { MessageFields, StoredMessage } from "../../server/storage/messages";
 import type { NewMessage } from "../../server/storage/storage";
+import { noQualification, type Qualification } from "../../common/contact/qualification";
 
 /** A minimal message as the endpoint stores it at `now`, for tests that write to storage directly. */
-export function storedMessage(now: number, deliverForMs: number): NewMessage {
+export function storedMessage(
+  now: number,
+  deliverForMs: number,
+): NewMessage & { qualification: Qualification } {
   return {
     id: randomUUID(),
     fields: {
@@ -18,6 +22,7 @@ export function storedMessage(now: number, deliverForMs: number): NewMessage {
     submittedAt: new Date(now).toISOString(),
     form: "enhanced",
     source: {},
+    qualification: noQualification,
     requestId: "r",
     idempotencyKey: null,
     fingerprint: "f",
@@ -52,6 +57,7 @@ export function aStoredMessage(
     submittedAt: "2026-01-15T09:00:00.000Z",
     form: "enhanced",
     source: {},
+    qualification: noQualification,
     requestId: "r",
     idempotencyKey: null,
     fingerprint: "f",

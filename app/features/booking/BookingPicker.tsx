@@ -15,6 +15,7 @@ import type { BookingOffer } from "./bookingApi";
 import bookingPickerCopy from "@content/booking/picker.json";
 import type { BookingLinks, CalendarLinks, PickerView } from "./pickerView";
 import { SlotDayGroup } from "./SlotDayGroup";
+import { SoonestTimes } from "./SoonestTimes";
 import { useBookingPicker } from "./useBookingPicker";
 
 type PickerCopyKey = keyof typeof bookingPickerCopy.en;
@@ -293,7 +294,10 @@ function SlotForm({
         {slots.days.length > 0 && days.length === 0 && (
           <p>{slotCopy("noDaytime", wakingHoursNamed)}</p>
         )}
-        {first && (
+        {slots.soonestFirst && days.length > 0 && (
+          <SoonestTimes days={days} booking={booking} onBook={bookNextFree} />
+        )}
+        {first && !slots.soonestFirst && (
           <button
             type="button"
             aria-disabled={booking}

@@ -7,6 +7,7 @@ import { contactFieldTable } from "../../../common/contact/contactFields";
 import { siteConfig } from "../../../common/siteConfig";
 import contactCopy from "@content/pages/contact.json";
 import { FormField } from "./FormField";
+import { QualificationQuestions } from "./QualificationQuestions";
 import { StatusBox } from "./StatusBox";
 import { useContactForm, type ContactConsent } from "./useContactForm";
 import { useHydrated } from "../../components/ui/useHydrated";
@@ -29,6 +30,9 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
   const {
     values,
     setValue,
+    answers,
+    setAnswers,
+    answerErrors,
     fieldErrors,
     status,
     isSending,
@@ -72,6 +76,9 @@ export function ContactForm({ consent }: { consent: ContactConsent }) {
               />
             </div>
           ))}
+          <div className="sm:col-span-2">
+            <QualificationQuestions answers={answers} onChange={setAnswers} errors={answerErrors} />
+          </div>
           <input type="hidden" name="lang" value={lang} />
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">{t("honeypotLabel")}</label>

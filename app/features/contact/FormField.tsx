@@ -1,6 +1,7 @@
 import type { ContactField, ContactFieldSpec } from "../../../common/contact/contactFields";
 
-const controlClasses =
+/** How every control of the form looks: a field, the audit's select. */
+export const controlClasses =
   "block w-full rounded-lg border bg-surface px-3 py-2 text-base text-ink shadow-card disabled:cursor-not-allowed disabled:bg-surface-muted aria-invalid:border-danger-700";
 
 export interface FormFieldProps {

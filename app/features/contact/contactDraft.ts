@@ -2,6 +2,12 @@ import { productSlug, siteConfig } from "../../../common/siteConfig";
 import { fingerprintOf, type ContactFormValues } from "../../../common/contact/contactMessage";
 import { contactFields, type ContactField } from "../../../common/contact/contactFields";
 import type { KeyValueStorage } from "../../browser/safeStorage";
+import {
+  isAnswered,
+  noQualification,
+  qualificationFromJson,
+  type Qualification,
+} from "../../../common/contact/qualification";
 
 export type DraftValues = Record<ContactField, string>;
 
@@ -13,6 +19,8 @@ export interface PendingSend {
 
 export interface ContactDraft {
   values: DraftValues;
+  /** The two optional answers as the visitor left them. */
+  answers: Qualification;
   pending: PendingSend | null;
 }
 
@@ -33,6 +41,14 @@ function isPending(value: unknown): value is PendingSend {
   );
 }
 
+/** The answers a stored draft holds, read like the stored ones: what does not read is left out. */
+function storedAnswers(parsed: object): Qualification {
+  const answers: unknown = "answers" in parsed ? parsed.answers : undefined;
+  return typeof answers === "object" && answers !== null
+    ? qualificationFromJson(JSON.stringify(answers))
+    : noQualification;
+}
+
 /** The stored draft, or null when there is none or it cannot be read (then it is ignored). */
 export function loadDraft(storage: KeyValueStorage): ContactDraft | null {
   try {
@@ -48,14 +64,15 @@ export function loadDraft(storage: KeyValueStorage): ContactDraft | null {
       if (typeof value === "string") values[field] = value;
     }
     const pending = "pending" in parsed && isPending(parsed.pending) ? parsed.pending : null;
-    return { values, pending };
+    return { values, answers: storedAnswers(parsed), pending };
   } catch {
     return null;
   }
 }
 
 export function saveDraft(storage: KeyValueStorage, draft: ContactDraft): void {
-  const empty = contactFields.every((field) => draft.values[field] === "");
+  const empty =
+    contactFields.every((field) => draft.values[field] === "") && !isAnswered(draft.answers);
   if (empty && !draft.pending) storage.removeItem(draftStorageKey);
   else storage.setItem(draftStorageKey, JSON.stringify(draft));
 }
@@ -72,8 +89,9 @@ export function clearDraft(storage: KeyValueStorage): void {
 export function keyForSend(
   previous: PendingSend | null,
   values: ContactFormValues,
+  answers: Qualification,
   newKey: () => string,
 ): PendingSend {
-  const fingerprint = fingerprintOf(values);
+  const fingerprint = fingerprintOf(values, answers);
   return previous?.fingerprint === fingerprint ? previous : { key: newKey(), fingerprint };
 }

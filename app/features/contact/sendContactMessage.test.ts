@@ -125,14 +125,23 @@ describe("sendContactMessage", () => {
     const fetch = answer(
       JSON.stringify({
         message: "Please correct the highlighted fields.",
-        errors: { email: "Invalid email address", admin: "x", company: 42, phone: " " },
+        errors: {
+          email: "Invalid email address",
+          nextAudit: "Please choose a month from the list",
+          admin: "x",
+          company: 42,
+          phone: " ",
+        },
       }),
       { status: 400, statusText: "Bad Request" },
     );
     await expect(sendContactMessage(request, { timeoutMs: 10_000, fetch })).rejects.toMatchObject({
       status: 400,
       serverMessage: "Please correct the highlighted fields.",
-      fieldErrors: { email: "Invalid email address" },
+      fieldErrors: {
+        email: "Invalid email address",
+        nextAudit: "Please choose a month from the list",
+      },
     });
   });
 });
@@ -189,6 +198,17 @@ describe("contact request", () => {
     const known = buildContactRequest({ ...input, source }, "/x");
     expect(JSON.parse(known.init.body)).toMatchObject({ source });
     expect(JSON.parse(buildContactRequest(input, "/x").init.body)).not.toHaveProperty("source");
+  });
+
+  it("adds each of the two answers only when it was given", () => {
+    const answers = { standards: ["brcgs", "ifs"] as const, nextAudit: "2027-03" };
+    expect(JSON.parse(buildContactRequest({ ...input, answers }, "/x").init.body)).toMatchObject(
+      answers,
+    );
+    const onlyMonth = { standards: [], nextAudit: "not-planned" };
+    const body = JSON.parse(buildContactRequest({ ...input, answers: onlyMonth }, "/x").init.body);
+    expect(body).toMatchObject({ nextAudit: "not-planned" });
+    expect(body).not.toHaveProperty("standards");
   });
 
   it("carries the invisible check's proof only when it was ready", () => {

@@ -4,6 +4,7 @@ import { honeypotField, type ContactFormValues } from "../../../common/contact/c
 import { contactFields, type ContactField } from "../../../common/contact/contactFields";
 import type { LeadSource } from "../../../common/contact/leadSource";
 import { proofField } from "../../../common/contact/proofOfWork";
+import { qualificationFields, type Qualification } from "../../../common/contact/qualification";
 
 /**
  * A random UUID v4. crypto.randomUUID() exists only in secure contexts, so a site served over
@@ -36,6 +37,8 @@ export interface ContactRequestInput {
   source: LeadSource;
   /** The invisible check's solved challenge; left out when it was not ready in time. */
   proof?: string;
+  /** The two optional answers (docs/product.md#the-two-questions); each sent only when given. */
+  answers?: Qualification;
 }
 
 export interface PreparedRequest {
@@ -45,8 +48,11 @@ export interface PreparedRequest {
 
 /** The one call, its headers and its exact body (docs/product.md#the-one-call). */
 export function buildContactRequest(input: ContactRequestInput, endpoint: string): PreparedRequest {
-  const body: Record<string, string | LeadSource> = {};
+  const body: Record<string, string | readonly string[] | LeadSource> = {};
   for (const field of contactFields) body[field] = input.values[field].trim();
+  const { standards = [], nextAudit = null } = input.answers ?? {};
+  if (standards.length > 0) body[qualificationFields.standards] = standards;
+  if (nextAudit) body[qualificationFields.nextAudit] = nextAudit;
   body.timestamp = input.timestamp;
   const honeypot = input.honeypot.trim();
   if (honeypot !== "") body[honeypotField] = honeypot;
@@ -69,7 +75,15 @@ export function buildContactRequest(input: ContactRequestInput, endpoint: string
   };
 }
 
-export type ServerFieldErrors = Partial<Record<ContactField, string>>;
+/** A field the server may name a problem of: a message field or one of the two answers. */
+type AnsweredField = ContactField | keyof typeof qualificationFields;
+
+export type ServerFieldErrors = Partial<Record<AnsweredField, string>>;
+
+const answeredFields: readonly AnsweredField[] = [
+  ...contactFields,
+  ...(Object.keys(qualificationFields) as (keyof typeof qualificationFields)[]),
+];
 
 /**
  * A non-OK answer; `serverMessage` is the `message` of its JSON body, when it had one, and
@@ -116,7 +130,7 @@ async function errorBodyOf(
   const { message, errors } = body as { message?: unknown; errors?: unknown };
   const fieldErrors: ServerFieldErrors = {};
   if (typeof errors === "object" && errors !== null) {
-    for (const field of contactFields) {
+    for (const field of answeredFields) {
       const text: unknown = (errors as Record<string, unknown>)[field];
       if (nonEmptyText(text)) fieldErrors[field] = text;
     }

@@ -12,6 +12,7 @@ import {
   type PendingSend,
 } from "./contactDraft";
 import { newId } from "./sendContactMessage";
+import { noQualification, type Qualification } from "../../../common/contact/qualification";
 
 /**
  * What the visitor typed and the Idempotency-Key of its last send, kept in sessionStorage so a
@@ -19,6 +20,7 @@ import { newId } from "./sendContactMessage";
  */
 export function useContactDraft() {
   const [values, setValues] = useState<DraftValues>(emptyValues);
+  const [answers, setAnswersState] = useState<Qualification>(noQualification);
   const pending = useRef<PendingSend | null>(null);
 
   // Browser storage is read after hydration: the prerendered HTML shows an empty form.
@@ -28,18 +30,24 @@ export function useContactDraft() {
     pending.current = draft.pending;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time restore from storage
     setValues(draft.values);
+    setAnswersState(draft.answers);
   }, []);
 
   const setValue = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    saveDraft(session, { values: next, pending: pending.current });
+    saveDraft(session, { values: next, answers, pending: pending.current });
+  };
+
+  const setAnswers = (next: Qualification) => {
+    setAnswersState(next);
+    saveDraft(session, { values, answers: next, pending: pending.current });
   };
 
   /** The key to send these values under: the last one while they are unchanged, else a new one. */
   const idempotencyKeyFor = (valid: ContactFormValues): string => {
-    pending.current = keyForSend(pending.current, valid, newId);
-    saveDraft(session, { values, pending: pending.current });
+    pending.current = keyForSend(pending.current, valid, answers, newId);
+    saveDraft(session, { values, answers, pending: pending.current });
     return pending.current.key;
   };
 
@@ -47,7 +55,8 @@ export function useContactDraft() {
     clearDraft(session);
     pending.current = null;
     setValues(emptyValues);
+    setAnswersState(noQualification);
   };
 
-  return { values, setValue, idempotencyKeyFor, clear };
+  return { values, answers, setValue, setAnswers, idempotencyKeyFor, clear };
 }

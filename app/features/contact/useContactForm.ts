@@ -7,6 +7,7 @@ import { contactMessageCopy } from "../../../common/contact/messageCopy";
 import type { BookingOffer } from "../booking";
 import contactCopy from "@content/pages/contact.json";
 import type { ServerFieldErrors } from "./sendContactMessage";
+import { qualificationFields, type Qualification } from "../../../common/contact/qualification";
 import { decideSubmit } from "./submitCheck";
 import { useContactDraft } from "./useContactDraft";
 import { useInvisibleCheck } from "./useInvisibleCheck";
@@ -25,6 +26,8 @@ export type FormStatus =
   /** `booking`: the offer to book a demo, when the server has a calendar. */
   | { kind: "success"; booking: BookingOffer | null }
   | { kind: "error"; text: string };
+
+const answerFields = Object.keys(qualificationFields) as (keyof typeof qualificationFields)[];
 
 /** The gate is a configuration switch (docs/product.md#the-analytics-consent-gate). */
 const consentGateEnabled = siteConfig.contactRequiresAnalyticsConsent;
@@ -72,6 +75,22 @@ export function useContactForm(consent: ContactConsent) {
     return texts;
   }, [draft.values, showFieldErrors, serverErrors, messageText]);
 
+  /** The server's words about an answer, until the visitor changes it. */
+  const answerErrors = {
+    standards: serverErrors.standards,
+    nextAudit: serverErrors.nextAudit,
+  } satisfies Record<keyof typeof qualificationFields, string | undefined>;
+
+  const setAnswers = (next: Qualification) => {
+    draft.setAnswers(next);
+    setToasterNeeded(true);
+    const changed = answerFields.filter((field) => next[field] !== draft.answers[field]);
+    if (changed.some((field) => serverErrors[field])) {
+      const cleared = Object.fromEntries(changed.map((field) => [field, undefined]));
+      setServerErrors((current) => ({ ...current, ...cleared }));
+    }
+  };
+
   const setValue = (field: ContactField, value: string) => {
     draft.setValue(field, value);
     // The toaster loads while the visitor types, so it is ready (even offline) when a send ends.
@@ -111,6 +130,7 @@ export function useContactForm(consent: ContactConsent) {
         honeypot: honeypot.current?.value ?? "",
         idempotencyKey,
         proof: check.takeProof(),
+        answers: draft.answers,
       });
     }
   };
@@ -122,6 +142,9 @@ export function useContactForm(consent: ContactConsent) {
   return {
     values: draft.values,
     setValue,
+    answers: draft.answers,
+    setAnswers,
+    answerErrors,
     fieldErrors,
     status: visibleStatus,
     isSending: sender.isSending,

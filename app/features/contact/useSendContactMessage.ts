@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { ContactFormValues } from "../../../common/contact/contactMessage";
+import type { Qualification } from "../../../common/contact/qualification";
 import { siteConfig } from "../../../common/siteConfig";
 import type { BookingOffer } from "../booking";
 import { leadSourceNow } from "../lead-source";
@@ -76,7 +77,12 @@ export function useSendContactMessage(handlers: {
       {
         proof,
         ...extras
-      }: { honeypot: string; idempotencyKey: string; proof: Promise<string | undefined> },
+      }: {
+        honeypot: string;
+        idempotencyKey: string;
+        proof: Promise<string | undefined>;
+        answers: Qualification;
+      },
     ) => {
       sending.current = true;
       const input = {

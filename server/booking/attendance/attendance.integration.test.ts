@@ -150,7 +150,7 @@ async function team(open: () => Promise<Stores>) {
     links: signing,
     storage: stores.booking,
   };
-  const renderings = { ...leadRenderings, ...bookingRenderings({ ...channels, location: "" }) };
+  const renderings = { ...leadRenderings(6), ...bookingRenderings({ ...channels, location: "" }) };
   const worker = deliveringWorker({ stores, sink, leads, renderings, now: clock });
   const parts = {
     config,

@@ -1,4 +1,5 @@
 import { defaultLang } from "../../../common/i18n/lang";
+import { noQualification } from "../../../common/contact/qualification";
 import type { Logger } from "../../logger";
 import { addressHash } from "../../screening/unconfirmedMail";
 import type { StoredBooking } from "../store/bookings";
@@ -57,10 +58,11 @@ export function holdService(options: HoldServiceOptions): HoldService {
   const hostsOfHold = (hold: StoredBooking) =>
     options.team && { after: hostsOf(options.team, hold.host) };
 
-  /** Fresh times from the hosts who speak the visitor's language, as the first offer had. */
+  /** Fresh times from the hosts suited to the visitor, as the first offer had. */
   async function lapsed(hold: StoredBooking, log: Logger): Promise<HoldAnswer> {
-    const lang = (await messages.get(hold.messageId))?.lang ?? defaultLang;
-    const slots = await options.booking.freeTimes(lang, hold.visitorZone, log);
+    const message = await messages.get(hold.messageId);
+    const visitor = message ?? { lang: defaultLang, qualification: noQualification };
+    const slots = await options.booking.freeTimes(visitor, hold.visitorZone, log);
     return slots ? { kind: "lapsed", slots, refusal: null } : { kind: "unavailable" };
   }
 

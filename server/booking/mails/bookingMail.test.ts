@@ -4,6 +4,7 @@ import { testMailSettings } from "../../../tests/support/mailSettings";
 import type { BookingChange, ChangedBooking } from "../store/bookings";
 import { aStoredMessage } from "../../../tests/support/storedMessage";
 import { bookingMail, type BookingMailReader } from "./bookingMail";
+import { demoPreparation } from "./demoPreparation";
 import type { AddToCalendar } from "../calendarLinks/addToCalendar";
 import { buttonsIn, linksIn, remoteResources, visibleText } from "../../../tests/support/mailHtml";
 
@@ -106,6 +107,28 @@ describe("the mail of a booking change", () => {
       "from Monday, 1 March 2027 at 10:30 to Tuesday, 2 March 2027 at 14:00",
     );
     expect(mail.text).toContain("changed by the visitor");
+  });
+
+  it("gives the hosts what prepares the demo, in the text and the event, and marks a close audit", () => {
+    const booking = changed({ kind: "created", old: null, by: "visitor" });
+    // The message came in on 15 January 2026: an audit in February begins in 2 weeks.
+    const message = {
+      ...booking.message,
+      qualification: { standards: ["ifs"] as const, nextAudit: "2026-02" },
+    };
+    const preparation = demoPreparation(message, "en", 6);
+    const reader = { kind: "team", zone: "Europe/Amsterdam", preparation } as const;
+    const mail = bookingMail({ ...booking, message }, reader, settings);
+    expect(mail.subject).toMatch(/^Demo booked: .* – audit in 2 weeks, IFS$/);
+    expect(mail.text).toContain("audit in 2 weeks, IFS\nStandards: IFS\nNext audit: February 2026");
+    const description = new ICAL.Component(ICAL.parse(mail.invitation?.calendar ?? ""))
+      .getFirstSubcomponent("vevent")
+      ?.getFirstPropertyValue("description");
+    expect(description).toContain("\nStandards: IFS\nNext audit: February 2026");
+    // The visitor's own invitation says nothing of it.
+    const visitor = bookingMail({ ...booking, message }, visitorWith(links), settings);
+    expect(visitor.text).not.toContain("Standards");
+    expect(visitor.invitation?.calendar).not.toContain("Standards");
   });
 
   it("says how to join (BOOKING_LOCATION) in the text and as the event's LOCATION, when set", () => {

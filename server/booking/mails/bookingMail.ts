@@ -22,6 +22,7 @@ import {
 import { teamMail, visitorMail, visitorParams } from "../../delivery/mail/messageMails";
 import { fullName, senderDomain } from "../../delivery/mail/mailNames";
 import { demoParams } from "./demoParams";
+import type { DemoPreparation } from "./demoPreparation";
 
 /**
  * The booked demo as one event, as it is now: the same UID in the team's calendar and in every
@@ -41,6 +42,8 @@ export function bookingEventOf(
   location = "",
   /** The demo's hosts (server/booking/team); without them, the team's inbox organises. */
   hosts: EventHosts = { organizer: { email: settings.to, name: settings.productName } },
+  /** The hosts' copy only: what prepares the demo (./demoPreparation.ts), after the description. */
+  notes: readonly string[] = [],
 ): BookingEvent {
   const t = translator(bookingChangeMailCopy, lang);
   const params = {
@@ -55,7 +58,7 @@ export function bookingEventOf(
     start: booking.start,
     end: booking.end,
     summary: t("eventSummary", params),
-    description: t("eventDescription", params),
+    description: [t("eventDescription", params), ...notes].join("\n"),
     ...hosts,
     attendee: { email: message.fields.email, name: fullName(message) },
     location,
@@ -82,7 +85,7 @@ export type BookingMailReader =
       calendar: AddToCalendar | null;
       teamZone: string;
     }
-  | { kind: "team"; zone: string; handedTo?: string };
+  | { kind: "team"; zone: string; handedTo?: string; preparation?: DemoPreparation };
 
 type TeamReader = Extract<BookingMailReader, { kind: "team" }>;
 
@@ -141,9 +144,14 @@ function teamWording(
     by: t(change.by === "operator" ? "byOperator" : "byVisitor"),
     host: reader.handedTo ?? "",
   };
+  const subject = t(keys.subject, withChanger);
+  // A demo to give is marked when its audit is close; one cancelled or handed away is not.
+  const mark = keys === teamKeys.cancelled ? null : (reader.preparation?.mark ?? null);
+  const body = t(keys.body, { ...withChanger, host: host ?? withChanger.host });
+  const notes = reader.preparation?.lines ?? [];
   return {
-    subject: t(keys.subject, withChanger),
-    body: t(keys.body, { ...withChanger, host: host ?? withChanger.host }),
+    subject: mark ? `${subject} – ${mark}` : subject,
+    body: notes.length && keys !== teamKeys.handedOver ? `${body}\n\n${notes.join("\n")}` : body,
     signature: null,
   };
 }
@@ -203,8 +211,9 @@ export function bookingMail(
     ...(wording.signature === null ? [] : textBlocks(wording.signature)),
   ];
   const method = change.kind === "cancelled" ? "CANCEL" : "REQUEST";
+  const notes = reader.kind === "team" ? (reader.preparation?.lines ?? []) : [];
   const event = {
-    ...bookingEventOf(booking, message, settings, lang, location, hosts),
+    ...bookingEventOf(booking, message, settings, lang, location, hosts, notes),
     start: slot.start,
     end: slot.end,
     sequence: change.sequence,

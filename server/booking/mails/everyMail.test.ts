@@ -98,7 +98,7 @@ function otherMails(lang: "en" | "nl"): Record<string, OutgoingMail> {
   const held = { ...message, status: "held", holdReason: "proof-missing" } as const;
   const heldEntry = { message: held, links: { release, "block-address": `${release}&block` } };
   return {
-    leadNotification: renderInboxMail(message, settings),
+    leadNotification: renderInboxMail(message, settings, 6),
     leadConfirmation: renderConfirmationMail(message, settings),
     heldSummary: heldSummaryMail(
       {

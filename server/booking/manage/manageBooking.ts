@@ -136,13 +136,17 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
   async function choice(booking: StoredBooking, fresh: boolean) {
     const now = options.now();
     const message = await messages.get(booking.messageId);
-    const lang = message?.lang ?? defaultLang;
+    // A move stays with the hosts who suit the visitor's language and standards.
+    const visitor = {
+      lang: message?.lang ?? defaultLang,
+      standards: message?.qualification.standards ?? [],
+    };
     const open = await teamOpenSlots(
       { team, rules, storage: bookings },
-      { fresh, now, lang, own: booking },
+      { fresh, now, visitor, own: booking },
     );
     const shown = slotsByDay(open.slots, booking.visitorZone, rules.timeZone);
-    return { free: open.slots, shown, open, lang, email: message?.fields.email ?? "" };
+    return { free: open.slots, shown, open, visitor, email: message?.fields.email ?? "" };
   }
 
   /** A visitor's change, made only while the booking is still as the link knew it. */
@@ -166,10 +170,10 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     const booking = opened.booking;
     if (start === booking.start) return { kind: "rescheduled", booking };
     // Fresh: the calendars themselves, just before confirming, as for a new booking.
-    const { free, shown, open, lang, email } = await choice(booking, true);
+    const { free, shown, open, visitor, email } = await choice(booking, true);
     const slot = free.find((candidate) => candidate.start === start);
     if (!slot) {
-      const kind = offeredByAHost(team, lang, start, options.now()) ? "taken" : "notOffered";
+      const kind = offeredByAHost(team, visitor, start, options.now()) ? "taken" : "notOffered";
       return { kind, booking, slots: shown };
     }
     const moving = {

@@ -27,10 +27,10 @@ const site = {
   home: "/",
 };
 
-const page = (withNight: boolean) => {
+const page = (withNight: boolean, shown: SlotsByDay = slots) => {
   const content: BookingPageContent = {
     kind: "pick",
-    slots,
+    slots: shown,
     token: "tok",
     refusal: null,
     withNight,
@@ -65,6 +65,25 @@ describe("the slot page's times", () => {
     expect(page(false)).toContain(
       `<input type="hidden" name="start" value="${at("2027-01-15T15:00:00Z")}"><button type="submit">Book the next free time: Friday 15 January, 10:00</button>`,
     );
+  });
+
+  it("puts the soonest daytimes first, each one button, and says why, when the audit is close", () => {
+    const html = page(false, { ...slots, soonestFirst: true });
+    const soonest = html.slice(
+      html.indexOf('<section class="soonest"'),
+      html.indexOf("</section>"),
+    );
+    expect(soonest).toContain("Your audit is close, so our soonest times come first.");
+    expect(
+      [...soonest.matchAll(/<button type="submit">([^<]*)<\/button>/g)].map((m) => m[1]),
+    ).toEqual([
+      "Book Friday 15 January, 10:00",
+      "Book Friday 15 January, 14:00",
+      "Book Saturday 16 January, 10:00",
+    ]);
+    expect(html.indexOf('<section class="soonest"')).toBeLessThan(html.indexOf("<details"));
+    expect(html).not.toContain("Book the next free time");
+    expect(page(false)).not.toContain('<section class="soonest"');
   });
 
   it("shows each day as a disclosure named by its count, the first open", () => {

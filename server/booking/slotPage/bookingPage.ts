@@ -15,7 +15,9 @@ import {
   hasNightTimes,
   nextFree,
   shownDays,
+  soonestTimes,
   wakingHoursNamed,
+  type DayTime,
 } from "../../../common/booking/wakingHours";
 
 /** Why a chosen time was refused: someone else has it, or it was never a slot offered. */
@@ -66,7 +68,8 @@ button{min-height:44px;padding:0 1.25rem;font:inherit;font-weight:600;color:#fff
 .zone{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}select{min-height:44px;max-width:100%;font:inherit}
 button.secondary{color:#0b5f59;background:#fff;border:1px solid #0b5f59}
 details{border-bottom:1px solid #d9e0e8}summary{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem;align-items:center;min-height:44px;cursor:pointer;font-weight:600}
-summary small{font-weight:400;color:#475569}details fieldset{margin:0 0 1rem}details legend{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.night{display:inline-flex;align-items:center;min-height:44px}`;
+summary small{font-weight:400;color:#475569}details fieldset{margin:0 0 1rem}details legend{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.night{display:inline-flex;align-items:center;min-height:44px}
+.soonest ul{list-style:none;padding:0;display:grid;gap:.5rem}.soonest p{font-weight:600}`;
 
 /**
  * One disclosure per day (`details`, named by the day and its count of free times) holding the
@@ -123,15 +126,26 @@ function nightLink(content: PickContent, site: BookingPageSite): string {
   return `${hidden}<p><a class="night" href="${escapeHtml(`${site.action}?${query}`)}">${escapeHtml(label)}</a></p>`;
 }
 
-/** The first free time shown as a form of its own: one button books it. */
+/**
+ * The first free time shown as a form of its own: one button books it. When the visitor's audit
+ * is close, the soonest few instead, each its own form, under the line that says why.
+ */
 function nextFreeForm(content: PickContent, site: BookingPageSite, hidden: [string, string][]) {
-  const first = nextFree(shownDays(content.slots, content.withNight));
-  if (!first) return "";
-  const label = translator(slotZoneCopy, site.lang)("nextFree", {
-    day: dayLabel(first.date, site.lang),
-    time: first.slot.time,
-  });
-  return plainForm(site.action, [...hidden, ["start", String(first.slot.start)]], "", label);
+  const t = translator(slotZoneCopy, site.lang);
+  const days = shownDays(content.slots, content.withNight);
+  const form = (key: "nextFree" | "bookTime", { date, slot }: DayTime) =>
+    plainForm(
+      site.action,
+      [...hidden, ["start", String(slot.start)]],
+      "",
+      t(key, { day: dayLabel(date, site.lang), time: slot.time }),
+    );
+  if (content.slots.soonestFirst) {
+    const soonest = soonestTimes(days).map((time) => `<li>${form("bookTime", time)}</li>`);
+    return `<section class="soonest" aria-labelledby="soonest"><p id="soonest">${escapeHtml(t("auditSoon"))}</p><ul>${soonest.join("")}</ul></section>`;
+  }
+  const first = nextFree(days);
+  return first ? form("nextFree", first) : "";
 }
 
 /**

@@ -30,11 +30,15 @@ function clock(epochMs: number, zone: string): { date: string; time: string } {
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
-/** Slots grouped by the visitor's calendar day, a slot just after midnight there on the next day. */
+/**
+ * Slots grouped by the visitor's calendar day, a slot just after midnight there on the next day;
+ * `soonestFirst` when the visitor's audit is close.
+ */
 export function slotsByDay(
   slots: readonly Interval[],
   visitorZone: string,
   teamZone: string,
+  soonestFirst = false,
 ): SlotsByDay {
   const days: SlotDay[] = [];
   let differs = false;
@@ -50,5 +54,10 @@ export function slotsByDay(
     if (day?.date === visitor.date) day.slots.push(shown);
     else days.push({ date: visitor.date, slots: [shown] });
   }
-  return { zone: visitorZone, teamZone: differs ? teamZone : null, days };
+  return {
+    zone: visitorZone,
+    teamZone: differs ? teamZone : null,
+    days,
+    ...(soonestFirst && { soonestFirst: true as const }),
+  };
 }

@@ -54,9 +54,10 @@ export function* bookingGrant(capabilityHash: string): Operation<BookingGrant | 
     capabilityHash,
   );
   if (!rows[0]) return null;
-  const { id, lang, fields, form, status, holdReason } = messageFromRow(rows[0]);
+  const { id, lang, fields, form, status, holdReason, qualification } = messageFromRow(rows[0]);
   const heldForFlood = status === "held" && holdReason === "flood";
-  return { messageId: id, lang, form, heldForFlood, fields, booking: yield* activeBookingOf(id) };
+  const booking = yield* activeBookingOf(id);
+  return { messageId: id, lang, form, heldForFlood, fields, qualification, booking };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Lang } from "../../../common/i18n/lang";
+import type { Qualification } from "../../../common/contact/qualification";
 import type { OutboxJobSpec } from "../../storage/outboxJobs";
 import type {
   MailCapName,
@@ -156,6 +157,8 @@ export interface BookingGrant {
   /** Held for the flood: it books by confirming, which releases it. */
   heldForFlood: boolean;
   fields: MessageFields;
+  /** The visitor's two answers: which hosts suit them, and whether their audit is close. */
+  qualification: Qualification;
   booking: StoredBooking | null;
 }
 

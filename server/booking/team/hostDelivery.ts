@@ -4,6 +4,7 @@ import { bookingEventOf, bookingMail, type EventHosts } from "../mails/bookingMa
 import type { CalendarSource } from "../calendar/calendarSource";
 import { DeliveryError } from "../../delivery/deliveryError";
 import { hostsOf, type Team, type TeamHost } from "./team";
+import { demoPreparation } from "../mails/demoPreparation";
 
 /** What a booking's deliveries need to reach its hosts. */
 export interface HostChannels {
@@ -13,6 +14,8 @@ export interface HostChannels {
   location: string;
   /** The team's zone, as the hosts' mails name the times. */
   timeZone: string;
+  /** BOOKING_SOON_WEEKS: the hosts' event marks an audit this close; none: none is. */
+  soonWeeks?: number;
 }
 
 /** The booking's hosts now; the single calendar's stand-in without a team. */
@@ -88,6 +91,7 @@ export async function matchHostCalendars(
           !hosts.includes(host) && host.calendar.writer ? [host.calendar.writer] : [],
         )
       : [];
+  // The event in the hosts' own calendars carries what prepares the demo.
   const event = bookingEventOf(
     booking,
     message,
@@ -95,6 +99,7 @@ export async function matchHostCalendars(
     mail.inboxLang,
     joinedAt(hosts, parts.location),
     hostsOfEvent(hosts),
+    demoPreparation(message, mail.inboxLang, parts.soonWeeks).lines,
   );
   const active = booking.status === "active";
   await Promise.all([

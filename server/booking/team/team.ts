@@ -1,4 +1,5 @@
 import type { Lang } from "../../../common/i18n/lang";
+import type { Standard } from "../../../common/contact/qualification";
 import type { AvailabilityRules, BookingConfig } from "../../config/bookingSettings";
 import type { HostSetting } from "../../config/teamFile";
 import type { CalendarSource } from "../calendar/calendarSource";
@@ -17,6 +18,8 @@ export interface TeamHost {
   since: number | null;
   /** How to join their demos; null: BOOKING_LOCATION. */
   location: string | null;
+  /** The standards they demo for; empty: none named (they take any visitor). */
+  standards: readonly Standard[];
   rules: AvailabilityRules;
   calendar: CalendarSource;
 }
@@ -38,7 +41,7 @@ export interface Team {
 
 function teamHost(setting: HostSetting, rules: AvailabilityRules, calendar: CalendarSource) {
   const hostRules = { ...rules, hours: setting.hours ?? rules.hours };
-  const { email, languages, weight, since, location } = setting;
+  const { email, languages, weight, since, location, standards } = setting;
   return {
     key: setting.name || calendar.name,
     name: setting.name,
@@ -47,6 +50,7 @@ function teamHost(setting: HostSetting, rules: AvailabilityRules, calendar: Cale
     weight,
     since,
     location,
+    standards,
     rules: hostRules,
     calendar,
   };
@@ -93,9 +97,24 @@ export function hostsOf(team: Team, key: string): TeamHost[] {
   return team.hosts.filter((host) => host.key === key);
 }
 
-/** Hosts who give demos in `lang`; everyone when nobody does (the visitor still gets a demo). */
-export function suitableHosts(team: Team, lang: Lang): TeamHost[] {
+/** What chooses a visitor's hosts: their message's language and the standards they named. */
+export interface VisitorNeeds {
+  lang: Lang;
+  standards: readonly Standard[];
+}
+
+/**
+ * The hosts suited to a visitor (docs/bookings.md#who-gets-which-demo): those who give demos in
+ * their language (everyone when nobody does); of those, the ones covering the most of the
+ * standards they named, when any covers one; else all of them (the visitor still gets a demo).
+ * A collective team is always everyone.
+ */
+export function suitableHosts(team: Team, visitor: VisitorNeeds): TeamHost[] {
   if (team.collective) return [...team.hosts];
+  const { lang, standards } = visitor;
   const speaking = team.hosts.filter((host) => !host.languages || host.languages.includes(lang));
-  return speaking.length > 0 ? speaking : [...team.hosts];
+  const suited = speaking.length > 0 ? speaking : [...team.hosts];
+  const covered = suited.map((host) => standards.filter((s) => host.standards.includes(s)).length);
+  const most = Math.max(0, ...covered);
+  return most === 0 ? suited : suited.filter((_, index) => covered[index] === most);
 }

@@ -7,6 +7,7 @@ import { bookingSecret } from "../../../tests/support/bookingSecret";
 import { closedPort } from "../../../tests/support/closedPort";
 import { storedMessage } from "../../../tests/support/storedMessage";
 import type { Lang } from "../../../common/i18n/lang";
+import { noQualification } from "../../../common/contact/qualification";
 import { readBookingConfig, type BookingConfig } from "../../config/bookingSettings";
 import { bookingService } from "../bookingService";
 import { signedLink, signedLinkOf } from "../bookingLinks";
@@ -155,7 +156,8 @@ describe.each(backends)("demos across a team of three ($name)", ({ open }) => {
 
   it("offers a lapsed hold's fresh times from the hosts who speak the visitor's language", async () => {
     const freeIn = async (lang: Lang) => {
-      const days = await bookingService(options()).freeTimes(lang, "Europe/Amsterdam", silent);
+      const visitor = { lang, qualification: noQualification };
+      const days = await bookingService(options()).freeTimes(visitor, "Europe/Amsterdam", silent);
       return days?.days.flatMap((day) => day.slots.map((slot) => slot.start)) ?? [];
     };
     // At 10:00 only Cleo, who gives no demos in Dutch, is free.

@@ -1,10 +1,9 @@
-import type { Lang } from "../../../common/i18n/lang";
 import type { AvailabilityRules } from "../../config/bookingSettings";
 import type { Interval } from "../store/bookings";
 import type { HostSlot } from "../store/teamStatements";
 import { availabilityRange, freeSlots } from "../availability";
 import { CalendarUnreadableError } from "../openSlots";
-import { suitableHosts, type Team, type TeamHost } from "./team";
+import { suitableHosts, type Team, type TeamHost, type VisitorNeeds } from "./team";
 import type { BookingStore } from "../store/bookingStore";
 
 export interface TeamSlotSources {
@@ -47,10 +46,10 @@ async function busyOf(host: TeamHost, team: Team, range: Interval, fresh: boolea
  */
 export async function teamOpenSlots(
   { team, rules, storage }: TeamSlotSources,
-  options: { fresh: boolean; now: number; lang: Lang; own?: OwnSlot },
+  options: { fresh: boolean; now: number; visitor: VisitorNeeds; own?: OwnSlot },
 ): Promise<TeamSlots> {
   const range = availabilityRange(rules, options.now);
-  const hosts = suitableHosts(team, options.lang);
+  const hosts = suitableHosts(team, options.visitor);
   const [held, ...busy] = await Promise.all([
     storage.teamHeldSlots(range, options.now),
     ...hosts.map((host) => busyOf(host, team, range, options.fresh)),
@@ -94,8 +93,13 @@ function isOwn(interval: Interval, host: TeamHost, own: OwnSlot | undefined, tea
 }
 
 /** Whether any suitable host's rules offer `start` at all, busy or not. */
-export function offeredByAHost(team: Team, lang: Lang, start: number, now: number): boolean {
-  return suitableHosts(team, lang).some((host) =>
+export function offeredByAHost(
+  team: Team,
+  visitor: VisitorNeeds,
+  start: number,
+  now: number,
+): boolean {
+  return suitableHosts(team, visitor).some((host) =>
     freeSlots(host.rules, [], now).some((slot) => slot.start === start),
   );
 }

@@ -5,7 +5,7 @@ import { leadNotice } from "../../contact/leadRenderings";
 import { slackBody, slackText } from "./slackSummary";
 
 const slackSummary = (message: StoredMessage, lang: "en" | "nl") =>
-  slackBody(leadNotice(message, lang));
+  slackBody(leadNotice(message, lang, 6));
 
 function message(fields: Partial<StoredMessage["fields"]>): StoredMessage {
   const stored = storedMessage(Date.UTC(2026, 10, 23), 1000);
@@ -48,6 +48,19 @@ describe("Slack summary", () => {
     expect(text).toContain(`${"x".repeat(200)}…`);
     expect(text).not.toContain("x".repeat(201));
     expect(text).toContain(m.id);
+  });
+
+  it("names the two answers and marks an audit close when the message came in", () => {
+    // Monday 23 November 2026: December begins in a week.
+    const m = {
+      ...message({}),
+      qualification: { standards: ["ifs"] as const, nextAudit: "2026-12" },
+    };
+    const lines = textOf(slackSummary(m, "en")).split("\n");
+    expect(lines[0]).toContain("(C): audit in 1 week, IFS");
+    expect(lines).toContain("Standards: IFS");
+    expect(lines).toContain("Next audit: December 2026");
+    expect(textOf(slackSummary(message({}), "en"))).not.toContain("audit");
   });
 
   it("speaks the inbox language", () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { writeBuiltSiteConfig } from "../../../tests/support/builtSite";
-import { seededFunnel, seedFunnel } from "../../../tests/support/funnelSeed";
+import { seededByStandard, seededFunnel, seedFunnel } from "../../../tests/support/funnelSeed";
 import { databaseBackends } from "../../../tests/support/databaseBackends";
 import { postgresStores, sqliteStores } from "../../../tests/support/stores";
 import { serverProcessArgs } from "../../../tests/support/serverBundle";
@@ -100,6 +100,25 @@ describe.each(backends)("npm run leads -- funnel on $name", ({ databaseUrl }) =>
       "median booking → demo | 2.1 days",
       "",
     ]);
+  });
+
+  it("splits messages and bookings by the standards named, a message under each of its standards", async () => {
+    const funnel = await seeded(await databaseUrl());
+    const report = JSON.parse(await funnel([...week, "--by", "standard", "--json"]));
+    expect(report.by).toBe("standard");
+    expect(report.groups.map((g: { key: string }) => g.key)).toEqual(Object.keys(seededByStandard));
+    for (const [key, counts] of Object.entries(seededByStandard)) {
+      const group = report.groups.find((g: { key: string }) => g.key === key);
+      expect(group.figures, key).toMatchObject({ visits: null, ...counts });
+    }
+    expect(report.total).toMatchObject({ messages: 8, bookings: 6 });
+
+    const lines = (await funnel([...week, "--by", "standard"])).split("\n");
+    expect(lines[0]).toBe("Funnel 2026-11-02 to 2026-11-08 (UTC days, both included), by standard");
+    expect(lines[2]?.replace(/ {2,}/g, " | ")).toBe(" | total | (none) | brcgs | ifs | iso9001");
+    expect(lines.find((line) => line.startsWith("bookings"))?.replace(/ {2,}/g, " | ")).toBe(
+      "bookings | 6 | 2 | 3 | 2 | 0",
+    );
   });
 
   it("splits visits and messages by their language, and leaves out days outside the window", async () => {

@@ -12,6 +12,7 @@ import { translator } from "../../../common/i18n/translate";
 import { holdReasonCopy } from "../../screening/holdReasons";
 import type { HoldReason } from "../../storage/storage";
 import { sourceColumnOf, sourceLines } from "./sourceLines";
+import { qualificationRows } from "../../../common/contact/qualificationWords";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -53,6 +54,10 @@ export function details(m: StoredMessage, spamAt: number | undefined): string {
     `request id:  ${m.requestId}`,
     `name:        ${personName(m.fields)}`,
     ...rowFields.map((field) => `${`${columnOf(field)}:`.padEnd(13)}${m.fields[field]}`),
+    // The two optional answers, in the operator's words, only when given.
+    ...qualificationRows(m.qualification, "en").map(
+      ([label, value]) => `${`${label.toLowerCase()}:`.padEnd(13)}${value}`,
+    ),
     ...sourceLines(m.source),
     "",
     m.fields.message,
@@ -70,6 +75,8 @@ export const csvHeader = [
   "form",
   ...contactFields.map(columnOf),
   ...leadSourceFields.map(sourceColumnOf),
+  "standards",
+  "next_audit",
   "last_error",
 ];
 
@@ -83,6 +90,8 @@ export function csvLine(m: StoredMessage): string {
     m.form,
     ...contactFields.map((field) => m.fields[field]),
     ...leadSourceFields.map((field) => m.source[field] ?? ""),
+    m.qualification.standards.join(" "),
+    m.qualification.nextAudit ?? "",
     m.lastError,
   ]);
 }

@@ -106,7 +106,8 @@ describe.each(backends)("a data subject's requests on $name", ({ databaseUrl }) 
   it("exports everything held on an address, then erases it and only it", async () => {
     const { env, stores, mailDir } = await setUp(await databaseUrl());
     const accept = accepting(stores);
-    const anna = await accept(validMessage({ email: "Anna@Example.nl" }), "key-anna-1");
+    const answers = { standards: ["brcgs", "ifs"], nextAudit: "not-planned" };
+    const anna = await accept(validMessage({ email: "Anna@Example.nl", ...answers }), "key-anna-1");
     await accept(validMessage({ message: "A second question about IFS audits." }));
     const other = await accept(validMessage({ email: "piet@example.com", firstName: "Piet" }));
     await deliverSome(stores, mailDir, anna.id);
@@ -122,7 +123,9 @@ describe.each(backends)("a data subject's requests on $name", ({ databaseUrl }) 
       id: anna.id,
       fields: { email: "Anna@Example.nl" },
       source: { utmSource: "newsletter", utmCampaign: "brcgs-9", landingPath: "/nl" },
+      answers,
     });
+    expect(document.messages[1]).toMatchObject({ answers: { standards: [], nextAudit: null } });
     expect(document.messages[0]?.deliveries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ status: "failed", lastError: "550 mailbox unavailable" }),
@@ -131,12 +134,15 @@ describe.each(backends)("a data subject's requests on $name", ({ databaseUrl }) 
     );
 
     const shown = await leads(env, ["show", anna.id]);
+    expect(shown.stdout).toContain("standards:   BRCGS, IFS\nnext audit:  Not planned yet\n");
     expect(shown.stdout).toContain(
       "source:\n  utmSource:        newsletter\n  utmCampaign:      brcgs-9",
     );
     const csv = (await leads(env, ["export", "--csv"])).stdout.split("\n");
     expect(csv[0]).toContain('"source_utm_source","source_utm_medium","source_utm_campaign"');
     expect(csv.find((line) => line.includes(anna.id))).toContain('"newsletter","","brcgs-9"');
+    expect(csv[0]).toContain('"standards","next_audit"');
+    expect(csv.find((line) => line.includes(anna.id))).toContain('"brcgs ifs","not-planned"');
 
     const declined = await leads(env, ["erase-person", "anna@example.nl"], "n\n");
     expect(declined.code).toBe(1);
@@ -148,6 +154,9 @@ describe.each(backends)("a data subject's requests on $name", ({ databaseUrl }) 
     expect(erased.stdout).toContain("outbox jobs:      4");
     expect(erased.stdout).toContain("mail files:       1");
 
+    // The answers went with their message: none is left in storage.
+    const left = await stores.messages.list({});
+    expect(left.map((message) => message.qualification.standards)).toEqual([[]]);
     const list = await leads(env, ["list"]);
     expect(list.stdout).not.toContain("Anna");
     expect(list.stdout).toContain(`${other.id}`);

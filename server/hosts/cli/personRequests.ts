@@ -42,6 +42,7 @@ async function messageRecord(message: StoredMessage, stores: Stores, config: Ser
     status: message.status,
     fields: message.fields,
     source: message.source,
+    answers: message.qualification,
     booking: bookingRecord(booking),
     deliveries: jobs.map((job) => ({
       event: job.event,

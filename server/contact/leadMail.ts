@@ -46,19 +46,19 @@ export function renderInboxMail(
   settings: MailSettings,
   soonWeeks: number,
 ): OutgoingMail {
-  const lang = settings.inboxLang;
-  const t = translator(leadMailCopy, lang);
+  const t = translator(leadMailCopy, settings.inboxLang);
   const f = message.fields;
   const name = fullName(message);
   const rows: Row[] = [
     [t("name"), name],
     ...mailRowFields.map((field): Row => [t(field), f[field] || t("notGiven")]),
-    ...qualificationRows(message.qualification, lang),
+    ...qualificationRows(message.qualification, settings.inboxLang),
     [t("language"), message.lang],
     [t("submittedAt"), message.submittedAt],
     [t("reference"), message.id],
   ];
-  const mark = auditSoonMark(message.qualification, message.createdAt, soonWeeks, lang);
+  const { qualification, createdAt } = message;
+  const mark = auditSoonMark(qualification, createdAt, soonWeeks, settings.inboxLang);
   return teamMail(message, settings, {
     name: mailName(message, "notification"),
     subject: [t("inboxSubject", { name, company: f.company }), mark].filter(Boolean).join(" – "),

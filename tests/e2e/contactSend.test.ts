@@ -5,6 +5,7 @@ import {
   accepted,
   contactFieldIds,
   fillContactForm,
+  firstTouchKept,
   formValues,
   grantAnalytics,
   interceptEndpoint,
@@ -74,6 +75,7 @@ describe.each(languages)("sending the contact form ($lang)", (copy) => {
   it("posts exactly the specified body and headers", async () => {
     const { page, close } = await contactPage(copy.path);
     const requests = await interceptEndpoint(page, accepted);
+    await firstTouchKept(page);
     await fillContactForm(page, { ...lead, firstName: "  Ada  ", phone: "" });
     const before = Date.now();
     await page.click(submitButton);

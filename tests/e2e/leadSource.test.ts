@@ -6,11 +6,15 @@ import consentCopy from "@content/site/consentBanner.json";
 import consentDialogCopy from "@content/site/consentDialog.json";
 import layoutCopy from "@content/site/layout.json";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
+import {
+  fillContactForm,
+  firstTouchKept,
+  firstTouchKey,
+  grantAnalytics,
+  lead,
+} from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
-
-const firstTouchKey = "auditready_first_touch";
 
 let browser: Browser;
 let server: RunningServer;
@@ -138,6 +142,7 @@ describe("where a lead came from", () => {
     });
     await page.goto(`/contact?${query}`);
     await waitForHydration(page);
+    await firstTouchKept(page);
     await send(page, "hostile@example.nl");
     expect(storedSource("hostile@example.nl")).toEqual({
       utmMedium: "email",

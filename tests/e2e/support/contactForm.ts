@@ -21,6 +21,16 @@ export const lead: ContactValues = {
 };
 
 const consentStorageKey = "auditready_cookie_consent";
+/** Where the site keeps a visitor's first touch while analytics consent is given. */
+export const firstTouchKey = "auditready_first_touch";
+
+/**
+ * Waits until the page has kept the visit's first touch: the site does it after hydration, from a
+ * chunk of its own, so a form sent in the first instant of a visit goes without it.
+ */
+export async function firstTouchKept(page: Page): Promise<void> {
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, firstTouchKey);
+}
 
 /** The stored record of a visitor who accepted analytics, written before the page loads. */
 export async function grantAnalytics(context: BrowserContext): Promise<void> {

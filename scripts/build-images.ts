@@ -106,12 +106,13 @@ try {
     ProductImage,
   ][]) {
     const template = readFileSync(path.join(sourceDir, `${image.name}.html`), "utf8");
+    // Read once: the manifest records exactly the texts these images were captured from.
+    const texts = mockupTexts(key);
     for (const lang of captureLangs) {
-      const texts = mockupTexts(key)[lang];
-      const html = fillMockup(template, texts, { lang, product: siteConfig.productName });
+      const html = fillMockup(template, texts[lang], { lang, product: siteConfig.productName });
       await writeRenditions(image, lang, await capture(browser, image, html));
     }
-    recordCapture(root, key, captureLangs, mockupTexts(key), siteConfig.productName);
+    recordCapture(root, key, captureLangs, texts, siteConfig.productName);
   }
 } finally {
   await browser.close();

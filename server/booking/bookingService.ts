@@ -13,7 +13,7 @@ import { attendanceRequestJobs } from "./attendance/attendanceSchedule";
 import type { CalendarSource } from "./calendar/calendarSource";
 import type { Interval } from "./store/bookings";
 import { unavailableCause } from "./openSlots";
-import { teamOfCalendar, type Team, type VisitorNeeds } from "./team/team";
+import { needsOf, teamOfCalendar, type Team } from "./team/team";
 import { offeredByAHost, teamOpenSlots } from "./team/teamSlots";
 import { bookFirstFree, hostsToTry } from "./team/hostChoice";
 import { hostNamesOf } from "./team/hostNames";
@@ -113,11 +113,6 @@ interface VisitorMessage {
   lang: Lang;
   qualification: Qualification;
 }
-
-const needsOf = ({ lang, qualification }: VisitorMessage): VisitorNeeds => ({
-  lang,
-  standards: qualification.standards,
-});
 
 /** Without caps given (a test of other rules), a hold's mail is never refused. */
 const uncapped: UnconfirmedMailCaps = {

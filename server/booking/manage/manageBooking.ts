@@ -7,12 +7,11 @@ import { checkLink, type SignedLink } from "../bookingLinks";
 import type { BookingConfig } from "../../config/bookingSettings";
 import type { CalendarSource } from "../calendar/calendarSource";
 import { unavailableCause } from "../openSlots";
-import { hostsOf, teamOfCalendar, type BookedHost, type Team } from "../team/team";
+import { hostsOf, needsOf, teamOfCalendar, type BookedHost, type Team } from "../team/team";
 import { offeredByAHost, teamOpenSlots } from "../team/teamSlots";
 import { bookFirstFree, hostsToTry } from "../team/hostChoice";
 import { slotsByDay, type SlotsByDay } from "../slotPage/slotDays";
 import { reminderJobsFor } from "../reminderSchedule";
-import { defaultLang } from "../../../common/i18n/lang";
 import { attendanceRequestJobs } from "../attendance/attendanceSchedule";
 
 /**
@@ -137,10 +136,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     const now = options.now();
     const message = await messages.get(booking.messageId);
     // A move stays with the hosts who suit the visitor's language and standards.
-    const visitor = {
-      lang: message?.lang ?? defaultLang,
-      standards: message?.qualification.standards ?? [],
-    };
+    const visitor = needsOf(message);
     const open = await teamOpenSlots(
       { team, rules, storage: bookings },
       { fresh, now, visitor, own: booking },

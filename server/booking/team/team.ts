@@ -1,5 +1,5 @@
-import type { Lang } from "../../../common/i18n/lang";
-import type { Standard } from "../../../common/contact/qualification";
+import { defaultLang, type Lang } from "../../../common/i18n/lang";
+import type { Qualification, Standard } from "../../../common/contact/qualification";
 import type { AvailabilityRules, BookingConfig } from "../../config/bookingSettings";
 import type { HostSetting } from "../../config/teamFile";
 import type { CalendarSource } from "../calendar/calendarSource";
@@ -102,6 +102,14 @@ export interface VisitorNeeds {
   lang: Lang;
   standards: readonly Standard[];
 }
+
+/** A visitor's needs from their stored message; without one, the default language and no standard. */
+export const needsOf = (
+  message: { lang: Lang; qualification: Qualification } | null,
+): VisitorNeeds => ({
+  lang: message?.lang ?? defaultLang,
+  standards: message?.qualification.standards ?? [],
+});
 
 /**
  * The hosts suited to a visitor (docs/bookings.md#who-gets-which-demo): those who give demos in

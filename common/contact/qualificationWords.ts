@@ -1,7 +1,13 @@
 import contactQuestions from "@content/pages/contactQuestions.json";
 import type { Lang } from "../i18n/lang";
 import { defineCopy, interpolate, translator } from "../i18n/translate";
-import { notPlanned, weeksUntilAudit, type Qualification, type Standard } from "./qualification";
+import {
+  auditIsSoon,
+  notPlanned,
+  weeksUntilAudit,
+  type Qualification,
+  type Standard,
+} from "./qualification";
 
 /**
  * The two answers in words: the form's own (content/pages/contactQuestions.json), and the team's
@@ -76,7 +82,7 @@ export function auditSoonMark(
   lang: Lang,
 ): string | null {
   const weeks = weeksUntilAudit(q, at);
-  if (weeks === null || weeks > soonWeeks) return null;
+  if (weeks === null || !auditIsSoon(q, at, soonWeeks)) return null;
   const t = translator(summaryCopy, lang);
   const standards = standardList(q, lang) || t("noStandard");
   if (weeks === 0) return t("thisMonth", { standards });

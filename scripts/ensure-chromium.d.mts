@@ -1,1 +1,2 @@
-export function ensureChromium(): Promise<string>;
+/** "full": the browser a visitor runs, for measures and pictures; "tests": its headless shell. */
+export function ensureChromium(kind?: "full" | "tests"): Promise<string>;

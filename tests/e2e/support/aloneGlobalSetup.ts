@@ -9,7 +9,7 @@ import { buildForTests } from "./testBuild";
  * it ran first) are needed.
  */
 export default async function setup(project: TestProject) {
-  const chromiumPath = await ensureChromium();
+  const chromiumPath = await ensureChromium("tests");
   buildForTests();
   const bundle = await buildServerBundle();
   project.provide("chromiumPath", chromiumPath);

@@ -12,7 +12,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const chromiumPath = await ensureChromium();
+  const chromiumPath = await ensureChromium("tests");
   buildForTests();
   const bundle = await buildServerBundle();
   const server = await startServer(testSiteDir, {}, undefined, bundle.dir);

@@ -28,9 +28,10 @@ export default defineConfig({
   envPrefix: ["SITE_"],
   resolve: { alias: { "@content": contentDirectory() } },
   test: {
-    // Vitest's default leaves one core free: one worker on a 2-core machine. Each file owns its
-    // database, ports and folders, so files run side by side (docs/development.md#tests).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each file owns its database, ports and folders, so files run side by side
+    // (docs/development.md#tests). Vitest's default leaves one core free; here files wait on
+    // servers, timers and browsers part of the time, so one worker more than cores keeps them busy.
+    maxWorkers: availableParallelism() + 1,
     // A poll waits for what a visitor would see happen; beside another file on a busy machine the
     // default second was too short for a page to get as far as asking for its scripts.
     expect: { poll: { timeout: 10_000 } },

@@ -6,7 +6,7 @@
 // Two kinds: the full browser for what measures or pictures a visitor's page (Lighthouse reports,
 // paint timings, the product images), and for the tests Chromium's headless shell, the same
 // Chromium build without the browser's windows, about half the processor time per page
-// (docs/decisions/0904-tests-on-the-headless-shell.md). CHROME_PATH names the one for both.
+// (docs/decisions/0631-tests-on-the-headless-shell.md). CHROME_PATH names the one for both.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";

@@ -13,6 +13,11 @@ import { until } from "../../tests/support/until";
 
 /** The browser gives up after this (docs/product.md#the-one-call): an answer must come before. */
 const visitorTimeoutMs = 10_000;
+/**
+ * The server's own deadline for storage, short so that the rounds below, each waiting it out, take
+ * a second each rather than the default's five.
+ */
+const storageTimeoutMs = 1000;
 
 // A cluster of its own: its processes are stopped, and no other test file may share them.
 let cluster: PostgresCluster;
@@ -24,15 +29,15 @@ beforeAll(async () => {
   cluster = await startPostgresCluster();
   server = await startApiServer({
     DATABASE_URL: cluster.url,
-    STORAGE_TIMEOUT_MS: "2000",
-    HEALTH_TIMEOUT_MS: "1000",
+    STORAGE_TIMEOUT_MS: String(storageTimeoutMs),
+    HEALTH_TIMEOUT_MS: "500",
     // Without a key a message goes straight to its insert: the transaction meets the deadline.
     RATE_LIMITS: "off",
   });
   limited = await startApiServer({
     DATABASE_URL: cluster.url,
-    STORAGE_TIMEOUT_MS: "2000",
-    HEALTH_TIMEOUT_MS: "1000",
+    STORAGE_TIMEOUT_MS: String(storageTimeoutMs),
+    HEALTH_TIMEOUT_MS: "500",
   });
 });
 afterAll(async () => {
@@ -117,7 +122,6 @@ it("counts the rate limits inside the same deadline: a hung database gets a 503 
 });
 
 it("refuses every post caught by the freeze within the deadline plus one second, round after round", async () => {
-  const deadlineMs = 2000;
   const rounds = 13;
   const postsPerRound = 12;
   const durations: number[] = [];
@@ -149,5 +153,5 @@ it("refuses every post caught by the freeze within the deadline plus one second,
     `${durations.length} posts around ${rounds} freezes, ${refused} refused; slowest answer ${slowest} ms`,
   );
   expect(refused).toBeGreaterThan(0);
-  expect(slowest).toBeLessThanOrEqual(deadlineMs + 1000);
+  expect(slowest).toBeLessThanOrEqual(storageTimeoutMs + 1000);
 });

@@ -3,14 +3,16 @@ import { defineConfig } from "vitest/config";
 import { contentDirectory } from "./build-tools/contentDirectory.ts";
 
 /**
- * Files that run alone, after every other file (Vitest runs a project without file parallelism
- * last, one file at a time): the bots' attack keeps both cores busy for 40 s and would slow any
- * file beside it; the hung-database test measures answers against a deadline of a second.
+ * Files that run last, once every other file has ended (their projects' `groupOrder`), side by
+ * side with each other only: the bots' attack would slow any browser file beside it, and the
+ * hung-database test measures answers against a deadline of a second. Together they use less than
+ * one core of two: the attack waits on its bots' answers, the hung database on its deadlines.
  */
-const alone = {
+const last = {
   integration: ["server/storage/hungDatabase.integration.test.ts"],
   browser: ["tests/e2e/underAttack.test.ts"],
 };
+const runLast = { groupOrder: 1 };
 
 const integration = {
   isolate: false,
@@ -63,16 +65,16 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["server/**/*.integration.test.ts"],
-          exclude: ["**/node_modules/**", ...alone.integration],
+          exclude: ["**/node_modules/**", ...last.integration],
           ...integration,
         },
       },
       {
         extends: true,
         test: {
-          name: "integration-alone",
-          include: alone.integration,
-          fileParallelism: false,
+          name: "integration-last",
+          include: last.integration,
+          sequence: runLast,
           // Its one file starts a cluster of its own, and needs nothing of the run's.
           testTimeout: integration.testTimeout,
           hookTimeout: integration.hookTimeout,
@@ -83,7 +85,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["tests/e2e/**/*.test.ts", "build-tools/**/*.build.test.ts"],
-          exclude: ["**/node_modules/**", ...alone.browser],
+          exclude: ["**/node_modules/**", ...last.browser],
           globalSetup: ["tests/e2e/support/globalSetup.ts"],
           ...browser,
         },
@@ -91,10 +93,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "browser-alone",
-          include: alone.browser,
-          fileParallelism: false,
-          globalSetup: ["tests/e2e/support/aloneGlobalSetup.ts"],
+          name: "browser-last",
+          include: last.browser,
+          sequence: runLast,
+          globalSetup: ["tests/e2e/support/lastGlobalSetup.ts"],
           ...browser,
         },
       },

@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const reportDir = path.dirname(testTimesFile);
 const vitestReport = path.join(reportDir, "vitest.json");
 
-/** `npm run <script>`, or Vitest on these projects (their files run alone last: vitest.config.ts). */
+/** `npm run <script>`, or Vitest on these projects (some files run last: vitest.config.ts). */
 type Step = { script: string } | { vitest: string[] };
 const name = (step: Step) =>
   "script" in step ? step.script : `vitest: ${step.vitest.join(", ").replaceAll("*", "")}`;

@@ -4,7 +4,7 @@ import { buildServerBundle } from "../../support/serverBundle";
 import { buildForTests } from "./testBuild";
 
 /**
- * For the browser files that run alone, after the others (vitest.config.ts): each starts servers
+ * For the browser files that run last, after the others (vitest.config.ts): each starts servers
  * of its own, so only Chromium, the server's bundle and the test build (the browser project's, when
  * it ran first) are needed.
  */

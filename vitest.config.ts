@@ -3,16 +3,18 @@ import { defineConfig } from "vitest/config";
 import { contentDirectory } from "./build-tools/contentDirectory.ts";
 
 /**
- * Files that run last, once every other file has ended (their projects' `groupOrder`), side by
- * side with each other only: the bots' attack would slow any browser file beside it, and the
- * hung-database test measures answers against a deadline of a second. Together they use less than
- * one core of two: the attack waits on its bots' answers, the hung database on its deadlines.
+ * Files kept from the other files' company (projects' `groupOrder`: groups run one after another).
+ * The bots' attack runs first, before the browser files it would slow; its bots leave most of a
+ * core idle, which the type-check, lint and build beside Vitest (scripts/test-suite.ts) fill. The
+ * hung-database test measures answers against a deadline of a second, so it runs last, by itself.
  */
-const last = {
-  integration: ["server/storage/hungDatabase.integration.test.ts"],
-  browser: ["tests/e2e/underAttack.test.ts"],
+const first = { browser: ["tests/e2e/underAttack.test.ts"] };
+const last = { integration: ["server/storage/hungDatabase.integration.test.ts"] };
+const order = {
+  first: { groupOrder: 0 },
+  rest: { groupOrder: 1 },
+  last: { groupOrder: 2 },
 };
-const runLast = { groupOrder: 1 };
 
 const integration = {
   isolate: false,
@@ -42,6 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          sequence: order.rest,
           // Threads start faster than processes, and no unit test needs a process of its own.
           pool: "threads",
           include: [
@@ -64,6 +67,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
+          sequence: order.rest,
           include: ["server/**/*.integration.test.ts"],
           exclude: ["**/node_modules/**", ...last.integration],
           ...integration,
@@ -74,7 +78,7 @@ export default defineConfig({
         test: {
           name: "integration-last",
           include: last.integration,
-          sequence: runLast,
+          sequence: order.last,
           // Its one file starts a cluster of its own, and needs nothing of the run's.
           testTimeout: integration.testTimeout,
           hookTimeout: integration.hookTimeout,
@@ -84,8 +88,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
+          sequence: order.rest,
           include: ["tests/e2e/**/*.test.ts", "build-tools/**/*.build.test.ts"],
-          exclude: ["**/node_modules/**", ...last.browser],
+          exclude: ["**/node_modules/**", ...first.browser],
           globalSetup: ["tests/e2e/support/globalSetup.ts"],
           ...browser,
         },
@@ -93,10 +98,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "browser-last",
-          include: last.browser,
-          sequence: runLast,
-          globalSetup: ["tests/e2e/support/lastGlobalSetup.ts"],
+          name: "browser-first",
+          include: first.browser,
+          sequence: order.first,
+          globalSetup: ["tests/e2e/support/firstGlobalSetup.ts"],
           ...browser,
         },
       },

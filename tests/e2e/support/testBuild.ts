@@ -18,7 +18,7 @@ export const testSiteEnv: Record<string, string> = {
 
 /**
  * A fresh production build with the test settings, plus the fixture files the tests need. Once per
- * run: a later global setup of the same run (the browser files that run last) reuses it, as does
+ * run: a later global setup of the same run (the browser files that run first) reuses it, as does
  * any run with `E2E_SKIP_BUILD=1` while a build is there.
  */
 export function buildForTests(): void {

@@ -4,9 +4,9 @@ import { buildServerBundle } from "../../support/serverBundle";
 import { buildForTests } from "./testBuild";
 
 /**
- * For the browser files that run last, after the others (vitest.config.ts): each starts servers
- * of its own, so only Chromium, the server's bundle and the test build (the browser project's, when
- * it ran first) are needed.
+ * For the browser files that run first, before the others (vitest.config.ts): each starts servers
+ * of its own, so only Chromium, the server's bundle and the test build (made once per run, by
+ * whichever global setup comes first) are needed.
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = await ensureChromium("tests");

@@ -104,13 +104,12 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    plugins: { "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
@@ -151,6 +150,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Where React runs: the site, and the mails' templates (the only .tsx outside app/).
+    files: ["app/**/*.{ts,tsx}", "**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.strict },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },

@@ -3,10 +3,11 @@ import { defineConfig } from "vitest/config";
 import { contentDirectory } from "./build-tools/contentDirectory.ts";
 
 /**
- * Files kept from the other files' company (projects' `groupOrder`: groups run one after another).
- * The bots' attack runs first, before the browser files it would slow; its bots leave most of a
- * core idle, which the type-check, lint and build beside Vitest (scripts/test-suite.ts) fill. The
- * hung-database test measures answers against a deadline of a second, so it runs last, by itself.
+ * Groups run one after another (projects' `groupOrder`). First the bots' attack, before the
+ * browser files it would slow, with the unit tests: its bots leave most of a core idle, which
+ * they and the type-check, lint and build beside Vitest (scripts/test-suite.ts) fill. Then every
+ * other file. Last, by itself, the hung-database test: it measures answers against a deadline of
+ * a second.
  */
 const first = { browser: ["tests/e2e/underAttack.test.ts"] };
 const last = { integration: ["server/storage/hungDatabase.integration.test.ts"] };
@@ -44,7 +45,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          sequence: order.rest,
+          sequence: order.first,
           // Threads start faster than processes, and no unit test needs a process of its own.
           pool: "threads",
           include: [

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadSiteFiles, type SiteFile } from "../server/http/siteFiles";
+import { encodingFor, loadSiteFiles, type SiteFile } from "../server/http/siteFiles";
 
 /**
  * The file a plain static host answers a path with: the file itself, else its folder's
@@ -29,13 +29,8 @@ function answer(files: Map<string, SiteFile>, request: IncomingMessage, response
     return;
   }
   const accepted = request.headers["accept-encoding"] ?? "";
-  const encoding =
-    file.br && /\bbr\b/.test(accepted)
-      ? "br"
-      : file.gzip && /\bgzip\b/.test(accepted)
-        ? "gzip"
-        : null;
-  const body = (encoding && file[encoding]) || file.body;
+  const encoding = encodingFor(file, accepted);
+  const body = encoding ? file.encoded(encoding) : file.body;
   response.writeHead(found ? 200 : 404, {
     "Content-Type": file.contentType,
     "Content-Length": body.length,

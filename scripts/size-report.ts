@@ -30,7 +30,7 @@ const rows = [...prerenderPaths, ...Object.values(messageSentPaths)].map((pagePa
   const htmlFile = pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
   const assets = pageAssets(clientDir, htmlFile);
   const file = served.get(`/${htmlFile}`);
-  if (!file?.br) throw new Error(`${pagePath}: the server has no brotli'd ${htmlFile}`);
+  if (!file?.compressible) throw new Error(`${pagePath}: the server has no brotli'd ${htmlFile}`);
   const js = assets.js.reduce((sum, url) => sum + gzipSize(url), 0);
   const inline = gzipSync(inlineCss(file.body.toString("utf8")), { level: 9 }).length;
   const rest = assets.css.reduce((sum, url) => sum + gzipSize(url), 0);
@@ -39,7 +39,7 @@ const rows = [...prerenderPaths, ...Object.values(messageSentPaths)].map((pagePa
     js,
     inline,
     css: inline + rest,
-    html: file.br.length,
+    html: file.encoded("br").length,
     files: assets.js.length,
   };
 });

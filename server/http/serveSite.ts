@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { messageSentPaths } from "../../common/messageSentPaths";
 import { langFromPath, notFoundPaths, pageFromPath } from "../../common/pagePaths";
 import { contentSecurityPolicy, type CspSources } from "./securityHeaders";
-import type { SiteFile } from "./siteFiles";
+import { encodingFor, type SiteFile } from "./siteFiles";
 import type { AppEnv } from "./requestContext";
 
 /** Told of each page served to a GET (200 or 404, never an asset), with its decoded path. */
@@ -15,12 +15,6 @@ function htmlFileFor(pagePath: string): string {
 /** Prerendered HTML is only reachable through its page path; the 404 page only as a 404. */
 function isServableAsset(urlPath: string): boolean {
   return !urlPath.endsWith(".html");
-}
-
-function pickEncoding(file: SiteFile, acceptEncoding: string): "br" | "gzip" | null {
-  if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return null;
 }
 
 function respond(c: Context, file: SiteFile, status: 200 | 404, csp: CspSources): Response {
@@ -40,11 +34,11 @@ function respond(c: Context, file: SiteFile, status: 200 | 404, csp: CspSources)
   if (status === 200 && c.req.header("If-None-Match") === file.etag) {
     return new Response(null, { status: 304, headers });
   }
-  const encoding = pickEncoding(file, c.req.header("Accept-Encoding") ?? "");
-  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
+  const encoding = encodingFor(file, c.req.header("Accept-Encoding") ?? "");
+  const body = encoding ? file.encoded(encoding) : file.body;
   if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body?.length ?? 0));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body ?? file.body), {
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
     status,
     headers,
   });

@@ -3,10 +3,14 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+export type Encoding = "br" | "gzip";
+
 export interface SiteFile {
   body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  /** Text worth compressing (over 512 bytes): `encoded` gives it in Brotli or gzip. */
+  compressible: boolean;
+  /** The body compressed, on the first request for that encoding, then kept. */
+  encoded: (encoding: Encoding) => Buffer;
   contentType: string;
   etag: string;
   /** Vite's content-hashed output under /assets/, safe to cache forever. */
@@ -54,9 +58,29 @@ async function listFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** How to send `file` to a browser that accepts `acceptEncoding`: Brotli, gzip, or as it is. */
+export function encodingFor(file: SiteFile, acceptEncoding: string): Encoding | null {
+  if (!file.compressible) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return null;
+}
+
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
+
+function encodedOnce(body: Buffer): (encoding: Encoding) => Buffer {
+  const kept: Partial<Record<Encoding, Buffer>> = {};
+  return (encoding) => (kept[encoding] ??= compressors[encoding](body));
+}
+
 /**
- * The whole build is small (well under a few MB), so it is read once at start-up and
- * compressed once: every request is then a map lookup, with no disk I/O or per-request zlib.
+ * The whole build is small (well under a few MB), so it is read once at start-up, and a file is
+ * compressed the first time it is asked for in an encoding: every later request is a map lookup,
+ * with no disk I/O or per-request zlib. Compressing the whole build up front took more than a
+ * second of processor time at every start, mostly for files a given server never sends.
  */
 export async function loadSiteFiles(siteDir: string): Promise<Map<string, SiteFile>> {
   const files = new Map<string, SiteFile>();
@@ -65,13 +89,10 @@ export async function loadSiteFiles(siteDir: string): Promise<Map<string, SiteFi
     const body = await readFile(file);
     const contentType =
       contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-    const isText = compressible.test(contentType) && body.length > 512;
     files.set(urlPath, {
       body,
-      br: isText
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : undefined,
-      gzip: isText ? gzipSync(body, { level: 9 }) : undefined,
+      compressible: compressible.test(contentType) && body.length > 512,
+      encoded: encodedOnce(body),
       contentType,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       immutable: urlPath.startsWith("/assets/"),

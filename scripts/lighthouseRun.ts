@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { chromiumArgs } from "../tests/e2e/support/chromiumArgs";
+import { LighthouseProcess } from "./lighthouseProcess";
 
 const categoryIds = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof categoryIds)[number];
@@ -38,11 +37,10 @@ export interface LighthouseSummary {
 /** A run takes 15 to 40 s here; one still going after this has stalled on a starved host. */
 export const lighthouseRunTimeoutMs = 120_000;
 
-const lighthouseCli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
-
-/** A Chromium that several Lighthouse runs share, one after another (the test's pages). */
+/** A Chromium, and a Lighthouse process, that several runs share one after another (the test's pages). */
 export interface LighthouseBrowser {
   port: () => number;
+  lighthouse: LighthouseProcess;
   /** A fresh browser in place of one a failed run may have left in a bad state. */
   restart: () => Promise<void>;
   close: () => void;
@@ -53,13 +51,19 @@ const launchChrome = (chromePath: string) =>
 
 export async function launchLighthouseBrowser(chromePath: string): Promise<LighthouseBrowser> {
   let chrome = await launchChrome(chromePath);
+  const lighthouse = new LighthouseProcess(lighthouseRunTimeoutMs);
   return {
     port: () => chrome.port,
+    lighthouse,
     restart: async () => {
       chrome.kill();
+      lighthouse.close();
       chrome = await launchChrome(chromePath);
     },
-    close: () => chrome.kill(),
+    close: () => {
+      lighthouse.close();
+      chrome.kill();
+    },
   };
 }
 
@@ -86,7 +90,7 @@ export async function runLighthouseWithRetry(
   for (let attempt = 1; ; attempt++) {
     try {
       return browser
-        ? await runLighthouse(url, browser.port(), what)
+        ? await runLighthouse(url, browser.port(), browser.lighthouse, what)
         : await runInOwnBrowser(url, chromePath, what);
     } catch (error) {
       if (attempt >= attempts) throw error;
@@ -104,66 +108,31 @@ async function runInOwnBrowser(
   what: RunOptions,
 ): Promise<LighthouseSummary> {
   const chrome = await launchChrome(chromePath);
+  const lighthouse = new LighthouseProcess(lighthouseRunTimeoutMs);
   try {
-    return await runLighthouse(url, chrome.port, what);
+    return await runLighthouse(url, chrome.port, lighthouse, what);
   } finally {
+    lighthouse.close();
     chrome.kill();
   }
 }
 
-/**
- * One Lighthouse run with its default (mobile) settings in the Chromium on `port`.
- *
- * Lighthouse runs in a process of its own (its CLI, attached to a Chromium we start), because a
- * run that stalls cannot be stopped from inside: it kept going after the test gave up on it, and
- * its timing marks, global to the process, broke the next run and ended as an unhandled rejection.
- * A process and a browser can be killed, so every run ends before the next one starts.
- */
+/** One Lighthouse run with its default (mobile) settings in the Chromium on `port`. */
 async function runLighthouse(
   url: string,
   port: number,
+  lighthouse: LighthouseProcess,
   { categories = categoryIds, fullPageScreenshot = true }: RunOptions,
 ): Promise<LighthouseSummary> {
   const outputDir = await mkdtemp(path.join(os.tmpdir(), "lighthouse-"));
   try {
     const outputBase = path.join(outputDir, "run");
-    await runCli(url, [
-      `--port=${port}`,
-      "--output=json",
-      "--output=html",
-      `--output-path=${outputBase}`,
-      `--only-categories=${categories.join(",")}`,
-      ...(fullPageScreenshot ? [] : ["--disable-full-page-screenshot"]),
-      "--quiet",
-    ]);
+    await lighthouse.run({ url, port, categories, fullPageScreenshot, outputBase });
     const lhr = JSON.parse(await readFile(`${outputBase}.report.json`, "utf8")) as Result;
     return summarize(url, lhr, await readFile(`${outputBase}.report.html`, "utf8"));
   } finally {
     await rm(outputDir, { recursive: true, force: true });
   }
-}
-
-/** Settles once the CLI has exited; it exits non-zero on a runtime error (NO_FCP, NO_NAVSTART...). */
-function runCli(url: string, flags: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const cli = spawn(process.execPath, [lighthouseCli, url, ...flags], {
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    cli.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr = (stderr + chunk).slice(-2000);
-    });
-    const timer = setTimeout(() => {
-      stderr += `\nstopped after ${lighthouseRunTimeoutMs / 1000} s`;
-      cli.kill("SIGKILL");
-    }, lighthouseRunTimeoutMs);
-    cli.on("error", reject);
-    cli.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${url}: Lighthouse failed (${code ?? "killed"}): ${stderr.trim()}`));
-    });
-  });
 }
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -8,7 +8,13 @@ const config: KnipConfig = {
   // the dev scripts' entries from package.json's scripts.)
   // The document pages' entries, which build-tools/documentEntryPlugin.ts adds to the browser build.
   // The content editor's page script, which editor/bundleEditor.ts bundles for `npm run edit`.
-  entry: ["server/hosts/*/*.ts", "app/document/*.tsx", "editor/decapEntry.ts"],
+  // The Lighthouse process that scripts/lighthouseProcess.ts starts by its path.
+  entry: [
+    "server/hosts/*/*.ts",
+    "app/document/*.tsx",
+    "editor/decapEntry.ts",
+    "scripts/lighthouseRunner.mjs",
+  ],
   ignoreFiles: [
     // Served to the browser in the test build (tests/e2e/support/testBuild.ts copies the folder).
     "tests/fixtures/site/**",

@@ -105,7 +105,10 @@ describe.each(backends)(
 
       let repeated = 0;
       for (const target of targets) {
-        expect(target.requests.every((request) => request.verified)).toBe(true);
+        const unverified = target.requests.filter((request) => !request.verified);
+        expect(
+          unverified.map(({ headers, body }) => ({ headers, bodyLength: body.length })),
+        ).toEqual([]);
         const key = targetKey(target.url);
         const copies = deliveriesTo(target);
         // No loss: every message that got a 200 reached both targets.

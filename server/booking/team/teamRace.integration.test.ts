@@ -77,7 +77,9 @@ it("gives one start time to exactly the three free hosts of a team of four when 
       Array.from({ length: visitors }, async (_, n) => {
         const email = `buyer${n}@company${n}.nl`;
         const sent = await postJson(`${base(n)}/api/emailSender`, validMessage({ email }));
-        return ((await sent.json()) as { booking: string }).booking;
+        const answer = await sent.text();
+        expect(sent.status, `the message of ${email}: ${answer}`).toBe(200);
+        return (JSON.parse(answer) as { booking: string }).booking;
       }),
     );
     const listing = await fetch(

@@ -56,6 +56,8 @@ export class LighthouseProcess {
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-2000);
     });
+    // A request written as the process dies fails on its pipe; the run learns of it from "close".
+    child.stdin.on("error", () => undefined);
     createInterface({ input: child.stdout }).on("line", (line) => this.deliver(line));
     child.on("close", () => {
       if (this.child === child) this.child = null;

@@ -160,6 +160,16 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     return { kind: "unavailable" };
   }
 
+  /**
+   * A time found taken while the same link was posted again at once (a double tap): when the
+   * booking has changed since the link was made, the other post moved it, perhaps to that very
+   * time, and the answer is the link's, not the time's.
+   */
+  async function takenUnlessUsed(link: SignedLink, taken: Moved): Promise<Moved> {
+    const now = await bookings.bookingById(link.bookingId);
+    return now && now.sequence !== sequenceOf(link) ? { kind: "outdated" } : taken;
+  }
+
   async function reschedule(link: SignedLink, start: number, log: Logger): Promise<Moved> {
     const opened = await movable(link);
     if (opened.kind !== "active") return opened;
@@ -169,8 +179,10 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
     const { free, shown, open, visitor, email } = await choice(booking, true);
     const slot = free.find((candidate) => candidate.start === start);
     if (!slot) {
-      const kind = offeredByAHost(team, visitor, start, options.now()) ? "taken" : "notOffered";
-      return { kind, booking, slots: shown };
+      if (!offeredByAHost(team, visitor, start, options.now())) {
+        return { kind: "notOffered", booking, slots: shown };
+      }
+      return takenUnlessUsed(link, { kind: "taken", booking, slots: shown });
     }
     const moving = {
       ...change(booking, "booking.rescheduled", link),
@@ -209,11 +221,11 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
       }
       case "taken": {
         const others = free.filter((candidate) => candidate !== slot);
-        return {
+        return takenUnlessUsed(link, {
           kind: "taken",
           booking,
           slots: slotsByDay(others, booking.visitorZone, rules.timeZone),
-        };
+        });
       }
       case "notActive":
         return { kind: "cancelled", booking: result.booking };

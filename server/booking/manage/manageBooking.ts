@@ -166,8 +166,7 @@ export function manageBooking(options: ManageBookingOptions): ManageBooking {
    * time, and the answer is the link's, not the time's.
    */
   async function takenUnlessUsed(link: SignedLink, taken: Moved): Promise<Moved> {
-    const now = await bookings.bookingById(link.bookingId);
-    return now && now.sequence !== sequenceOf(link) ? { kind: "outdated" } : taken;
+    return (await linked(link)).kind === "outdated" ? { kind: "outdated" } : taken;
   }
 
   async function reschedule(link: SignedLink, start: number, log: Logger): Promise<Moved> {

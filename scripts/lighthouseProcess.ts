@@ -22,7 +22,6 @@ const runnerScript = path.join(import.meta.dirname, "lighthouseRunner.mjs");
  */
 export class LighthouseProcess {
   private child: ChildProcessWithoutNullStreams | null = null;
-  private answers: string[] = [];
   private waiting: ((line: string | null) => void) | null = null;
   private stderr = "";
 
@@ -51,7 +50,6 @@ export class LighthouseProcess {
   private start(): ChildProcessWithoutNullStreams {
     const child = spawn(process.execPath, [runnerScript], { stdio: "pipe" });
     this.child = child;
-    this.answers = [];
     this.stderr = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-2000);
@@ -66,17 +64,15 @@ export class LighthouseProcess {
     return child;
   }
 
-  /** A line for the run waiting on one, else kept; null: the process ended. */
+  /** The answer to the run waiting for one; null: the process ended. */
   private deliver(line: string | null): void {
     const waiting = this.waiting;
     this.waiting = null;
-    if (waiting) waiting(line);
-    else if (line !== null) this.answers.push(line);
+    waiting?.(line);
   }
 
+  /** Called as soon as a request is written: its answer cannot have come yet. */
   private nextAnswer(): Promise<string | null> {
-    const kept = this.answers.shift();
-    if (kept !== undefined) return Promise.resolve(kept);
     return new Promise((resolve) => (this.waiting = resolve));
   }
 }

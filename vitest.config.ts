@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { contentDirectory } from "./build-tools/contentDirectory.ts";
+import { LongestFirstSequencer } from "./scripts/testOrder.ts";
 
 /**
  * Groups run one after another (projects' `groupOrder`). First the bots' attack, before the
@@ -37,6 +38,8 @@ export default defineConfig({
     // (docs/development.md#tests). Vitest's default leaves one core free; here files wait on
     // servers, timers and browsers part of the time, so one worker more than cores keeps them busy.
     maxWorkers: availableParallelism() + 1,
+    // Within a group, the files that took longest last time start first: the run ends on short ones.
+    sequence: { sequencer: LongestFirstSequencer },
     // A poll waits for what a visitor would see happen; beside another file on a busy machine the
     // default second was too short for a page to get as far as asking for its scripts.
     expect: { poll: { timeout: 10_000 } },

@@ -19,32 +19,38 @@ const visitorTimeoutMs = 10_000;
  */
 const storageTimeoutMs = 1000;
 
-// A cluster of its own: its processes are stopped, and no other test file may share them.
+// Clusters of its own: their processes are stopped, and no other test file may share them. The
+// second takes half of the rounds below, side by side with the first.
 let cluster: PostgresCluster;
 let server: ApiServer;
 /** With the default rate limits, counted in the database over the storage's pool. */
 let limited: ApiServer;
+let secondCluster: PostgresCluster;
+let secondServer: ApiServer;
 
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  server = await startApiServer({
-    DATABASE_URL: cluster.url,
+/** A server whose storage gives up after the short deadline; without rate limits unless `limited`. */
+const startDeadlineServer = (db: PostgresCluster, options: { limited?: boolean } = {}) =>
+  startApiServer({
+    DATABASE_URL: db.url,
     STORAGE_TIMEOUT_MS: String(storageTimeoutMs),
     HEALTH_TIMEOUT_MS: "500",
     // Without a key a message goes straight to its insert: the transaction meets the deadline.
-    RATE_LIMITS: "off",
+    ...(options.limited ? {} : { RATE_LIMITS: "off" }),
   });
-  limited = await startApiServer({
-    DATABASE_URL: cluster.url,
-    STORAGE_TIMEOUT_MS: String(storageTimeoutMs),
-    HEALTH_TIMEOUT_MS: "500",
-  });
+
+beforeAll(async () => {
+  [cluster, secondCluster] = await Promise.all([startPostgresCluster(), startPostgresCluster()]);
+  [server, limited, secondServer] = await Promise.all([
+    startDeadlineServer(cluster),
+    startDeadlineServer(cluster, { limited: true }),
+    startDeadlineServer(secondCluster),
+  ]);
 });
 afterAll(async () => {
   cluster.signal("SIGCONT");
-  await server.close();
-  await limited.close();
-  await cluster.stop();
+  secondCluster.signal("SIGCONT");
+  await Promise.all([server.close(), limited.close(), secondServer.close()]);
+  await Promise.all([cluster.stop(), secondCluster.stop()]);
 });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -59,13 +65,13 @@ async function whileFrozen<T>(target: ApiServer, work: () => Promise<T>): Promis
   try {
     return await work();
   } finally {
-    await thaw(target);
+    await thaw(cluster, target);
   }
 }
 
-/** The database's processes run again; back once `target`'s health is OK. */
-async function thaw(target: ApiServer) {
-  cluster.signal("SIGCONT");
+/** `db`'s processes run again; back once `target`'s health is OK. */
+async function thaw(db: PostgresCluster, target: ApiServer) {
+  db.signal("SIGCONT");
   await until(async () => (await fetch(`${target.baseURL}/api/health`)).status === 200, {
     what: "health OK after SIGCONT",
   });
@@ -121,21 +127,23 @@ it("counts the rate limits inside the same deadline: a hung database gets a 503 
   expect(await stored(text)).toHaveLength(1);
 });
 
-it("refuses every post caught by the freeze within the deadline plus one second, round after round", async () => {
-  const rounds = 13;
+/**
+ * Freezes `db` in the middle of each round's posts to `target`: posts leave a few milliseconds
+ * apart and the database stops halfway through, so some are inside their transaction, some
+ * waiting for a connection, some not yet sent.
+ */
+async function freezeRounds(db: PostgresCluster, target: ApiServer, rounds: number[]) {
   const postsPerRound = 12;
   const durations: number[] = [];
   let refused = 0;
-  for (let round = 0; round < rounds; round++) {
-    // Posts leave a few milliseconds apart and the database stops halfway through: some are
-    // inside their transaction, some waiting for a connection, some not yet sent.
+  for (const round of rounds) {
     const posts: Promise<{ result: Response; ms: number }>[] = [];
     for (let index = 0; index < postsPerRound; index++) {
-      if (index === postsPerRound / 2) cluster.signal("SIGSTOP");
+      if (index === postsPerRound / 2) db.signal("SIGSTOP");
       const headers: Record<string, string> =
         index % 2 === 0 ? { "Idempotency-Key": `freeze-${round}-${index}` } : {};
       const message = `Round ${round}, post ${index}, sent around the freeze.`;
-      posts.push(timed(() => postJson(server.url, validMessage({ message }), headers)));
+      posts.push(timed(() => postJson(target.url, validMessage({ message }), headers)));
       await new Promise((resolve) => setTimeout(resolve, round % 4));
     }
     try {
@@ -145,12 +153,31 @@ it("refuses every post caught by the freeze within the deadline plus one second,
         durations.push(ms);
       }
     } finally {
-      await thaw(server);
+      await thaw(db, target);
     }
   }
+  return { durations, refused };
+}
+
+it("refuses every post caught by the freeze within the deadline plus one second, round after round", async () => {
+  const rounds = Array.from({ length: 13 }, (_, round) => round);
+  const halves = await Promise.all([
+    freezeRounds(
+      cluster,
+      server,
+      rounds.filter((round) => round % 2 === 0),
+    ),
+    freezeRounds(
+      secondCluster,
+      secondServer,
+      rounds.filter((round) => round % 2 === 1),
+    ),
+  ]);
+  const durations = halves.flatMap((half) => half.durations);
+  const refused = halves.reduce((sum, half) => sum + half.refused, 0);
   const slowest = Math.max(...durations);
   console.info(
-    `${durations.length} posts around ${rounds} freezes, ${refused} refused; slowest answer ${slowest} ms`,
+    `${durations.length} posts around ${rounds.length} freezes on two databases, ${refused} refused; slowest answer ${slowest} ms`,
   );
   expect(refused).toBeGreaterThan(0);
   expect(slowest).toBeLessThanOrEqual(storageTimeoutMs + 1000);

@@ -1,5 +1,5 @@
 import { build } from "esbuild";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
 import { repoRoot } from "../e2e/support/testBuild";
@@ -23,9 +23,13 @@ export type ServerEntry = keyof typeof entryPoints;
  * API): each process a test starts then loads plain JavaScript instead of compiling the server
  * through tsx again, which took seconds per start on this 2-core machine. Packages stay outside
  * the bundle and load from node_modules, as they do under tsx; the folder lies inside the
- * repository so that they resolve. Returns the folder and how to remove it.
+ * repository so that they resolve. The first global setup of a run builds it and removes it at
+ * the end; the others get the same folder. Returns the folder and how to remove it.
  */
 export async function buildServerBundle(): Promise<{ dir: string; remove: () => void }> {
+  // Set once the run's bundle is built, for the run's other global setups (one process).
+  const built = process.env.TEST_SERVER_BUNDLE_DIR;
+  if (built && existsSync(built)) return { dir: built, remove: () => undefined };
   mkdirSync(path.join(repoRoot, "build-test"), { recursive: true });
   const dir = mkdtempSync(path.join(repoRoot, "build-test", "server-"));
   await build({
@@ -40,7 +44,14 @@ export async function buildServerBundle(): Promise<{ dir: string; remove: () => 
     packages: "external",
     logLevel: "warning",
   });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  process.env.TEST_SERVER_BUNDLE_DIR = dir;
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+      delete process.env.TEST_SERVER_BUNDLE_DIR;
+    },
+  };
 }
 
 /** `node <entry>` from the run's bundle, for `spawn`/`execFile` with the repository as cwd. */

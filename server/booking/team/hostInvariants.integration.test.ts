@@ -121,6 +121,16 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant("cancel"), booking: fc.nat() }),
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
+/** The grid's time on `day` at `hour`:00, asked for as such (not one of those offered). */
+const gridTime = (day: number, hour: number) => ({
+  offered: false,
+  index: grid.indexOf(local(day, hour)),
+});
+const bookAt = (day: number, hour: number): Step => ({
+  kind: "book",
+  lang: "en",
+  time: gridTime(day, hour),
+});
 
 const localHour = (ms: number) => {
   const parts = new Intl.DateTimeFormat("en-GB", {
@@ -233,7 +243,12 @@ describe("a team of three under random books, moves and cancels (SQLite)", () =>
 
   it("never gives a host overlapping demos, a demo outside their hours or over a busy time", async () => {
     await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 15 }), run), {
-      numRuns: 30,
+      // Thirty random runs, and before them one that surely moves a demo to another host: an
+      // English demo on Tuesday at 14:00 can only be Ben's (Anna is busy, Cleo's hours are
+      // mornings), and Monday at 14:00 only Anna's (Ben is busy). The random runs alone moved one
+      // in about eleven suites of twelve, and the check below that one was moved then failed.
+      numRuns: 31,
+      examples: [[[bookAt(1, 14), { kind: "move", booking: 0, time: gridTime(0, 14) }]]],
     });
     expect(changes.booked).toBeGreaterThan(30);
     expect(changes.cancelled).toBeGreaterThan(0);

@@ -5,11 +5,10 @@ const planned = (file: string, overrides: Partial<PlannedFile> = {}): PlannedFil
   file,
   project: "browser",
   groupOrder: 1,
-  isolate: true,
   ...overrides,
 });
-const order = (files: PlannedFile[], seconds: Record<string, number>) =>
-  [...files].sort(compareFiles(seconds)).map(({ file }) => file);
+const order = (files: PlannedFile[], seconds: Record<string, number>, projects: string[] = []) =>
+  [...files].sort(compareFiles(seconds, projects)).map(({ file }) => file);
 
 describe("the order test files start in", () => {
   it("starts the longest recorded file of a project first and the shortest last", () => {
@@ -45,13 +44,18 @@ describe("the order test files start in", () => {
     ]);
   });
 
-  it("starts the files that share a worker (the integration files) before the isolated ones", () => {
+  it("starts the projects in the order given, whatever their files' times", () => {
     const files = [
       planned("browser.test.ts"),
-      planned("integration.test.ts", { project: "integration", isolate: false }),
+      planned("other.test.ts", { project: "other" }),
+      planned("integration.test.ts", { project: "integration" }),
     ];
-    const seconds = { "browser.test.ts": 80, "integration.test.ts": 2 };
-    expect(order(files, seconds)).toEqual(["integration.test.ts", "browser.test.ts"]);
+    const seconds = { "browser.test.ts": 80, "other.test.ts": 90, "integration.test.ts": 2 };
+    expect(order(files, seconds, ["integration", "browser"])).toEqual([
+      "integration.test.ts",
+      "browser.test.ts",
+      "other.test.ts",
+    ]);
   });
 
   it("orders files of equal time by path, so two runs start files in the same order", () => {

@@ -16,21 +16,23 @@ export interface PlannedFile {
   file: string;
   project: string;
   groupOrder: number;
-  isolate: boolean;
 }
 
 /**
- * Groups in their order; in a group, the projects whose files share a worker (the integration
- * files, which wait on servers and timers) before the isolated ones (the browser files, which keep
- * a core busy), so the waits fall beside the single-threaded checks of the other lane; each
- * project's files together (Vitest keeps a shared worker only while the next file is of its
- * project); then the longest recorded first, and a file with no record (a new one) before them.
+ * Groups in their order; in a group, projects in `projectOrder`'s order (others after, by name),
+ * each project's files together (Vitest keeps a shared worker only while the next file waiting is
+ * of its project); then the longest recorded first, and a file with no record (a new one) before
+ * them.
  */
-export function compareFiles(seconds: RecordedSeconds) {
+export function compareFiles(seconds: RecordedSeconds, projectOrder: string[] = []) {
   const expected = (file: string) => seconds[file] ?? Number.POSITIVE_INFINITY;
+  const rank = (project: string) => {
+    const index = projectOrder.indexOf(project);
+    return index === -1 ? projectOrder.length : index;
+  };
   return (a: PlannedFile, b: PlannedFile): number =>
     a.groupOrder - b.groupOrder ||
-    Number(a.isolate) - Number(b.isolate) ||
+    rank(a.project) - rank(b.project) ||
     a.project.localeCompare(b.project) ||
     expected(b.file) - expected(a.file) ||
     a.file.localeCompare(b.file);
@@ -56,18 +58,19 @@ function readRecordedSeconds(): RecordedSeconds {
   }
 }
 
-/** Vitest's sequencer (`sequence.sequencer` in vitest.config.ts) with the order above. */
-export class LongestFirstSequencer extends BaseSequencer {
-  override sort(specs: TestSpecification[]): Promise<TestSpecification[]> {
-    const root = this.ctx.config.root;
-    const compare = compareFiles(readRecordedSeconds());
-    const planned = specs.map((spec) => ({
-      spec,
-      file: path.relative(root, spec.moduleId),
-      project: spec.project.name,
-      groupOrder: spec.project.config.sequence.groupOrder,
-      isolate: spec.project.config.isolate,
-    }));
-    return Promise.resolve(planned.sort(compare).map(({ spec }) => spec));
-  }
+/** Vitest's sequencer (`sequence.sequencer` in vitest.config.ts), projects in `projectOrder`. */
+export function longestFirstSequencer(projectOrder: string[]) {
+  return class LongestFirstSequencer extends BaseSequencer {
+    override sort(specs: TestSpecification[]): Promise<TestSpecification[]> {
+      const root = this.ctx.config.root;
+      const compare = compareFiles(readRecordedSeconds(), projectOrder);
+      const planned = specs.map((spec) => ({
+        spec,
+        file: path.relative(root, spec.moduleId),
+        project: spec.project.name,
+        groupOrder: spec.project.config.sequence.groupOrder,
+      }));
+      return Promise.resolve(planned.sort(compare).map(({ spec }) => spec));
+    }
+  };
 }

@@ -6,7 +6,7 @@ import type { ServerConfig } from "../config/serverConfig";
 import { leadJobs } from "./leadRenderings";
 import { challengeRoute } from "../screening/challengeRoute";
 import { proofSigning, screening } from "../screening/holdForReview";
-import { PostgresStorage } from "../storage/postgresStorage";
+import type { PostgresStorage } from "../storage/postgresStorage";
 import type { Storage } from "../storage/storage";
 import { acceptContactMessages } from "./acceptContactMessage";
 import { contactRoutes } from "./contactRoutes";
@@ -45,8 +45,9 @@ export async function contactApi(
   },
 ): Promise<ContactApi> {
   const limiter =
-    stores.engine instanceof PostgresStorage
-      ? postgresRateLimiter(config.contact.rateLimits, stores.engine.pool)
+    // `kind` says which engine it is; the class itself is not imported (openStorage.ts).
+    stores.engine.kind === "postgres"
+      ? postgresRateLimiter(config.contact.rateLimits, (stores.engine as PostgresStorage).pool)
       : memoryRateLimiter(config.contact.rateLimits);
   const clientHashKey = await stores.engine.secret("client-hash-key", () =>
     randomBytes(32).toString("hex"),

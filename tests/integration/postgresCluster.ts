@@ -1,7 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pg from "pg";
 import { ensurePostgres } from "../../scripts/ensure-postgres.mjs";
 import { freePort } from "../e2e/support/testServer";
@@ -86,7 +87,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     "UTF8",
     "--locale=C",
   ]);
-  execFileSync(initdb.file, initdb.args, { stdio: ["ignore", "ignore", "pipe"] });
+  // Not execFileSync: two clusters started at once (the hung-database file) initialise side by side.
+  await promisify(execFile)(initdb.file, initdb.args);
 
   const port = await freePort();
   // The tests kill our server, never the database: fsync off only makes the suite faster.

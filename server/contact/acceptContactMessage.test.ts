@@ -29,7 +29,9 @@ const provenMessage = async (now: number, overrides: Record<string, unknown> = {
   proof: await solvedProof(await newChallenge(signing, now)),
 });
 
-describe("accepting a contact message (no HTTP)", () => {
+// Each message carries a real proof of work, solved here: a fraction of a second alone, up to 2.2 s
+// a test beside the rest of the suite on a busy machine, too close to Vitest's default 5 seconds.
+describe("accepting a contact message (no HTTP)", { timeout: 30_000 }, () => {
   let dir: string;
   let stores: Stores;
   let stored: number;

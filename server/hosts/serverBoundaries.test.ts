@@ -11,9 +11,10 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
     .map((message) => message.message);
 }
 
-describe("the server's boundaries (eslint.config.js)", () => {
-  // ESLint loads its config and the TypeScript resolver on the first file; on a busy machine
-  // that alone can outlast a test's 5 seconds.
+// ESLint loads its config and the TypeScript resolver on the first file, and reads the files an
+// import names (and theirs, for import-x/no-cycle) on the first lint that follows one: beside the
+// rest of the suite on a busy machine, either can outlast Vitest's default 5 seconds.
+describe("the server's boundaries (eslint.config.js)", { timeout: 60_000 }, () => {
   beforeAll(() => boundaryErrors("server/text/warmUpFixture.ts", "export {};\n"), 60_000);
 
   it("refuses a feature import in a platform folder", async () => {

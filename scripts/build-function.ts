@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { contentDirectory } from "../build-tools/contentDirectory";
+import { serverBundleOptions } from "./serverBundleOptions";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outdir = path.join(root, "build/function");
@@ -15,21 +16,12 @@ const result = await build({
   absWorkingDir: root,
   entryPoints: ["server/hosts/lambda/index.ts"],
   outfile: path.join(outdir, "index.mjs"),
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
+  ...serverBundleOptions,
   minify: true,
   legalComments: "linked",
   metafile: true,
-  // pg's optional native binding is never used (pure-JS pg is).
-  external: ["pg-native"],
   // The visitor's pages and mails read the same content folder as the site's build (CONTENT_DIR).
   alias: { "@content": contentDirectory() },
-  // The bundled CommonJS packages (pg, nodemailer, pino) call require() for Node's own modules.
-  banner: {
-    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
-  },
   logLevel: "warning",
 });
 

@@ -2,6 +2,7 @@ import { build } from "esbuild";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
+import { serverBundleOptions } from "../../scripts/serverBundleOptions";
 import { repoRoot } from "../e2e/support/testBuild";
 
 declare module "vitest" {
@@ -38,17 +39,9 @@ export async function buildServerBundle(): Promise<{ dir: string; remove: () => 
     absWorkingDir: repoRoot,
     entryPoints,
     outdir: dir,
-    bundle: true,
+    ...serverBundleOptions,
     splitting: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    // pg's optional native binding is never used (pure-JS pg is).
-    external: ["better-sqlite3", "pg-native"],
-    // The bundled CommonJS packages (pg, nodemailer, pino) call require() for Node's own modules.
-    banner: {
-      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
-    },
+    external: [...serverBundleOptions.external, "better-sqlite3"],
     logLevel: "warning",
   });
   process.env.TEST_SERVER_BUNDLE_DIR = dir;

@@ -2,6 +2,14 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { contentDirectory } from "./build-tools/contentDirectory.ts";
 import { longestFirstSequencer } from "./scripts/testOrder.ts";
+import { memoryTempDir } from "./scripts/testTempDir.ts";
+
+// The tests' throwaway folders (databases, the PostgreSQL cluster, mail and calendar folders,
+// browser profiles) in memory: on this machine's disk, writes waited on fsync and deleting the
+// cluster at the end took 8 s. Set before any setup or worker starts, so all of them inherit it;
+// a TMPDIR the developer set stays (0633).
+const memoryFolder = memoryTempDir();
+if (memoryFolder && !process.env.TMPDIR) process.env.TMPDIR = memoryFolder;
 
 /**
  * Groups run one after another (projects' `groupOrder`). First the bots' attack, before the
@@ -54,8 +62,11 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: order.first,
-          // Threads start faster than processes, and no unit test needs a process of its own.
+          // Threads start faster than processes, and no unit test needs a process of its own; a
+          // thread goes on to the next file with its imports loaded (the files patch no module and
+          // restore the clock they fake): 39 s of processor time in a thread per file, 18 s shared.
           pool: "threads",
+          isolate: false,
           include: [
             "app/**/*.test.{ts,tsx}",
             "common/**/*.test.ts",

@@ -1,11 +1,12 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { readBookingConfig } from "./bookingSettings";
 import { bookingSecret } from "../../tests/support/bookingSecret";
 
 const dir = mkdtempSync(path.join(tmpdir(), "team-file-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function teamFile(content: unknown): string {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.json`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -60,7 +60,9 @@ const sources: [string, () => Promise<CalendarSource>][] = [
   [
     "a local iCalendar file",
     async () => {
-      const file = path.join(mkdtempSync(path.join(tmpdir(), "calendar-")), "sales.ics");
+      const dir = mkdtempSync(path.join(tmpdir(), "calendar-"));
+      cleanup(async () => rmSync(dir, { recursive: true, force: true }));
+      const file = path.join(dir, "sales.ics");
       writeFileSync(file, salesTeamCalendar);
       return icsFileCalendar(file, zone);
     },

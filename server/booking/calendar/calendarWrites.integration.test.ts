@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { startRadicale, type RadicaleServer } from "../../../tests/integration/radicaleServer";
 import { caldavEvents } from "../../../tests/support/caldavEvents";
 import { caldavCalendar } from "./caldavCalendar";
@@ -94,6 +94,7 @@ describe("a booking in the team's CalDAV calendar", () => {
 describe("a booking in the local calendar file", () => {
   it("creates the file, is added once, read back as busy, and removed; no temporary file stays", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "calendar-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = path.join(dir, "nested", "demos.ics");
     const calendar = icsFileCalendar(file, zone);
     expect(await calendar.busyTimes(monday)).toEqual([]);

@@ -63,31 +63,38 @@ export async function startServer(
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  };
+  // A server that never came up leaves neither a process nor a folder behind.
+  await untilHealthy(baseURL, child, ready, () => output).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { baseURL, dataDir, process: child, output: () => output, stop };
+}
+
+async function untilHealthy(
+  baseURL: string,
+  child: ChildProcess,
+  ready: (health: Response) => boolean,
+  output: () => string,
+): Promise<void> {
   // Generous: a loaded 2-core host has taken over 30 s to start a server.
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
     try {
-      if (ready(await fetch(`${baseURL}/api/health`))) break;
+      if (ready(await fetch(`${baseURL}/api/health`))) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`Server did not start:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-
-  return {
-    baseURL,
-    dataDir,
-    process: child,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync, statfsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryTempDir } from "./testTempDir";
+
+const made: string[] = [];
+afterEach(() => {
+  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+function folder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "temp-choice-"));
+  made.push(dir);
+  return dir;
+}
+const freeBytes = (dir: string) => {
+  const { bavail, bsize } = statfsSync(dir);
+  return bavail * bsize;
+};
+
+describe("the tests' temporary folder", () => {
+  it("is the memory folder when it is writable and has room for a run", () => {
+    const dir = folder();
+    expect(memoryTempDir(dir, freeBytes(dir) / 2)).toBe(dir);
+  });
+
+  it("falls back to the system's when the folder has less room than a run needs", () => {
+    const dir = folder();
+    expect(memoryTempDir(dir, freeBytes(dir) * 2)).toBeUndefined();
+  });
+
+  it("falls back to the system's when there is no such folder", () => {
+    expect(memoryTempDir(path.join(folder(), "missing"), 0)).toBeUndefined();
+  });
+});

@@ -1,16 +1,14 @@
 import { mkdtempSync, rmSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../tests/support/cleanupAfterEach";
 import { memoryTempDir } from "./testTempDir";
 
-const made: string[] = [];
-afterEach(() => {
-  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const cleanup = cleanupAfterEach();
 function folder(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "temp-choice-"));
-  made.push(dir);
+  cleanup(async () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 const freeBytes = (dir: string) => {

@@ -4,7 +4,7 @@ import landingCopy from "@content/pages/home.json";
 import layoutCopy from "@content/site/layout.json";
 import { pathFor } from "../../common/pagePaths";
 import { exposedExpanded } from "./support/accessibility";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { holdScripts } from "./support/holdScripts";
 
 // Every control does its basic job from the prerendered HTML: without JavaScript, and while the
@@ -14,7 +14,7 @@ const langs = ["en", "nl"] as const;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser.close();

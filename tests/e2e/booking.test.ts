@@ -7,7 +7,7 @@ import { pathFor } from "../../common/pagePaths";
 import { axeViolations } from "./support/axe";
 import { mailingTo, openAllDay } from "./support/bookingServer";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
@@ -63,7 +63,7 @@ beforeAll(async () => {
     // Every visitor here writes from one company's domain; four of them confirm by mail.
     UNCONFIRMED_MAIL_PER_DOMAIN_PER_HOUR: "10",
   });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

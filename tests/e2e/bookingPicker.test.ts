@@ -12,7 +12,7 @@ import { smtpSink, type SmtpSink } from "../support/smtpSink";
 import { until } from "../support/until";
 import { axeViolations } from "./support/axe";
 import { mailingTo, openAllDay } from "./support/bookingServer";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
@@ -69,7 +69,7 @@ beforeAll(async () => {
       BOOKING_CALDAV_PASSWORD: radicale.password,
     }),
   });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

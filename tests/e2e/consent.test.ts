@@ -6,13 +6,7 @@ import cookiePolicyCopy from "@content/pages/cookiePolicy.json";
 import layoutCopy from "@content/site/layout.json";
 import type { Lang } from "../../common/i18n/lang";
 import { allPages, pathFor } from "../../common/pagePaths";
-import {
-  baseURL,
-  languageLink,
-  launchBrowser,
-  openPage,
-  waitForHydration,
-} from "./support/browser";
+import { baseURL, languageLink, fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { axeViolations } from "./support/axe";
 import { framesWithBanner, watchBannerFrames } from "./support/bannerFrames";
 
@@ -24,7 +18,7 @@ const routes = [...allPages.map((entry) => entry.path), "/no-such-page", "/nl/no
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser.close();

@@ -6,7 +6,7 @@ import cookiePolicyCopy from "@content/pages/cookiePolicy.json";
 import layoutCopy from "@content/site/layout.json";
 import { pathFor } from "../../common/pagePaths";
 import { framesWithBanner, watchBannerFrames } from "./support/bannerFrames";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { holdScripts } from "./support/holdScripts";
 
 // The cookie banner is in the prerendered HTML and works before the app's scripts are in
@@ -18,7 +18,7 @@ const dayMs = 86_400_000;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser.close();

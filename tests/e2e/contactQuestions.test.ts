@@ -8,7 +8,7 @@ import { pathFor } from "../../common/pagePaths";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
 import { axeViolations } from "./support/axe";
 import { mailingTo, openAllDay } from "./support/bookingServer";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
@@ -54,7 +54,7 @@ beforeAll(async () => {
     ...mailingTo(sink),
     ...openAllDay({ BOOKING_CALENDAR_FILE: path.join(dir, "team.ics") }),
   });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

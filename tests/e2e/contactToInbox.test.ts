@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
@@ -33,7 +33,7 @@ beforeAll(async () => {
     MAIL_TO: "sales@auditready.example",
     OUTBOX_POLL_MS: "100",
   });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messageSentPaths } from "../../common/messageSentPaths";
 import { pathFor } from "../../common/pagePaths";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { contactFieldIds, fillContactForm, formValues, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
@@ -46,7 +46,7 @@ beforeAll(async () => {
     OUTBOX_POLL_MS: "100",
     RATE_LIMITS: "off",
   });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

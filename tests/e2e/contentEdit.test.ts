@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exposedExpanded } from "./support/accessibility";
 import carouselCopy from "@content/pages/homeCarousel.json";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { buildFromContent, repoRoot } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
 
@@ -75,7 +75,7 @@ describe("an editor's change to the content", () => {
     const build = buildFromContent(content, buildDir);
     expect(build.status, build.output).toBe(0);
     clientDir = path.join(buildDir, "client");
-    [server, browser] = await Promise.all([startServer(clientDir), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(clientDir), fileBrowser()]);
   }, 300_000);
   afterAll(async () => {
     await Promise.all([server?.stop(), browser?.close()]);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { fileBrowser } from "./support/browser";
 import { repoRoot } from "./support/testBuild";
 import { freePort } from "./support/testServer";
 
@@ -61,7 +61,7 @@ describe("npm run edit", () => {
       },
       { timeout: startTimeout, interval: 500 },
     );
-    browser = await launchBrowser();
+    browser = await fileBrowser();
   }, startTimeout + 30_000);
 
   afterAll(async () => {

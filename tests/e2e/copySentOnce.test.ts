@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAssets } from "../../build-tools/pageAssets";
 import landingCopy from "@content/pages/home.json";
 import seoCopy from "@content/site/seo.json";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { testSiteDir } from "./support/testBuild";
 
 // Issue 45 (docs/decisions/0114-copy-sent-once.md, 0116): the landing page's texts reach the
@@ -13,7 +13,7 @@ import { testSiteDir } from "./support/testBuild";
 // on screen and its links working.
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser.close();

@@ -6,13 +6,7 @@ import homeCopy from "@content/pages/home.json";
 import privacyPolicyCopy from "@content/pages/privacyPolicy.json";
 import { defaultLang, languages, type Lang } from "../../common/i18n/lang";
 import { allPages, pathFor, type PageId } from "../../common/pagePaths";
-import {
-  baseURL,
-  languageLink,
-  launchBrowser,
-  openPage,
-  waitForHydration,
-} from "./support/browser";
+import { baseURL, languageLink, fileBrowser, openPage, waitForHydration } from "./support/browser";
 
 const origin = "https://www.auditready.example";
 // Each page's heading as its content file words it, in every language of the table.
@@ -25,7 +19,7 @@ const headings: Record<PageId, (lang: Lang) => string> = {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser.close();

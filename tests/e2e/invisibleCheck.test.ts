@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { proofChallengePath, proofField } from "../../common/contact/proofOfWork";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
@@ -23,7 +23,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer(testSiteDir, { SMTP_URL: "smtp://127.0.0.1:1" });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

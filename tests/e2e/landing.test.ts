@@ -9,7 +9,7 @@ import { exposedExpanded } from "./support/accessibility";
 import { axeViolations } from "./support/axe";
 import {
   artifactPath,
-  launchBrowser,
+  fileBrowser,
   openPage,
   settledTop,
   waitForHydration,
@@ -41,7 +41,7 @@ const belowHeader = (top: number) => top >= 0 && top < 100;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser.close();

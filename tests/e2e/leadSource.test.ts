@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import consentCopy from "@content/site/consentBanner.json";
 import consentDialogCopy from "@content/site/consentDialog.json";
 import layoutCopy from "@content/site/layout.json";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import {
   fillContactForm,
   firstTouchKept,
@@ -21,7 +21,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer(testSiteDir);
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@ import landingCopy from "@content/pages/home.json";
 import { translator } from "../../common/i18n/translate";
 import { pathFor } from "../../common/pagePaths";
 import { readSiteConfig } from "../../common/siteConfig";
-import { artifactPath, baseURL, launchBrowser, openPage } from "./support/browser";
+import { artifactPath, baseURL, fileBrowser, openPage } from "./support/browser";
 import { testSiteEnv } from "./support/testBuild";
 
 const product = readSiteConfig(testSiteEnv).productName;
@@ -16,7 +16,7 @@ const mockups = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser.close();

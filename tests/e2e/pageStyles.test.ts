@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 
 // Each page inlines only the rules of the site's stylesheet its own HTML can use; the rest loads
 // once the page has painted (docs/decisions/0113), or, on a page with a stylesheet fold, from the
@@ -10,7 +10,7 @@ import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser.close();

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "../../common/siteConfig";
 import { axeViolations } from "./support/axe";
-import { launchBrowser, openPage, settledTop, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, settledTop, waitForHydration } from "./support/browser";
 import { testSiteEnv } from "./support/testBuild";
 import privacyPolicyCopy from "@content/pages/privacyPolicy.json";
 
@@ -13,7 +13,7 @@ const longDate = (date: Date, lang: "en" | "nl") =>
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser.close();

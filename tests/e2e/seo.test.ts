@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "../../common/siteConfig";
 import { allPages, pathFor } from "../../common/pagePaths";
-import { baseURL, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { baseURL, fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { testSiteEnv } from "./support/testBuild";
 
 const config = readSiteConfig(testSiteEnv);
@@ -14,7 +14,7 @@ const local = (url: string) => `${baseURL()}${url.replace(origin, "")}`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser.close();

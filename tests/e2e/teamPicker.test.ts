@@ -9,7 +9,7 @@ import { postJson, validMessage } from "../support/apiServer";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
 import { until } from "../support/until";
 import { mailingTo, openAllDay } from "./support/bookingServer";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
@@ -102,7 +102,7 @@ beforeAll(async () => {
     // Today and all of tomorrow: every hour of a day is among the times offered.
     BOOKING_DAYS_AHEAD: "2",
   });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -19,7 +19,7 @@ import { webhookReceiver, type WebhookReceiver } from "../support/webhookReceive
 import { floodRuleDefaults } from "../support/floodSettings";
 import { closeSourceConnections, loopbackSources } from "../support/sourceAddressClient";
 import { until } from "../support/until";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { contactFieldIds, fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
@@ -59,7 +59,7 @@ beforeAll(async () => {
     BOOKING_CALENDAR_FILE: calendarFile,
     ...floodRuleDefaults,
   });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   closeSourceConnections();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import layoutCopy from "@content/site/layout.json";
 import { visitBeaconPath } from "../../common/visitBeacon";
 import { until } from "../support/until";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
 
@@ -19,7 +19,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer(testSiteDir);
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -9,7 +9,7 @@ import { postJson, validMessage } from "../support/apiServer";
 import { smtpSink, type SmtpSink } from "../support/smtpSink";
 import { axeViolations } from "./support/axe";
 import { mailingTo, openAllDay } from "./support/bookingServer";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { fileBrowser, openPage, waitForHydration } from "./support/browser";
 import { fillContactForm, grantAnalytics, lead } from "./support/contactForm";
 import { testSiteDir } from "./support/testBuild";
 import { startServer, type RunningServer } from "./support/testServer";
@@ -65,7 +65,7 @@ beforeAll(async () => {
     ...openAllDay({ BOOKING_CALENDAR_FILE: path.join(dir, "team.ics") }),
     UNCONFIRMED_MAIL_PER_DOMAIN_PER_HOUR: "10",
   });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,28 +1,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import {
-  chromium,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from "playwright-core";
+import { type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 import type { Lang } from "../../../common/i18n/lang";
-import { chromiumArgs } from "./chromiumArgs";
 import { repoRoot } from "./testBuild";
 
 export const baseURL = () => inject("baseURL");
 
 const artifactsDir = path.join(repoRoot, "test-results");
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject("chromiumPath"),
-    headless: true,
-    args: chromiumArgs,
-  });
-}
+export { fileBrowser } from "./workerBrowser";
 
 export interface WatchedPage {
   page: Page;

@@ -189,6 +189,9 @@ export function bookingService(options: BookingServiceOptions): BookingService {
     const id = randomUUID();
     const email = grant.fields.email;
     const visit = { free: open.freeAt(slot.start), email, bookingId: id, now };
+    const hold = confirmedByMail
+      ? undefined
+      : await holdTermsOf(grant, now, config, options.mailCaps ?? uncapped);
     const result = await bookFirstFree(
       await hostsToTry({ team, storage: bookings }, visit),
       (host) =>
@@ -196,9 +199,7 @@ export function bookingService(options: BookingServiceOptions): BookingService {
           id,
           capabilityHash,
           person: normalisedAddress(email),
-          hold: confirmedByMail
-            ? undefined
-            : holdTermsOf(grant, now, config, options.mailCaps ?? uncapped),
+          hold,
           calendar: host.calendar,
           host: host.key,
           ...slot,

@@ -212,7 +212,7 @@ describe.each(databaseBackends("held_links"))(
       const message = await server.api.stores.messages.get(id);
       if (!message) throw new Error("message gone");
       const secret = await heldLinkSecret(server.api.stores.engine);
-      const old = heldLinks(
+      const old = await heldLinks(
         message,
         "en",
         { secret, origin: server.baseURL },

@@ -41,16 +41,16 @@ export const heldLinkSecret = (storage: Pick<Storage, "secret">) =>
  * A held message's links, in the team's language: release, block its address, and block its
  * domain unless that is free mail (blocking gmail.com would hold every Gmail sender).
  */
-export function heldLinks(
+export async function heldLinks(
   message: Pick<StoredMessage, "id" | "fields">,
   lang: Lang,
   signing: HeldLinkSigning,
   now: number,
-): Partial<Record<HeldAction, string>> {
+): Promise<Partial<Record<HeldAction, string>>> {
   const expiresAt = now + heldLinkLifetimeMs;
   const linkOf = (action: HeldAction) =>
     `${signing.origin}${heldActionPath[action]}?${signedQuery({ id: message.id, sequence: 0 }, action, expiresAt, lang, signing.secret)}`;
-  const ordinary = domainKind(message.fields.email) === "ordinary";
+  const ordinary = (await domainKind(message.fields.email)) === "ordinary";
   return {
     release: linkOf("release"),
     "block-address": linkOf("block-address"),

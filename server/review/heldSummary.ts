@@ -64,17 +64,19 @@ async function waitingMessages(stores: HeldReviewParts["stores"]) {
   return { waiting, blockedLeftOut: held.length - waiting.length };
 }
 
-function listOf(
+async function listOf(
   found: { waiting: StoredMessage[]; blockedLeftOut: number },
   lang: Lang,
   signing: HeldLinkSigning,
   now: number,
-): HeldList {
+): Promise<HeldList> {
   const { waiting, blockedLeftOut } = found;
+  const linked = async (message: StoredMessage) => ({
+    message,
+    links: await heldLinks(message, lang, signing, now),
+  });
   return {
-    entries: waiting
-      .slice(0, listLimit)
-      .map((message) => ({ message, links: heldLinks(message, lang, signing, now) })),
+    entries: await Promise.all(waiting.slice(0, listLimit).map(linked)),
     more: Math.max(0, waiting.length - listLimit),
     blockedLeftOut,
   };
@@ -97,7 +99,8 @@ export function waitingHeldList(parts: HeldReviewParts) {
   return async (lang: Lang, now: number): Promise<(HeldList & { waiting: number }) | null> => {
     const found = await waitingMessages(parts.stores);
     if (found.waiting.length === 0) return null;
-    return { ...listOf(found, lang, await parts.signing(), now), waiting: found.waiting.length };
+    const list = await listOf(found, lang, await parts.signing(), now);
+    return { ...list, waiting: found.waiting.length };
   };
 }
 
@@ -116,7 +119,7 @@ export function heldSummaryRenderings(parts: HeldReviewParts, enabled: boolean):
         (message) => message.createdAt >= start && message.createdAt < start + hour,
       ).length;
       if (!summaryWanted(start, fresh, found.waiting.length)) return null;
-      const list = listOf(found, mail.inboxLang, await parts.signing(), now());
+      const list = await listOf(found, mail.inboxLang, await parts.signing(), now());
       const linkDays = Math.round(heldLinkLifetimeMs / (24 * hour));
       const waiting = found.waiting.length;
       return heldSummaryMail({ ...list, period: job.period, fresh, waiting, linkDays }, mail);

@@ -1,5 +1,3 @@
-import freeEmailDomains from "free-email-domains";
-import mailChecker from "mailchecker";
 import { domainOf, normalisedAddress } from "../text/address";
 
 /** The domain and each parent under it: mail.example.com, example.com, com. */
@@ -11,14 +9,33 @@ function domainAndParents(domain: string): string[] {
 /** A throwaway inbox, a free mail provider (small producers use these too), or neither. */
 export type DomainKind = "disposable" | "freeMail" | "ordinary";
 
-const disposableDomains = mailChecker.blacklist();
-const freeMailDomains = new Set(freeEmailDomains);
+interface DomainLists {
+  disposable: ReadonlySet<string>;
+  freeMail: ReadonlySet<string>;
+}
+
+let lists: Promise<DomainLists> | undefined;
+
+/**
+ * The two lists, loaded when first asked for: their 57,000 domains took a third of the start of a
+ * process that never needed them (every command of `npm run leads`; docs/decisions/0636).
+ */
+function domainLists(): Promise<DomainLists> {
+  lists ??= Promise.all([import("mailchecker"), import("free-email-domains")]).then(
+    ([checker, freeMail]) => ({
+      disposable: checker.default.blacklist(),
+      freeMail: new Set(freeMail.default),
+    }),
+  );
+  return lists;
+}
 
 /** The kind of the address's domain; a subdomain counts as its parent's kind. */
-export function domainKind(address: string): DomainKind {
+export async function domainKind(address: string): Promise<DomainKind> {
+  const { disposable, freeMail } = await domainLists();
   const domains = domainAndParents(domainOf(address));
-  if (domains.some((domain) => disposableDomains.has(domain))) return "disposable";
-  return domains.some((domain) => freeMailDomains.has(domain)) ? "freeMail" : "ordinary";
+  if (domains.some((domain) => disposable.has(domain))) return "disposable";
+  return domains.some((domain) => freeMail.has(domain)) ? "freeMail" : "ordinary";
 }
 
 export interface Blocklist {

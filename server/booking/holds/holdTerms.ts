@@ -14,14 +14,14 @@ import { holdEvent } from "./holdMail";
  * otherwise only once the host's hourly cap of bookings made at once is reached (per host: a
  * larger team takes more demos an hour).
  */
-export function holdTermsOf(
+export async function holdTermsOf(
   grant: Pick<BookingGrant, "form" | "heldForFlood" | "fields">,
   now: number,
   config: Pick<BookingConfig, "hourlyCap" | "holdMinutes">,
   mailCaps: UnconfirmedMailCaps,
-): HoldTerms {
+): Promise<HoldTerms> {
   const address = grant.fields.email;
-  const kind = domainKind(address);
+  const kind = await domainKind(address);
   const reason =
     grant.form === "plain"
       ? "plainForm"

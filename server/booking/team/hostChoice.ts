@@ -25,7 +25,7 @@ async function previousHost(parts: HostChoiceParts, email: string): Promise<stri
   const address = normalisedAddress(email);
   const domain = address.split("@").at(-1) ?? "";
   if (!domain) return null;
-  const company = domainKind(address) === "ordinary";
+  const company = (await domainKind(address)) === "ordinary";
   const earlier = await parts.storage.hostsAtDomain(domain);
   const match = earlier.find((b) => company || normalisedAddress(b.email) === address);
   return match?.host ?? null;

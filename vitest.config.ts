@@ -13,12 +13,21 @@ if (memoryFolder && !process.env.TMPDIR) process.env.TMPDIR = memoryFolder;
 
 /**
  * Groups run one after another (projects' `groupOrder`). First the bots' attack, before the
- * browser files it would slow, with the unit tests: its bots leave most of a core idle, which
- * they and the type-check, lint and build beside Vitest (scripts/test-suite.ts) fill. Then every
+ * browser files it would slow, with the unit tests and the integration files that mostly wait:
+ * its bots leave most of a core idle, which they and the type-check, lint and build beside Vitest
+ * (scripts/test-suite.ts) fill. Then every
  * other file. Last, without other test files, the hung-database test: it measures answers against
  * a deadline of a second (`npm test` runs it in a Vitest run of its own, 0634).
  */
-const first = { browser: ["tests/e2e/underAttack.test.ts"] };
+const first = {
+  browser: ["tests/e2e/underAttack.test.ts"],
+  // Each waits 10 s or more on a timer (a failing target's retries, clients that stall), a core
+  // idle; together in the next group they left both idle for seconds (0637).
+  integration: [
+    "server/delivery/failingTarget.integration.test.ts",
+    "server/http/slowClients.integration.test.ts",
+  ],
+};
 const last = { integration: ["server/storage/hungDatabase.integration.test.ts"] };
 const order = {
   first: { groupOrder: 0 },
@@ -87,8 +96,20 @@ export default defineConfig({
           name: "integration",
           sequence: order.rest,
           include: ["server/**/*.integration.test.ts"],
-          exclude: ["**/node_modules/**", ...last.integration],
+          exclude: ["**/node_modules/**", ...first.integration, ...last.integration],
           ...integration,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-first",
+          include: first.integration,
+          sequence: order.first,
+          // Its files start what they need themselves: none of the run's cluster or Radicale.
+          setupFiles: integration.setupFiles,
+          testTimeout: integration.testTimeout,
+          hookTimeout: integration.hookTimeout,
         },
       },
       {

@@ -36,7 +36,7 @@ const suites: Record<string, Step[][][]> = {
   all: [
     [
       npm("typecheck", "lint", "knip", "build", "size"),
-      [{ vitest: ["unit", "integration", "browser*"] }],
+      [{ vitest: ["unit", "integration", "integration-first", "browser*"] }],
     ],
     // The hung-database file measures answers against a deadline, so it runs after every other
     // file, and Prettier beside it, yielding, on the core that file leaves idle (0634).

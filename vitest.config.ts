@@ -15,9 +15,9 @@ if (memoryFolder && !process.env.TMPDIR) process.env.TMPDIR = memoryFolder;
  * Groups run one after another (projects' `groupOrder`). First the bots' attack, before the
  * browser files it would slow, with the unit tests and the integration files that mostly wait:
  * its bots leave most of a core idle, which they and the type-check, lint and build beside Vitest
- * (scripts/test-suite.ts) fill. Then every
- * other file. Last, without other test files, the hung-database test: it measures answers against
- * a deadline of a second (`npm test` runs it in a Vitest run of its own, 0634).
+ * (scripts/test-suite.ts) fill. Then every other file. Last, without other test files, the
+ * hung-database test: it measures answers against a deadline of a second (`npm test` runs it in a
+ * Vitest run of its own, 0634).
  */
 const first = {
   browser: ["tests/e2e/underAttack.test.ts"],

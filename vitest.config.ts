@@ -35,12 +35,14 @@ const order = {
   last: { groupOrder: 2 },
 };
 
+/** Every integration file's settings; the files run first or last start what they need themselves. */
 const integration = {
-  globalSetup: ["tests/integration/globalSetup.ts"],
   setupFiles: ["tests/integration/restoreEnvironment.ts"],
   testTimeout: 60_000,
   hookTimeout: 60_000,
 };
+/** The run's PostgreSQL cluster, Radicale and server bundle, for the other integration files. */
+const integrationSetup = ["tests/integration/globalSetup.ts"];
 const browser = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
@@ -97,6 +99,7 @@ export default defineConfig({
           sequence: order.rest,
           include: ["server/**/*.integration.test.ts"],
           exclude: ["**/node_modules/**", ...first.integration, ...last.integration],
+          globalSetup: integrationSetup,
           ...integration,
         },
       },
@@ -106,10 +109,7 @@ export default defineConfig({
           name: "integration-first",
           include: first.integration,
           sequence: order.first,
-          // Its files start what they need themselves: none of the run's cluster or Radicale.
-          setupFiles: integration.setupFiles,
-          testTimeout: integration.testTimeout,
-          hookTimeout: integration.hookTimeout,
+          ...integration,
         },
       },
       {
@@ -118,9 +118,7 @@ export default defineConfig({
           name: "integration-last",
           include: last.integration,
           sequence: order.last,
-          // Its one file starts a cluster of its own, and needs nothing of the run's.
-          testTimeout: integration.testTimeout,
-          hookTimeout: integration.hookTimeout,
+          ...integration,
         },
       },
       {
